@@ -1,0 +1,44 @@
+import { Link } from "react-router";
+import { company, formatAddress } from "~/content/company";
+import { contactLink, mainNavigation } from "~/content/navigation";
+import { Wordmark } from "./wordmark";
+
+export function SiteFooter() {
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <div className="site-footer__brand">
+          <Wordmark />
+          <p>{company.tagline}</p>
+          <p className="site-footer__contact">
+            <a href={`tel:${company.phone.e164}`}>{company.phone.display}</a>
+            <br />
+            <a href={`mailto:${company.email}`}>{company.email}</a>
+            <br />
+            {formatAddress()}
+          </p>
+        </div>
+        <nav aria-label="Plan du site" className="site-footer__nav">
+          <ul>
+            {[...mainNavigation, contactLink].map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="site-footer__legal">
+        <div className="container site-footer__legal-row">
+          <p>
+            © <Wordmark className="wordmark--inline" />{" "}
+            <span suppressHydrationWarning>{new Date().getFullYear()}</span>
+          </p>
+          <p>
+            <span>Mentions légales</span> · <span>Tous droits réservés</span>
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,14 @@
+import {
+  faFacebookF,
+  faInstagram,
+  faLinkedinIn,
+  faXTwitter,
+} from "@fortawesome/free-brands-svg-icons";
+import type { SocialLink } from "~/content/company";
+
+export const socialIcons = {
+  twitter: faXTwitter,
+  facebook: faFacebookF,
+  instagram: faInstagram,
+  linkedin: faLinkedinIn,
+} satisfies Record<SocialLink["network"], unknown>;

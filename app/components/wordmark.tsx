@@ -1,0 +1,11 @@
+import { company } from "~/content/company";
+
+/** The two-part brand wordmark: the short first word, then 'INDUSTRY'. */
+export function Wordmark({ className }: { className?: string }) {
+  return (
+    <span className={className ? `wordmark ${className}` : "wordmark"}>
+      <span className="wordmark__first">{company.wordmark.first}</span>
+      <span className="wordmark__second">{company.wordmark.second}</span>
+    </span>
+  );
+}

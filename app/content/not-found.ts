@@ -1,0 +1,9 @@
+/** Copy and timing of the /404 page (spec §2, §9). */
+export const notFoundPage = {
+  code: "404",
+  /** The HTTP reason phrase, kept as the spec shows it; marked lang="en" in the page. */
+  status: "Not Found",
+  message: "Vous serez redirigé à la page d’accueil dans quelques instants",
+  homeLinkLabel: "Revenir à l’accueil maintenant",
+  redirectDelayMs: 5000,
+} as const;

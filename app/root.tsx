@@ -1,0 +1,58 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
+import type { Route } from "./+types/root";
+import { NavigationProgress } from "./components/navigation-progress";
+import { ScrollManager } from "./components/scroll-manager";
+import { SiteFooter } from "./components/site-footer";
+import { SiteHeader } from "./components/site-header";
+import { PageIntro } from "./components/page-intro";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import "./styles/fonts.css";
+import "./styles/base.css";
+
+export const links: Route.LinksFunction = () => [
+  // Preloaded so the text renders in its font at first paint, without a swap.
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="fr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#14202e" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a className="skip-link" href="#contenu">
+          Aller au contenu
+        </a>
+        <NavigationProgress />
+        <ScrollManager />
+        <SiteHeader />
+        <main id="contenu" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (import.meta.env.DEV && !isRouteErrorResponse(error)) console.error(error);
+  return (
+    <PageIntro
+      title={status === 404 ? "Page introuvable" : "Une erreur est survenue"}
+      intro="Merci de réessayer dans quelques instants ou de revenir à la page d’accueil."
+    />
+  );
+}

@@ -1,0 +1,15 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+export default [
+  index("routes/home.tsx"),
+  route("ingenierie", "routes/ingenierie.tsx"),
+  route("montage", "routes/montage.tsx"),
+  route("realisation", "routes/realisation.tsx"),
+  route("maintenance", "routes/maintenance.tsx"),
+  route("distribution", "routes/distribution.tsx"),
+  route("distribution/schmersal", "routes/distribution.schmersal.tsx"),
+  route("distribution/carlisleft", "routes/distribution.carlisleft.tsx"),
+  route("formation", "routes/formation.tsx"),
+  route("404", "routes/not-found.tsx"),
+  route("*", "routes/unknown-path.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,69 @@
+import { exports } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { pageMeta } from "~/content/pages";
+import { pageTitle } from "~/lib/meta";
+
+const origin = "https://tingis-industry.test";
+
+function get(path: string, init?: RequestInit) {
+  return exports.default.fetch(new Request(origin + path, { redirect: "manual", ...init }));
+}
+
+/** Decodes the few entities React escapes in attributes and text. */
+function decodeEntities(html: string) {
+  return html.replaceAll("&#x27;", "'").replaceAll("&quot;", '"').replaceAll("&amp;", "&");
+}
+
+const publicPages = Object.values(pageMeta).filter((page) => page.path !== "/404");
+
+describe("every route of spec §2", () => {
+  it.each(publicPages)("$path answers 200 with its title and meta description", async (page) => {
+    const response = await get(page.path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("text/html");
+    const html = decodeEntities(await response.text());
+    expect(html).toContain('<html lang="fr"');
+    expect(html).toContain(`<title>${pageTitle(page.title)}</title>`);
+    expect(html).toContain(`<meta name="description" content="${page.description}"/>`);
+    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+  });
+
+  it("renders the header on the server with the active link marked", async () => {
+    const html = await (await get("/montage")).text();
+    expect(html).toMatch(/<a aria-current="page"[^>]*href="\/montage"/);
+    expect(html).toContain('href="/#contact"');
+    expect(html.match(/aria-current="page"/g)).toHaveLength(1);
+  });
+});
+
+describe("unknown paths", () => {
+  it.each(["/nimporte-quoi", "/ingenierie/inexistant", "/distribution/festo"])(
+    "%s redirects to /404",
+    async (path) => {
+      const response = await get(path);
+      expect(response.status).toBe(302);
+      expect(new URL(response.headers.get("location") ?? "", origin).pathname).toBe("/404");
+    },
+  );
+
+  it("/404 answers status 404 with the page, not indexed", async () => {
+    const response = await get("/404");
+    expect(response.status).toBe(404);
+    const html = decodeEntities(await response.text());
+    expect(html).toContain(">404<");
+    expect(html).toContain("Not Found");
+    expect(html).toContain("Vous serez redirigé à la page d’accueil dans quelques instants");
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+  });
+});
+
+describe("the /api sub-app", () => {
+  it("answers 404 JSON for an unknown API path", async () => {
+    for (const method of ["GET", "POST"]) {
+      const response = await get("/api/inexistant", { method });
+      expect(response.status).toBe(404);
+      expect(response.headers.get("content-type")).toContain("application/json");
+      expect(await response.json()).toEqual({ ok: false, error: "Ressource introuvable." });
+    }
+  });
+});
