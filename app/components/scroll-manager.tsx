@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 
 /**
@@ -8,12 +8,19 @@ import { useLocation } from "react-router";
  */
 export function ScrollManager() {
   const location = useLocation();
+  const isFirstRender = useRef(true);
 
   useEffect(() => {
     window.history.scrollRestoration = "manual";
   }, []);
 
   useEffect(() => {
+    // The first page was loaded by the browser, which placed it already; moving
+    // it at hydration would yank a visitor who started scrolling.
+    if (isFirstRender.current) {
+      isFirstRender.current = false;
+      return;
+    }
     const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);

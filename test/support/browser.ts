@@ -1,0 +1,53 @@
+import { existsSync } from "node:fs";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+
+/** Debian's Chromium, or the one named by CHROMIUM_PATH. */
+export function chromiumPath(): string {
+  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
+  const found = candidates.find((path) => path && existsSync(path));
+  if (!found) throw new Error("Chromium introuvable : installez le paquet Debian 'chromium' ou définissez CHROMIUM_PATH.");
+  return found;
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
+}
+
+export const viewports = {
+  phone: { width: 375, height: 812 },
+  tablet: { width: 800, height: 1000 },
+  desktop: { width: 1280, height: 900 },
+} as const;
+
+export interface WatchedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors and uncaught exceptions seen so far, each with the URL it came from. */
+  errors: string[];
+}
+
+/** A fresh page that records every console error and page error. */
+export async function openPage(
+  browser: Browser,
+  options: Parameters<Browser["newContext"]>[0] = {},
+): Promise<WatchedPage> {
+  const context = await browser.newContext({ viewport: viewports.desktop, locale: "fr-FR", ...options });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(`${message.text()} (${message.location().url})`);
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return { page, context, errors };
+}

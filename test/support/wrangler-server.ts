@@ -1,0 +1,79 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { rmSync } from "node:fs";
+import { freePort } from "./free-port";
+
+export interface RunningSite {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+interface ServeOptions {
+  /** Extra `--var NAME:value` bindings, e.g. the URL of a fake e-mail provider. */
+  vars?: Record<string, string>;
+  /** Folder for local D1/KV state; wiped before start so every run begins empty. */
+  stateDir: string;
+}
+
+/**
+ * Serves the production build (`build/`) with `wrangler dev`: the same workerd
+ * runtime, assets and bindings as the deployed Worker, on a free loopback port.
+ */
+export async function serveBuiltSite({ vars = {}, stateDir }: ServeOptions): Promise<RunningSite> {
+  rmSync(stateDir, { recursive: true, force: true });
+  const port = await freePort();
+  const inspectorPort = await freePort();
+  const args = [
+    "wrangler",
+    "dev",
+    "--config",
+    "build/server/wrangler.json",
+    "--ip",
+    "127.0.0.1",
+    "--port",
+    String(port),
+    "--inspector-port",
+    String(inspectorPort),
+    "--persist-to",
+    stateDir,
+    "--show-interactive-dev-session=false",
+    ...Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
+  ];
+  const child = spawn("npx", args, {
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", CI: "true" },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  let output = "";
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+
+  await waitUntilServing(url, child, () => output);
+  return { url, stop: () => stopProcessGroup(child) };
+}
+
+async function waitUntilServing(url: string, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited early:\n${output()}`);
+    try {
+      const response = await fetch(`${url}/`, { signal: AbortSignal.timeout(2_000) });
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await stopProcessGroup(child);
+  throw new Error(`wrangler dev did not serve ${url} within 60 s:\n${output()}`);
+}
+
+function stopProcessGroup(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.pid === undefined) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once("exit", () => resolve());
+    // npx, wrangler and workerd form one process group: stop them all.
+    process.kill(-child.pid!, "SIGTERM");
+    setTimeout(() => child.exitCode === null && process.kill(-child.pid!, "SIGKILL"), 5_000).unref();
+  });
+}
