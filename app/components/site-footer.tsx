@@ -31,7 +31,7 @@ export function SiteFooter() {
       <div className="site-footer__legal">
         <div className="container site-footer__legal-row">
           <p>
-            © <Wordmark className="wordmark--inline" />{" "}
+            © <Wordmark />{" "}
             <span suppressHydrationWarning>{new Date().getFullYear()}</span>
           </p>
           <p>

@@ -2,7 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { mainNavigation } from "~/content/navigation";
 import { pageMeta } from "~/content/pages";
-import { launchBrowser, openPage, viewports } from "../support/browser";
+import { launchBrowser, openPage, viewports } from "../support/browser.ts";
 
 const baseURL = inject("baseURL");
 let browser: Browser;

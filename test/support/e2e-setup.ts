@@ -1,5 +1,5 @@
 import type { TestProject } from "vitest/node";
-import { serveBuiltSite } from "./wrangler-server";
+import { serveBuiltSite } from "./wrangler-server.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { rmSync } from "node:fs";
-import { freePort } from "./free-port";
+import { freePort } from "./free-port.ts";
 
 export interface RunningSite {
   url: string;
