@@ -1,31 +1,40 @@
-import { faEnvelope, faLocationDot, faPhone } from "@fortawesome/free-solid-svg-icons";
-import { Icon } from "~/components/icon";
-import { PageIntro } from "~/components/page-intro";
-import { company, formatAddress } from "~/content/company";
-import { pageMeta } from "~/content/pages";
+import { ContactSection } from "~/components/contact-section";
+import { HomeHero } from "~/components/home-hero";
+import { LinkCardGrid } from "~/components/link-card-grid";
+import { ClientsCarousel, PartnersCarousel } from "~/components/logo-carousels";
+import { PageSection } from "~/components/page-section";
+import { homeServices, homeValues } from "~/content/home";
 import { metaFor } from "~/lib/meta";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () => metaFor("home");
 
 export default function HomePage() {
+  const { expertise } = homeValues;
   return (
     <>
-      <PageIntro eyebrow={company.tagline} title={company.name} intro={pageMeta.home.description} />
-      <section id="contact" className="container" aria-labelledby="contact-title">
-        <h2 id="contact-title">Contactez-nous</h2>
-        <ul>
-          <li>
-            <Icon icon={faPhone} /> <a href={`tel:${company.phone.e164}`}>{company.phone.display}</a>
-          </li>
-          <li>
-            <Icon icon={faEnvelope} /> <a href={`mailto:${company.email}`}>{company.email}</a>
-          </li>
-          <li>
-            <Icon icon={faLocationDot} /> <address>{formatAddress()}</address>
-          </li>
+      <HomeHero />
+      <PageSection id={homeServices.id} title={homeServices.title} intro={homeServices.intro}>
+        <LinkCardGrid cards={homeServices.cards} hover="shrink" className="card-grid--metiers" />
+      </PageSection>
+      <PageSection title={homeValues.title} intro={homeValues.intro} alt>
+        <ul className="value-grid">
+          {homeValues.values.map((value) => (
+            <li key={value.key} className="value-card">
+              <h3 className="value-card__title">{value.title}</h3>
+              <p>{value.text}</p>
+            </li>
+          ))}
         </ul>
-      </section>
+        <div className="expertise">
+          <h3 className="expertise__title">{expertise.title}</h3>
+          <p className="expertise__text">{expertise.text}</p>
+          <LinkCardGrid cards={expertise.boxes} headingLevel={4} className="card-grid--three" />
+        </div>
+      </PageSection>
+      <ClientsCarousel />
+      <PartnersCarousel alt />
+      <ContactSection />
     </>
   );
 }

@@ -1,0 +1,18 @@
+import type { CatalogueSection } from "~/content/types";
+import { InfoCard } from "./info-card";
+import { PageSection } from "./page-section";
+
+/** A catalogue: one headed section per group, each a grid of product cards. */
+export function CatalogueSections({ sections }: { sections: CatalogueSection[] }) {
+  return sections.map((section, index) => (
+    <PageSection key={section.key} id={section.key} title={section.title} intro={section.text} alt={index % 2 === 1}>
+      <ul className="card-grid card-grid--catalogue">
+        {section.items.map((item) => (
+          <li key={item.key}>
+            <InfoCard title={item.title} image={item.image} compact />
+          </li>
+        ))}
+      </ul>
+    </PageSection>
+  ));
+}

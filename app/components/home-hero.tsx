@@ -1,0 +1,36 @@
+import { homeHero } from "~/content/home";
+import { Carousel } from "./carousel";
+import { ContentImage } from "./content-image";
+import "~/styles/hero.css";
+
+/** The home page's opening: its h1 and the two-slide hero carousel (spec §9: 3000 ms, 50 px). */
+export function HomeHero() {
+  return (
+    <section className="hero" aria-labelledby="hero-title">
+      <div className="container">
+        <h1 id="hero-title" className="hero__heading">
+          {homeHero.heading}
+        </h1>
+        <Carousel
+          kind="hero"
+          label={homeHero.label}
+          slides={homeHero.slides.map((slide, index) => ({
+            key: slide.key,
+            content: (
+              <div className="hero__slide">
+                <div className="hero__text">
+                  <h2 className="hero__title">{slide.title}</h2>
+                  <p className="hero__lead">{slide.text}</p>
+                  <a className="button" href={slide.cta.href}>
+                    {slide.cta.label}
+                  </a>
+                </div>
+                <ContentImage picture={slide.image} eager={index === 0} className="hero__image" />
+              </div>
+            ),
+          }))}
+        />
+      </div>
+    </section>
+  );
+}

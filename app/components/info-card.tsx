@@ -1,0 +1,22 @@
+import type { Picture } from "~/content/media";
+import { ContentImage } from "./content-image";
+
+interface InfoCardProps {
+  title: string;
+  image: Picture;
+  text?: string;
+  compact?: boolean;
+}
+
+/** A picture with its title and optional text: a project, a product, a range. */
+export function InfoCard({ title, image, text, compact = false }: InfoCardProps) {
+  return (
+    <article className={compact ? "info-card info-card--compact" : "info-card"}>
+      <ContentImage picture={image} className="info-card__image" />
+      <div className="info-card__body">
+        <h3 className="info-card__title">{title}</h3>
+        {text ? <p className="info-card__text">{text}</p> : null}
+      </div>
+    </article>
+  );
+}

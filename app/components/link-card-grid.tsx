@@ -1,0 +1,22 @@
+import type { LinkCard as LinkCardData } from "~/content/home";
+import { LinkCard } from "./link-card";
+
+interface LinkCardGridProps {
+  cards: LinkCardData[];
+  hover?: "shrink" | "lift";
+  headingLevel?: 3 | 4;
+  className?: string;
+}
+
+/** A grid of clickable cards (métiers, expertise boxes, catalogue tiles). */
+export function LinkCardGrid({ cards, hover, headingLevel, className }: LinkCardGridProps) {
+  return (
+    <ul className={className ? `card-grid ${className}` : "card-grid"}>
+      {cards.map((card) => (
+        <li key={card.key}>
+          <LinkCard to={card.to} title={card.title} text={card.text} image={card.image} hover={hover} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

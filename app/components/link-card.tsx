@@ -1,0 +1,28 @@
+import { Link } from "react-router";
+import type { Picture } from "~/content/media";
+import { ContentImage } from "./content-image";
+
+interface LinkCardProps {
+  to: string;
+  title: string;
+  text: string;
+  image: Picture;
+  /** 'shrink' (métiers cards, spec §4) or 'lift' (expertise boxes and tiles). */
+  hover?: "shrink" | "lift";
+  /** 4 when the cards sit under an h3 (the expertise block). */
+  headingLevel?: 3 | 4;
+}
+
+/** A clickable card: the whole card is one real link, focusable and announced by its title. */
+export function LinkCard({ to, title, text, image, hover = "lift", headingLevel = 3 }: LinkCardProps) {
+  const Heading = headingLevel === 3 ? "h3" : "h4";
+  return (
+    <Link to={to} className={`link-card link-card--${hover}`}>
+      <ContentImage picture={image} className="link-card__image" />
+      <span className="link-card__body">
+        <Heading className="link-card__title">{title}</Heading>
+        <span className="link-card__text">{text}</span>
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,75 @@
+import {
+  faBoxOpen,
+  faCar,
+  faGears,
+  faGraduationCap,
+  faIndustry,
+  faPlane,
+  faPlug,
+  faWheatAwn,
+  type IconDefinition,
+} from "@fortawesome/free-solid-svg-icons";
+import { Link } from "react-router";
+import { clients, partners } from "~/content/logos";
+import { Carousel } from "./carousel";
+import { Icon } from "./icon";
+import { PageSection } from "./page-section";
+
+/** A pictogram per client sector; any new sector falls back to the factory. */
+const sectorIcons: Record<string, IconDefinition> = {
+  "constructeur-automobile": faCar,
+  "equipementier-automobile": faGears,
+  cablage: faPlug,
+  "industrie-lourde": faIndustry,
+  aeronautique: faPlane,
+  agroalimentaire: faWheatAwn,
+  emballage: faBoxOpen,
+  formation: faGraduationCap,
+};
+
+/** 'Nos Clients': neutral sector tiles (spec §9: 1000 ms, 1/2/3 per view). */
+export function ClientsCarousel({ alt = false }: { alt?: boolean }) {
+  return (
+    <PageSection title={clients.title} intro={clients.intro} alt={alt}>
+      <Carousel
+        kind="logos"
+        label={clients.label}
+        delayMs={clients.delayMs}
+        className="logo-carousel logo-carousel--clients"
+        slides={clients.items.map((client) => ({
+          key: client.key,
+          content: (
+            <div className="logo-tile">
+              <Icon icon={sectorIcons[client.key] ?? faIndustry} className="logo-tile__icon" />
+              <span className="logo-tile__name">{client.sector}</span>
+              <span className="logo-tile__detail">{client.detail}</span>
+            </div>
+          ),
+        }))}
+      />
+    </PageSection>
+  );
+}
+
+/** 'Nos partenaires': typographic wordmark tiles linking to what we distribute (1200 ms). */
+export function PartnersCarousel({ alt = false }: { alt?: boolean }) {
+  return (
+    <PageSection title={partners.title} intro={partners.intro} alt={alt}>
+      <Carousel
+        kind="logos"
+        label={partners.label}
+        delayMs={partners.delayMs}
+        className="logo-carousel logo-carousel--partners"
+        slides={partners.items.map((partner) => ({
+          key: partner.key,
+          content: (
+            <Link to={partner.to} className="logo-tile logo-tile--partner">
+              <span className="logo-tile__wordmark">{partner.name}</span>
+              <span className="logo-tile__detail">{partner.specialty}</span>
+            </Link>
+          ),
+        }))}
+      />
+    </PageSection>
+  );
+}

@@ -1,0 +1,32 @@
+/** Copy of /distribution (spec §2, 'Distribution page'). */
+import { illustration, type Picture } from "./media.ts";
+
+export interface CatalogueTile {
+  key: string;
+  to: string;
+  title: string;
+  text: string;
+  image: Picture;
+}
+
+export const distributionPage = {
+  tilesTitle: "Nos catalogues",
+  tiles: [
+    {
+      key: "securite",
+      to: "/distribution/schmersal",
+      title: "Composants de sécurité industriels",
+      text: "Interrupteurs, barrières immatérielles, modules de sécurité et automatismes Schmersal.",
+      image: illustration("distribution-securite", ""),
+    },
+    {
+      key: "peinture",
+      to: "/distribution/carlisleft",
+      title: "Application peinture",
+      text: "Pistolets DeVilbiss, réservoirs et pompes Binks pour l’application de peinture.",
+      image: illustration("distribution-peinture", ""),
+    },
+  ] satisfies CatalogueTile[],
+  brandsTitle: "Des marques reconnues, un conseil local",
+  brandsText: "Grâce à nos partenariats avec DeVilbiss, Binks, Schmersal, Allen-Bradley, Festo et SEW-Eurodrive, nous vous proposons des composants d’origine, le conseil pour les choisir et l’assistance à leur mise en œuvre sur vos machines.",
+};

@@ -1,0 +1,52 @@
+/**
+ * The 'Nos Clients' and 'Nos partenaires' carousels. Clients are shown by
+ * sector, never by invented names; partners as typographic wordmark tiles
+ * (no trademark artwork). Replace a tile with a real logo once its owner agrees.
+ */
+import { carouselSettings } from "./carousels.ts";
+
+export interface ClientSector {
+  key: string;
+  sector: string;
+  detail: string;
+}
+
+export interface PartnerBrand {
+  key: string;
+  name: string;
+  specialty: string;
+  /** The page presenting what we distribute from this brand. */
+  to: string;
+}
+
+export const clients = {
+  title: "Nos Clients",
+  intro: "Constructeurs, équipementiers et industriels de la région Tanger-Tétouan-Al Hoceïma nous confient leurs projets.",
+  label: "Secteurs de nos clients",
+  delayMs: carouselSettings.logos.clientsDelayMs,
+  items: [
+    { key: "constructeur-automobile", sector: "Construction automobile", detail: "Lignes d’assemblage et de peinture" },
+    { key: "equipementier-automobile", sector: "Équipementiers automobiles", detail: "Outillages et postes de contrôle" },
+    { key: "cablage", sector: "Câblage automobile", detail: "Bancs et moyens de manutention" },
+    { key: "industrie-lourde", sector: "Industrie lourde", detail: "Maintenance et pièces lourdes" },
+    { key: "aeronautique", sector: "Aéronautique", detail: "Outils spéciaux et process" },
+    { key: "agroalimentaire", sector: "Agroalimentaire", detail: "Process de poudres et de liquides" },
+    { key: "emballage", sector: "Emballage", detail: "Convoyage et sécurité machine" },
+    { key: "formation", sector: "Enseignement technique", detail: "Équipements didactiques" },
+  ] satisfies ClientSector[],
+};
+
+export const partners = {
+  title: "Nos partenaires",
+  intro: "Nous distribuons les composants de marques reconnues et vous conseillons dans leur choix.",
+  label: "Marques partenaires",
+  delayMs: carouselSettings.logos.partnersDelayMs,
+  items: [
+    { key: "devilbiss", name: "DeVilbiss", specialty: "Pistolets de pulvérisation", to: "/distribution/carlisleft" },
+    { key: "binks", name: "Binks", specialty: "Pompes et réservoirs", to: "/distribution/carlisleft" },
+    { key: "schmersal", name: "Schmersal", specialty: "Sécurité machine", to: "/distribution/schmersal" },
+    { key: "allen-bradley", name: "Allen-Bradley", specialty: "Automatismes", to: "/distribution" },
+    { key: "festo", name: "Festo", specialty: "Pneumatique", to: "/distribution" },
+    { key: "sew", name: "SEW-Eurodrive", specialty: "Motoréducteurs", to: "/distribution" },
+  ] satisfies PartnerBrand[],
+};

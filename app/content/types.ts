@@ -1,0 +1,23 @@
+/** Shapes shared by several content modules. */
+import type { Picture } from "./media.ts";
+
+/** A short headed paragraph: a team, a tool, a step. */
+export interface TitledText {
+  key: string;
+  title: string;
+  text: string;
+}
+
+/** A product or range in a catalogue grid: unique key, title and picture. */
+export interface CatalogueItem {
+  key: string;
+  title: string;
+  image: Picture;
+}
+
+export interface CatalogueSection {
+  key: string;
+  title: string;
+  text?: string;
+  items: CatalogueItem[];
+}
