@@ -30,7 +30,8 @@ try {
         }
         window.scrollTo(0, 0);
       });
-      await page.waitForTimeout(300);
+      // Long enough for the last sections' 1 s fade-in to finish.
+      await page.waitForTimeout(1200);
       const file = `${outputDir}/${name}${path === "/" ? "-home" : path.replaceAll("/", "-")}.png`;
       await page.screenshot({ path: file, fullPage: true });
       console.log(file);

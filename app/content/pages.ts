@@ -21,7 +21,7 @@ export const pageMeta = {
     path: "/ingenierie",
     title: "Ingénierie",
     description:
-      "Études, conception et gestion de projets de process pour poudres, pâtes et liquides : bureau d’études, atelier et montage sous un même pilotage.",
+      "Études, conception et gestion de projets de process pour poudres, pâtes et liquides : bureau d’études, atelier et montage sous un même pilotage.",
   },
   montage: {
     path: "/montage",
@@ -33,13 +33,13 @@ export const pageMeta = {
     path: "/realisation",
     title: "Nos Réalisations",
     description:
-      "Outils spéciaux, manutention et lignes de process réalisés pour l’automobile et l’industrie lourde : onze projets menés de l’étude à la mise en service.",
+      "Outils spéciaux, manutention et lignes de process réalisés pour l’automobile et l’industrie lourde : onze projets menés de l’étude à la mise en service.",
   },
   maintenance: {
     path: "/maintenance",
     title: "Maintenance",
     description:
-      "Maintenances complexes sur site ou par pièces de rechange : démontage, remontage, accès difficiles, pièces lourdes, interventions urgentes ou planifiées.",
+      "Maintenances complexes sur site ou par pièces de rechange : démontage, remontage, accès difficiles, pièces lourdes, interventions urgentes ou planifiées.",
   },
   distribution: {
     path: "/distribution",
@@ -51,19 +51,19 @@ export const pageMeta = {
     path: "/distribution/schmersal",
     title: "Composants de sécurité Schmersal",
     description:
-      "Catalogue Schmersal : interrupteurs de sécurité, arrêts d’urgence, barrières immatérielles, modules de sécurité et technique d’automatisation.",
+      "Catalogue Schmersal : interrupteurs de sécurité, arrêts d’urgence, barrières immatérielles, modules de sécurité et technique d’automatisation.",
   },
   carlisleft: {
     path: "/distribution/carlisleft",
     title: "Application peinture DeVilbiss et Binks",
     description:
-      "Catalogue Carlisle Fluid Technologies : pistolets de pulvérisation DeVilbiss, réservoirs sous pression et pompes Binks.",
+      "Catalogue Carlisle Fluid Technologies : pistolets de pulvérisation DeVilbiss, réservoirs sous pression et pompes Binks.",
   },
   formation: {
     path: "/formation",
     title: "Equipement Didactic",
     description:
-      "Bancs didactiques en électrotechnique, pneumatique, hydraulique, énergies renouvelables et technique automobile : représentant exclusif au Maroc.",
+      "Bancs didactiques en électrotechnique, pneumatique, hydraulique, énergies renouvelables et technique automobile : représentant exclusif au Maroc.",
   },
   notFound: {
     path: "/404",
