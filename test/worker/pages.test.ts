@@ -55,7 +55,7 @@ async function texts(page: string, selector: string): Promise<string[]> {
 async function attributes(page: string, selector: string): Promise<Record<string, string>[]> {
   const found: Record<string, string>[] = [];
   await new HTMLRewriter()
-    .on(selector, { element: (element) => void found.push(Object.fromEntries([...element.attributes] as [string, string][])) })
+    .on(selector, { element: (element) => void found.push(Object.fromEntries(element.attributes as unknown as Iterable<[string, string]>)) })
     .transform(new Response(page))
     .text();
   return found;
