@@ -1,0 +1,209 @@
+import type { Browser, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { distributionPage } from "~/content/distribution";
+import { homeServices } from "~/content/home";
+import { pageMeta } from "~/content/pages";
+import { launchBrowser, openPage, viewports, visit } from "../support/browser.ts";
+
+const baseURL = inject("baseURL");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Brings a carousel into view and waits until Swiper has taken it over. */
+async function startCarousel(carousel: Locator) {
+  await carousel.scrollIntoViewIfNeeded();
+  await carousel.locator(".swiper-initialized").waitFor({ state: "attached", timeout: 10_000 });
+}
+
+/** The original index of the slide Swiper shows first (stable across its loop reordering). */
+function activeSlide(carousel: Locator) {
+  return carousel.locator(".swiper-slide-active").getAttribute("data-swiper-slide-index");
+}
+
+/** Slides lying entirely inside the carousel's viewport. */
+function fullyVisibleSlides(carousel: Locator) {
+  return carousel.locator(".swiper").evaluate((viewport) => {
+    const frame = viewport.getBoundingClientRect();
+    return [...viewport.querySelectorAll(".swiper-slide")].filter((slide) => {
+      const box = slide.getBoundingClientRect();
+      return box.width > 0 && box.left >= frame.left - 1 && box.right <= frame.right + 1;
+    }).length;
+  });
+}
+
+async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 300) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+}
+
+describe("home carousels", () => {
+  it("the hero advances by itself, and its pause button stops it", async () => {
+    const { page, context } = await openPage(browser);
+    await visit(page, baseURL + "/");
+    const hero = page.locator(".carousel--hero");
+    await startCarousel(hero);
+    const first = await activeSlide(hero);
+    await expect.poll(() => activeSlide(hero), { timeout: 6_000 }).not.toBe(first);
+
+    await hero.getByRole("button", { name: "Mettre en pause le défilement" }).click();
+    const paused = await activeSlide(hero);
+    await page.waitForTimeout(4_000);
+    expect(await activeSlide(hero)).toBe(paused);
+    await hero.getByRole("button", { name: "Reprendre le défilement" }).click();
+    await expect.poll(() => activeSlide(hero), { timeout: 6_000 }).not.toBe(paused);
+    await context.close();
+  });
+
+  it("does not autoplay for visitors who prefer reduced motion", async () => {
+    const { page, context } = await openPage(browser, { reducedMotion: "reduce" });
+    await visit(page, baseURL + "/");
+    const hero = page.locator(".carousel--hero");
+    await startCarousel(hero);
+    const first = await activeSlide(hero);
+    await page.waitForTimeout(4_000);
+    expect(await activeSlide(hero)).toBe(first);
+    expect(await hero.locator(".carousel__toggle").getAttribute("aria-label")).toBe("Reprendre le défilement");
+    await context.close();
+  });
+
+  it.each([
+    [viewports.phone, 1],
+    [viewports.tablet, 2],
+    [{ width: 1200, height: 900 }, 3],
+  ])("the partners carousel shows %o → %i slide(s)", async (viewport, expected) => {
+    const { page, context } = await openPage(browser, { viewport });
+    await visit(page, baseURL + "/");
+    const partners = page.locator(".logo-carousel--partners");
+    await startCarousel(partners);
+    // Paused, so the count is not taken mid-transition.
+    await partners.locator(".carousel__toggle").click();
+    await page.waitForTimeout(500);
+    expect(await fullyVisibleSlides(partners)).toBe(expected);
+    await context.close();
+  });
+
+  it("the server-rendered partners carousel already shows its slides at their final width", async () => {
+    const { page, context } = await openPage(browser, { viewport: { width: 1200, height: 900 }, javaScriptEnabled: false });
+    await page.goto(baseURL + "/");
+    expect(await fullyVisibleSlides(page.locator(".logo-carousel--partners"))).toBe(3);
+    await context.close();
+  });
+});
+
+describe("service carousels", () => {
+  it("pause while hovered and resume when the pointer leaves", async () => {
+    const { page, context } = await openPage(browser);
+    await visit(page, baseURL + "/ingenierie");
+    const gallery = page.locator(".gallery-carousel").first();
+    await startCarousel(gallery);
+    await expect.poll(() => activeSlide(gallery), { timeout: 4_000 }).not.toBe("0");
+
+    await gallery.locator(".swiper").hover();
+    await page.waitForTimeout(400);
+    const hovered = await activeSlide(gallery);
+    await page.waitForTimeout(2_500);
+    expect(await activeSlide(gallery)).toBe(hovered);
+
+    await page.mouse.move(5, 5);
+    await expect.poll(() => activeSlide(gallery), { timeout: 4_000 }).not.toBe(hovered);
+    await context.close();
+  });
+
+  it("move with the arrow buttons and the arrow keys", async () => {
+    const { page, context } = await openPage(browser, { reducedMotion: "reduce" });
+    await visit(page, baseURL + "/montage");
+    const gallery = page.locator(".gallery-carousel").first();
+    await startCarousel(gallery);
+    expect(await activeSlide(gallery)).toBe("0");
+    await gallery.getByRole("button", { name: "Diapositive suivante" }).click();
+    await expect.poll(() => activeSlide(gallery)).toBe("1");
+    await gallery.getByRole("button", { name: "Diapositive suivante" }).press("ArrowRight");
+    await expect.poll(() => activeSlide(gallery)).toBe("2");
+    await gallery.getByRole("button", { name: "Diapositive précédente" }).click();
+    await expect.poll(() => activeSlide(gallery)).toBe("1");
+    await context.close();
+  });
+});
+
+describe("navigation cards and tiles", () => {
+  it("each métiers card navigates to its route", async () => {
+    const { page, context } = await openPage(browser);
+    for (const card of homeServices.cards) {
+      await visit(page, baseURL + "/");
+      await page.locator("#services").getByRole("link", { name: card.title }).click();
+      await page.waitForURL(baseURL + card.to);
+      expect(await page.locator("h1").count()).toBe(1);
+    }
+    await context.close();
+  });
+
+  it("the distribution tiles reach both catalogues", async () => {
+    const { page, context } = await openPage(browser);
+    for (const tile of distributionPage.tiles) {
+      await visit(page, baseURL + "/distribution");
+      await page.locator("main").getByRole("link", { name: tile.title }).click();
+      await page.waitForURL(baseURL + tile.to);
+      await expect.poll(() => page.locator(".info-card").count()).toBeGreaterThan(0);
+    }
+    await context.close();
+  });
+
+  it("the métiers cards are reachable with the keyboard", async () => {
+    const { page, context } = await openPage(browser);
+    await visit(page, baseURL + "/");
+    const first = page.locator("#services a.link-card").first();
+    await first.focus();
+    await page.keyboard.press("Enter");
+    await page.waitForURL(baseURL + homeServices.cards[0].to);
+    await context.close();
+  });
+});
+
+describe("contact section", () => {
+  it("loads the map only when the section nears the viewport", async () => {
+    const { page, context } = await openPage(browser);
+    const mapRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("openstreetmap")) mapRequests.push(request.url());
+    });
+    await visit(page, baseURL + "/", { waitUntil: "networkidle" });
+    expect(await page.locator("#contact iframe").count()).toBe(0);
+    expect(mapRequests).toEqual([]);
+    await page.locator("#contact").scrollIntoViewIfNeeded();
+    await page.locator("#contact iframe").waitFor({ state: "attached" });
+    expect(await page.locator("#contact iframe").getAttribute("title")).toMatch(/Plan d’accès/);
+    await context.close();
+  });
+});
+
+describe("every page", () => {
+  const routes = Object.values(pageMeta)
+    .map((page) => page.path)
+    .filter((path) => path !== "/404");
+
+  it.each(routes)("%s: no console error, every image loads, no horizontal scroll at 320 px", async (path) => {
+    const { page, context, errors } = await openPage(browser, { viewport: { width: 320, height: 700 } });
+    // The map provider is out of reach in tests: answer its frame with an empty page.
+    await page.route(/openstreetmap/, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>Plan</title>" }));
+    await visit(page, baseURL + path, { waitUntil: "networkidle" });
+    await scrollThrough(page);
+    const broken = () =>
+      page.locator("main img").evaluateAll((images) =>
+        (images as HTMLImageElement[]).filter((image) => !image.complete || image.naturalWidth === 0).map((image) => image.src),
+      );
+    await expect.poll(broken, { timeout: 5_000 }).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
