@@ -33,7 +33,7 @@ export const paintCatalogue: CatalogueSection[] = [
       item("flg", "Pistolet gravité FLG", "gravity"),
       item("compact", "Pistolet Compact à alimentation par pression", "pressure"),
       item("jga", "Pistolet à aspiration JGA", "pressure"),
-      item("ag-360", "Pistolet automatique AG-360", "automatic"),
+      item("ag-360", "Pistolet automatique AG‑360", "automatic"),
       item("agmd", "Pistolet automatique AGMD", "automatic"),
       item("agx", "Pistolet automatique AGX", "automatic"),
       item("protection", "Équipements de protection de l’opérateur", "safety"),
