@@ -136,14 +136,17 @@ describe("service carousels", () => {
 });
 
 describe("navigation cards and tiles", () => {
-  it("each métiers card navigates to its route", async () => {
-    const { page, context } = await openPage(browser);
+  it("each métiers card navigates to its route, with no error as the carousels unmount", async () => {
+    const { page, context, errors } = await openPage(browser);
     for (const card of homeServices.cards) {
       await visit(page, baseURL + "/");
+      await startCarousel(page.locator(".carousel--hero"));
       await page.locator("#services").getByRole("link", { name: card.title }).click();
       await page.waitForURL(baseURL + card.to);
+      await expect.poll(() => page.locator("h1").textContent()).not.toContain("ingénierie et installations");
       expect(await page.locator("h1").count()).toBe(1);
     }
+    expect(errors).toEqual([]);
     await context.close();
   });
 
