@@ -1,4 +1,5 @@
 import { CatalogueSections } from "~/components/catalogue-sections";
+import { ContactCallout } from "~/components/contact-callout";
 import { PageIntro } from "~/components/page-intro";
 import { paintCatalogue, paintCataloguePage } from "~/content/carlisleft";
 import { pageMeta } from "~/content/pages";
@@ -12,6 +13,7 @@ export default function PaintCataloguePage() {
     <>
       <PageIntro eyebrow="Carlisle Fluid Technologies" title={pageMeta.carlisleft.title} intro={paintCataloguePage.intro} />
       <CatalogueSections sections={paintCatalogue} />
+      <ContactCallout />
     </>
   );
 }

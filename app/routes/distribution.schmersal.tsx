@@ -1,4 +1,5 @@
 import { CatalogueSections } from "~/components/catalogue-sections";
+import { ContactCallout } from "~/components/contact-callout";
 import { PageIntro } from "~/components/page-intro";
 import { pageMeta } from "~/content/pages";
 import { safetyCatalogue, safetyCataloguePage } from "~/content/schmersal";
@@ -12,6 +13,7 @@ export default function SafetyCataloguePage() {
     <>
       <PageIntro eyebrow="Schmersal" title={pageMeta.schmersal.title} intro={safetyCataloguePage.intro} />
       <CatalogueSections sections={safetyCatalogue} />
+      <ContactCallout />
     </>
   );
 }

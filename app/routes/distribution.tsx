@@ -1,3 +1,4 @@
+import { ContactCallout } from "~/components/contact-callout";
 import { LinkCardGrid } from "~/components/link-card-grid";
 import { PartnersCarousel } from "~/components/logo-carousels";
 import { PageIntro } from "~/components/page-intro";
@@ -17,6 +18,7 @@ export default function DistributionPage() {
         <LinkCardGrid cards={distributionPage.tiles} className="card-grid--two" />
       </PageSection>
       <PartnersCarousel alt />
+      <ContactCallout />
     </>
   );
 }

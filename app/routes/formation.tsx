@@ -1,3 +1,4 @@
+import { ContactCallout } from "~/components/contact-callout";
 import { GalleryCarousel } from "~/components/gallery-carousel";
 import { InfoCard } from "~/components/info-card";
 import { PageIntro } from "~/components/page-intro";
@@ -34,6 +35,7 @@ export default function TrainingPage() {
           ))}
         </ul>
       </PageSection>
+      <ContactCallout />
     </>
   );
 }

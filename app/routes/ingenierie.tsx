@@ -1,3 +1,4 @@
+import { ContactCallout } from "~/components/contact-callout";
 import { FeatureList } from "~/components/feature-list";
 import { GalleryCarousel } from "~/components/gallery-carousel";
 import { PageIntro } from "~/components/page-intro";
@@ -33,6 +34,7 @@ export default function EngineeringPage() {
         <h3 className="subsection-title">{projectManagement.toolsTitle}</h3>
         <FeatureList items={projectManagement.tools} headingLevel={4} />
       </PageSection>
+      <ContactCallout />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { ContactCallout } from "~/components/contact-callout";
 import { ContentImage } from "~/components/content-image";
 import { FeatureList } from "~/components/feature-list";
 import { PageIntro } from "~/components/page-intro";
@@ -25,6 +26,7 @@ export default function MaintenancePage() {
         <h3 className="subsection-title">{complex.modesTitle}</h3>
         <FeatureList items={complex.modes} headingLevel={4} />
       </PageSection>
+      <ContactCallout />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { ContactCallout } from "~/components/contact-callout";
 import { FeatureList } from "~/components/feature-list";
 import { GalleryCarousel } from "~/components/gallery-carousel";
 import { PageIntro } from "~/components/page-intro";
@@ -32,6 +33,7 @@ export default function AssemblyPage() {
           <GalleryCarousel label={assembly.galleryLabel} pictures={assembly.gallery} />
         </div>
       </PageSection>
+      <ContactCallout />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { ContactCallout } from "~/components/contact-callout";
 import { InfoCard } from "~/components/info-card";
 import { ClientsCarousel } from "~/components/logo-carousels";
 import { PageIntro } from "~/components/page-intro";
@@ -25,6 +26,7 @@ export default function ProjectsPage() {
         </PageSection>
       ))}
       <ClientsCarousel />
+      <ContactCallout />
     </>
   );
 }

@@ -1,0 +1,16 @@
+import { Link } from "react-router";
+import { contactCallout } from "~/content/call-to-action";
+
+/** Closes a service page with a way to reach us: the contact section of the home page. */
+export function ContactCallout() {
+  return (
+    <aside className="contact-callout" aria-label={contactCallout.label}>
+      <div className="container contact-callout__inner">
+        <p className="contact-callout__text">{contactCallout.text}</p>
+        <Link to={contactCallout.to} className="button">
+          {contactCallout.label}
+        </Link>
+      </div>
+    </aside>
+  );
+}
