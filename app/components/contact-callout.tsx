@@ -5,11 +5,13 @@ import { contactCallout } from "~/content/call-to-action";
 export function ContactCallout() {
   return (
     <aside className="contact-callout" aria-label={contactCallout.label}>
-      <div className="container contact-callout__inner">
-        <p className="contact-callout__text">{contactCallout.text}</p>
-        <Link to={contactCallout.to} className="button">
-          {contactCallout.label}
-        </Link>
+      <div className="container">
+        <div className="contact-callout__inner">
+          <p className="contact-callout__text">{contactCallout.text}</p>
+          <Link to={contactCallout.to} className="button">
+            {contactCallout.label}
+          </Link>
+        </div>
       </div>
     </aside>
   );
