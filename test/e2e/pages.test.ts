@@ -1,5 +1,16 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import * as paintContent from "~/content/carlisleft";
+import * as distributionContent from "~/content/distribution";
+import * as trainingContent from "~/content/formation";
+import * as homeContent from "~/content/home";
+import * as engineeringContent from "~/content/ingenierie";
+import * as maintenanceContent from "~/content/maintenance";
+import * as assemblyContent from "~/content/montage";
+import * as projectsContent from "~/content/realisation";
+import * as safetyContent from "~/content/schmersal";
 import { distributionPage } from "~/content/distribution";
 import { homeServices } from "~/content/home";
 import { pageMeta } from "~/content/pages";
@@ -45,6 +56,46 @@ async function scrollThrough(page: Page) {
     }
   });
 }
+
+describe("illustrations", () => {
+  const folder = "public/images/illustrations";
+  /** Every picture path the content modules reference. */
+  function picturePaths(value: unknown, found = new Set<string>()): Set<string> {
+    if (Array.isArray(value)) value.forEach((item) => picturePaths(item, found));
+    else if (value && typeof value === "object") {
+      const { src } = value as { src?: unknown };
+      if (typeof src === "string" && src.startsWith("/images/")) found.add(src);
+      Object.values(value).forEach((item) => picturePaths(item, found));
+    }
+    return found;
+  }
+  const referenced = picturePaths([
+    homeContent,
+    engineeringContent,
+    assemblyContent,
+    projectsContent,
+    maintenanceContent,
+    distributionContent,
+    safetyContent,
+    paintContent,
+    trainingContent,
+  ]);
+  const files = readdirSync(folder).filter((file) => file.endsWith(".svg"));
+
+  it("every picture the content names exists, and every file is used", () => {
+    expect(referenced.size).toBeGreaterThan(50);
+    expect([...referenced].filter((src) => !files.includes(src.replace("/images/illustrations/", "")))).toEqual([]);
+    expect(files.filter((file) => !referenced.has(`/images/illustrations/${file}`))).toEqual([]);
+  });
+
+  it("each SVG stays small: under 5 KB gzipped, no script, no external reference", () => {
+    for (const file of files) {
+      const svg = readFileSync(`${folder}/${file}`);
+      expect(gzipSync(svg).length, file).toBeLessThan(5 * 1024);
+      expect(svg.toString(), file).not.toMatch(/<script|href=|url\(/i);
+    }
+  });
+});
 
 describe("home carousels", () => {
   it("the hero advances by itself, and its pause button stops it", async () => {
