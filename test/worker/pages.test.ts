@@ -136,6 +136,8 @@ describe("every page's server HTML", () => {
     levels.forEach((level, index) => {
       if (index > 0) expect(level, `heading ${index} of ${path}`).toBeLessThanOrEqual(levels[index - 1] + 1);
     });
+    // The strict CSP forbids style attributes: layout comes from stylesheets only.
+    expect(await count(page, "main [style]")).toEqual([0]);
     const visible = (await texts(page, "main p, main h1, main h2, main h3, main h4, main li")).join("\n");
     expect(visible).not.toMatch(/lorem|ipsum/i);
     // A typographic apostrophe, and a non-breaking space before « : ; ! ? ».
