@@ -151,6 +151,26 @@ describe("home carousels", () => {
   });
 });
 
+describe("layout stability", () => {
+  it.each(["/", "/ingenierie", "/formation"])("%s does not shift when its carousels start (CLS under 0.01)", async (path) => {
+    const { page, context } = await openPage(browser, { viewport: viewports.phone });
+    await page.addInitScript(() => {
+      const global = window as unknown as { layoutShift: number };
+      global.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) global.layoutShift += entry.value;
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await visit(page, baseURL + path);
+    for (const carousel of await page.locator(".carousel").all()) await startCarousel(carousel);
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.01);
+    await context.close();
+  });
+});
+
 describe("service carousels", () => {
   it("pause while hovered and resume when the pointer leaves", async () => {
     const { page, context } = await openPage(browser);
