@@ -1,8 +1,12 @@
 import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { contactServiceContext } from "../app/lib/contact-submission";
+import { cspNonce } from "../app/lib/csp-nonce";
 import { workerContext } from "../app/lib/worker-context";
 import { api, apiNotFound } from "./api/app";
+import { apiErrorHandler, apiGuard } from "./api/hardening";
+import { refuseCrossOriginPageWrites } from "./cross-origin";
+import { secureResponses, type NonceVariables } from "./security-headers";
 import { deliverDueMessages } from "./services/contact-delivery";
 import { createContactService } from "./services/contact-service";
 import { readEmailJsConfig } from "./services/emailjs-config";
@@ -12,19 +16,34 @@ const handlePageRequest = createRequestHandler(
   import.meta.env.MODE,
 );
 
-const app = new Hono<{ Bindings: Env }>();
+const app = new Hono<{ Bindings: Env; Variables: NonceVariables }>();
 
+// First, so its headers land on every answer: pages, API, errors and redirects.
+app.use(secureResponses);
+
+// Before the API's routes, so every one of them, present or future, is guarded.
+app.use("/api/*", apiGuard);
 app.route("/api", api);
 // Registered after the API's own routes, so it only answers what they do not.
 app.all("/api/*", apiNotFound);
+
+app.use(refuseCrossOriginPageWrites);
 
 // Everything else, POSTs included (route actions), goes to React Router.
 app.all("*", (c) => {
   const context = new RouterContextProvider();
   context.set(workerContext, { env: c.env, ctx: c.executionCtx as ExecutionContext });
+  context.set(cspNonce, c.get("cspNonce"));
   // The home page's no-JavaScript form action reaches the contact service through this key.
   context.set(contactServiceContext, createContactService(c.env, c.executionCtx));
   return handlePageRequest(c.req.raw, context);
+});
+
+// Errors outside the sub-apps (e.g. in middleware): JSON on /api, plain text elsewhere, never a stack trace.
+app.onError((error, c) => {
+  if (c.req.path.startsWith("/api/")) return apiErrorHandler(error, c);
+  console.error("Worker error", error);
+  return c.text("Une erreur interne est survenue. Merci de réessayer ultérieurement.", 500);
 });
 
 export default {

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { contactApi } from "./contact";
+import { apiErrorHandler } from "./hardening";
 
 /**
  * The JSON API, mounted under /api by the Worker entry. Every answer is JSON,
@@ -7,10 +8,7 @@ import { contactApi } from "./contact";
  */
 export const api = new Hono<{ Bindings: Env }>();
 
-api.onError((error, c) => {
-  console.error("API error", error);
-  return c.json({ ok: false, error: "Une erreur interne est survenue. Merci de réessayer ultérieurement." }, 500);
-});
+api.onError(apiErrorHandler);
 
 api.route("/", contactApi);
 

@@ -1,0 +1,29 @@
+/**
+ * Prints one closing line for the whole test command, 'N passed, N failed',
+ * from the JSON reports both Vitest runs write into reports/.
+ */
+import { existsSync, readFileSync } from "node:fs";
+
+interface VitestJsonReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+}
+
+const reports = ["reports/vitest-worker.json", "reports/vitest-e2e.json"];
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+for (const file of reports) {
+  if (!existsSync(file)) {
+    console.error(`Rapport de tests manquant : ${file}`);
+    process.exitCode = 1;
+    continue;
+  }
+  const report = JSON.parse(readFileSync(file, "utf8")) as VitestJsonReport;
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+  skipped += report.numPendingTests;
+}
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+if (failed > 0 || passed === 0) process.exitCode = 1;
