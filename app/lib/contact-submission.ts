@@ -1,5 +1,5 @@
 import { createContext } from "react-router";
-import type { ContactErrors } from "./contact-schema";
+import type { ContactErrors, ContactField } from "./contact-schema";
 
 /**
  * What happened to one submission, whichever door it came through (the JSON API
@@ -27,3 +27,9 @@ export interface ContactService {
 
 /** Router context key under which the Worker provides the contact service to route actions. */
 export const contactServiceContext = createContext<ContactService>();
+
+/** What the no-JavaScript form POST hands back to the page (the home route's action data). */
+export type ContactFormState =
+  | { status: "sent" }
+  | { status: "invalid"; errors: ContactErrors; values: Partial<Record<ContactField, string>> }
+  | { status: "failed"; message: string };
