@@ -1,9 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
-/** What a test can make the fake answer: EmailJS's success, or a failure status. */
-export type FakeEmailJsMode = { status: 200 } | { status: number; body: string };
-
 export interface FakeEmailJs {
   url: string;
   stop: () => Promise<void>;
@@ -20,27 +17,22 @@ export const fakeEmailJsCredentials = {
 /**
  * A local stand-in for EmailJS's REST API on a free loopback port. It answers
  * `POST /api/v1.0/email/send` like EmailJS ("OK", 200) and keeps every request;
- * tests read them with `GET /__requests`, clear them with `DELETE /__requests`
- * and switch failure on with `PUT /__mode`.
+ * tests read them with `GET /__requests` and clear them with `DELETE /__requests`.
+ * (Provider failures are covered by the workerd tests.)
  */
 export async function startFakeEmailJs(): Promise<FakeEmailJs> {
   const received: unknown[] = [];
-  let mode: FakeEmailJsMode = { status: 200 };
 
   const server = createServer(async (request, response) => {
     const body = await readBody(request);
     const route = `${request.method} ${request.url}`;
     if (route === "POST /api/v1.0/email/send") {
       received.push(JSON.parse(body));
-      return mode.status === 200 ? reply(response, 200, "OK") : reply(response, mode.status, mode.body);
+      return reply(response, 200, "OK");
     }
     if (route === "GET /__requests") return reply(response, 200, JSON.stringify(received), "application/json");
     if (route === "DELETE /__requests") {
       received.length = 0;
-      return reply(response, 204, "");
-    }
-    if (route === "PUT /__mode") {
-      mode = JSON.parse(body) as FakeEmailJsMode;
       return reply(response, 204, "");
     }
     reply(response, 404, "Not Found");
