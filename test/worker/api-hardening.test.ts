@@ -22,7 +22,7 @@ const apiPaths = ["/api/inexistant"];
 
 describe("cross-origin writes", () => {
   it.each(apiPaths)("%s refuses a write from another site with a French JSON 403", async (path) => {
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       { Origin: "https://evil.example" },
       { Origin: "null" },
       { "Sec-Fetch-Site": "cross-site" },
@@ -37,7 +37,7 @@ describe("cross-origin writes", () => {
   });
 
   it.each(apiPaths)("%s lets same-origin writes and non-browser clients through the guard", async (path) => {
-    for (const headers of [{ Origin: origin }, { "Sec-Fetch-Site": "same-origin" }, {}]) {
+    for (const headers of <Record<string, string>[]>[{ Origin: origin }, { "Sec-Fetch-Site": "same-origin" }, {}]) {
       const response = await request(path, jsonPost(headers));
       expect(response.status, JSON.stringify(headers)).not.toBe(403);
     }
