@@ -140,6 +140,26 @@ describe("contact form with JavaScript", () => {
   });
 });
 
+describe("what the browser receives", () => {
+  it("holds none of the Worker's EmailJS ids, keys or address, even with them configured", async () => {
+    const { page, context } = await openPage(browser);
+    const bodies: Promise<string>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() !== "image" && response.request().resourceType() !== "font") {
+        bodies.push(response.text().catch(() => ""));
+      }
+    });
+    await visit(page, baseURL + "/");
+    await page.waitForLoadState("networkidle");
+    const received = (await Promise.all(bodies)).join("\n");
+    expect(received).toContain(copy.title);
+    for (const value of [...Object.values(fakeEmailJsCredentials), emailjsURL, "api.emailjs.com"]) {
+      expect(received.includes(value), value).toBe(false);
+    }
+    await context.close();
+  });
+});
+
 describe("contact form without JavaScript", () => {
   it("posts to the page: errors beside the fields with values kept, then the confirmation", async () => {
     const { page, context } = await openPage(browser, { javaScriptEnabled: false });
