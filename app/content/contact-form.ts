@@ -21,7 +21,7 @@ export const contactFormCopy = {
     name: "le champ nom est obligatoire",
     msg: "le champ message est obligatoire",
     nameTooLong: "le nom ne doit pas dépasser 200 caractères",
-    numTeleTooLong: "le numéro de téléphone ne doit pas dépasser 40 caractères",
+    numTeleTooLong: "le numéro de téléphone doit être un texte de 40 caractères au maximum",
     msgTooLong: "le message ne doit pas dépasser 10 000 caractères",
   },
   success: {
