@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
 
 // Tests in workerd run against the production build (`npm run build` first):
@@ -7,12 +7,25 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   plugins: [
-    cloudflareTest({
+    cloudflareTest(async () => ({
       main: "./build/server/index.js",
       wrangler: { configPath: "./build/server/wrangler.json" },
-    }),
+      // Applied to the test D1 database by test/worker/setup/apply-migrations.ts.
+      miniflare: {
+        bindings: {
+          TEST_MIGRATIONS: await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url))),
+          // Test-only EmailJS settings: the tests stub fetch for this host, nothing leaves the machine.
+          EMAILJS_API_BASE: "https://emailjs.test",
+          EMAILJS_SERVICE_ID: "service_test",
+          EMAILJS_TEMPLATE_ID: "template_test",
+          EMAILJS_PUBLIC_KEY: "public-key-test",
+          EMAILJS_PRIVATE_KEY: "private-key-test",
+        },
+      },
+    })),
   ],
   test: {
     include: ["test/worker/**/*.test.ts"],
+    setupFiles: ["test/worker/setup/apply-migrations.ts"],
   },
 });

@@ -1,11 +1,15 @@
 import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
+import { contactServiceContext } from "../app/lib/contact-submission";
 import { cspNonce } from "../app/lib/csp-nonce";
 import { workerContext } from "../app/lib/worker-context";
 import { api, apiNotFound } from "./api/app";
 import { apiErrorHandler, apiGuard } from "./api/hardening";
 import { refuseCrossOriginPageWrites } from "./cross-origin";
 import { secureResponses, type NonceVariables } from "./security-headers";
+import { deliverDueMessages } from "./services/contact-delivery";
+import { createContactService } from "./services/contact-service";
+import { readEmailJsConfig } from "./services/emailjs-config";
 
 const handlePageRequest = createRequestHandler(
   () => import("virtual:react-router/server-build"),
@@ -30,6 +34,8 @@ app.all("*", (c) => {
   const context = new RouterContextProvider();
   context.set(workerContext, { env: c.env, ctx: c.executionCtx as ExecutionContext });
   context.set(cspNonce, c.get("cspNonce"));
+  // The home page's no-JavaScript form action reaches the contact service through this key.
+  context.set(contactServiceContext, createContactService(c.env, c.executionCtx));
   return handlePageRequest(c.req.raw, context);
 });
 
@@ -42,4 +48,9 @@ app.onError((error, c) => {
 
 export default {
   fetch: app.fetch,
+  // Cron Trigger: retries the contact messages still waiting in the outbox.
+  async scheduled(controller, env) {
+    // Number(): the runtime passes epoch milliseconds, test harnesses may pass a Date.
+    await deliverDueMessages(env.DB, readEmailJsConfig(env), Number(controller.scheduledTime));
+  },
 } satisfies ExportedHandler<Env>;

@@ -1,28 +1,184 @@
+import { faCircleCheck, faCircleExclamation } from "@fortawesome/free-solid-svg-icons";
+import { type ChangeEvent, type FormEvent, useRef, useState } from "react";
+import { useActionData } from "react-router";
+import { contactFormCopy as copy } from "~/content/contact-form";
+import {
+  type ContactErrors,
+  type ContactField,
+  contactFields,
+  contactLimits,
+  honeypotField,
+  idempotencyField,
+  validateContact,
+} from "~/lib/contact-schema";
+import type { ContactFormState } from "~/lib/contact-submission";
+import { ContactPopup, type PopupContent } from "./contact-popup";
+import { Icon } from "./icon";
+import "~/styles/contact-form.css";
+
+type Values = Record<ContactField, string>;
+const emptyValues: Values = { name: "", email: "", numTele: "", msg: "" };
+/** Longer than EmailJS's own bound on the server side: the API answers once the message is stored. */
+const requestTimeoutMs = 20_000;
+
+const fieldIds: Record<ContactField, string> = {
+  name: "contact-name",
+  email: "contact-email",
+  numTele: "contact-phone",
+  msg: "contact-message",
+};
+
+const successPopup: PopupContent = { tone: "success", text: copy.success.text };
+const failurePopup = (text: string = copy.failure.text): PopupContent => ({ tone: "failure", title: copy.failure.title, text });
+
 /**
- * The contact form's fields (spec §3). Its sending behaviour, validation and
- * popups belong to the contact feature; this renders the four fields only.
+ * The contact form (spec §3–§5). With JavaScript it validates with the shared
+ * schema, posts JSON to /api/contact and answers with a modal popup; without,
+ * it is a plain POST to the home page's action, which renders the outcome.
  */
 export function ContactForm() {
+  const actionData = useActionData() as ContactFormState | undefined;
+  const [values, setValues] = useState<Values>(() =>
+    actionData?.status === "invalid" ? { ...emptyValues, ...actionData.values } : emptyValues,
+  );
+  const [errors, setErrors] = useState<ContactErrors>(() => (actionData?.status === "invalid" ? actionData.errors : {}));
+  const [sending, setSending] = useState(false);
+  const [popup, setPopup] = useState<PopupContent | null>(null);
+  // One key per form fill: a double submit or a retry of the same fill is stored and sent once.
+  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  const formRef = useRef<HTMLFormElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
+
+  function showErrors(found: ContactErrors) {
+    setErrors(found);
+    const first = contactFields.find((field) => found[field]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`#${fieldIds[first]}`)?.focus();
+  }
+
+  function handleChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
+    const field = event.target.name as ContactField;
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    // The message under a field goes once the visitor corrects it.
+    if (errors[field]) setErrors(({ [field]: _fixed, ...rest }) => rest);
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const honeypot = new FormData(event.currentTarget).get(honeypotField) ?? "";
+    const validation = validateContact(values);
+    if (!validation.ok) return showErrors(validation.errors);
+    setErrors({});
+    setSending(true);
+    try {
+      const response = await fetch("/api/contact", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify({ ...values, [honeypotField]: honeypot, [idempotencyField]: idempotencyKey }),
+        signal: AbortSignal.timeout(requestTimeoutMs),
+      });
+      const answer = (await response.json().catch(() => ({}))) as { ok?: boolean; errors?: ContactErrors; error?: string };
+      if (response.ok && answer.ok) {
+        setValues(emptyValues);
+        setIdempotencyKey(crypto.randomUUID());
+        setPopup(successPopup);
+      } else if (response.status === 400 && answer.errors && Object.keys(answer.errors).length > 0) {
+        showErrors(answer.errors);
+      } else {
+        setPopup(failurePopup(response.status === 429 ? answer.error : undefined));
+      }
+    } catch {
+      setPopup(failurePopup());
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const notice = actionData && actionData.status !== "invalid" ? actionData : undefined;
+
   return (
-    <form className="contact-form" method="post" noValidate>
-      <h3 className="contact-form__title">Envoyez-nous votre message en remplissant ce formulaire</h3>
-      <label className="visually-hidden" htmlFor="contact-name">
-        Nom complet
-      </label>
-      <input id="contact-name" name="name" type="text" placeholder="Nom complet" autoComplete="name" />
-      <label className="visually-hidden" htmlFor="contact-email">
-        Email
-      </label>
-      <input id="contact-email" name="email" type="email" placeholder="Email" autoComplete="email" />
-      <label className="visually-hidden" htmlFor="contact-phone">
-        Numéro de Téléphone
-      </label>
-      <input id="contact-phone" name="numTele" type="text" placeholder="Numéro de Téléphone" autoComplete="tel" />
-      <label className="visually-hidden" htmlFor="contact-message">
-        Message
-      </label>
-      <textarea id="contact-message" name="msg" placeholder="Message" rows={6} />
-      <button type="submit">Envoyer</button>
+    <>
+    <form
+      ref={formRef}
+      className="contact-form"
+      method="post"
+      action="/?index#contact"
+      noValidate
+      aria-busy={sending}
+      aria-labelledby="contact-form-title"
+      onSubmit={handleSubmit}
+    >
+      <h3 id="contact-form-title" className="contact-form__title">
+        {copy.title}
+      </h3>
+
+      {notice && (
+        // Without JavaScript the outcome comes back with the page, shown here.
+        <p className={`contact-form__notice contact-form__notice--${notice.status}`} role={notice.status === "sent" ? "status" : "alert"}>
+          <Icon icon={notice.status === "sent" ? faCircleCheck : faCircleExclamation} />
+          {notice.status === "sent" ? copy.success.text : `${copy.failure.title} ${notice.message}`}
+        </p>
+      )}
+
+      {contactFields.map((field) => {
+        const id = fieldIds[field];
+        const error = errors[field];
+        const common = {
+          id,
+          name: field,
+          value: values[field],
+          onChange: handleChange,
+          placeholder: copy.fields[field].placeholder,
+          maxLength: contactLimits[field],
+          "aria-invalid": error ? true : undefined,
+          "aria-describedby": error ? `${id}-error` : undefined,
+        };
+        return (
+          <div key={field} className="contact-form__field">
+            <label className="visually-hidden" htmlFor={id}>
+              {copy.fields[field].label}
+            </label>
+            {field === "msg" ? (
+              <textarea {...common} rows={6} />
+            ) : (
+              <input {...common} type={field === "email" ? "email" : "text"} autoComplete={autoComplete[field]} />
+            )}
+            {error && (
+              <p id={`${id}-error`} className="contact-form__error">
+                {error}
+              </p>
+            )}
+          </div>
+        );
+      })}
+
+      <div className="contact-form__trap" aria-hidden="true">
+        <label htmlFor="contact-website">{copy.honeypotLabel}</label>
+        <input id="contact-website" name={honeypotField} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      {/* Differs between server and browser render by design: each render starts a new fill. */}
+      <input type="hidden" name={idempotencyField} value={idempotencyKey} suppressHydrationWarning />
+
+      <button ref={submitRef} className="contact-form__submit" type="submit" disabled={sending}>
+        {sending ? (
+          <>
+            <span className="contact-form__spinner" aria-hidden="true" />
+            <span className="visually-hidden">{copy.sending}</span>
+          </>
+        ) : (
+          copy.submit
+        )}
+      </button>
     </form>
+    <ContactPopup
+      content={popup}
+      onClose={() => {
+        setPopup(null);
+        submitRef.current?.focus();
+      }}
+    />
+    </>
   );
 }
+
+const autoComplete: Record<Exclude<ContactField, "msg">, string> = { name: "name", email: "email", numTele: "tel" };

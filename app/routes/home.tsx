@@ -9,6 +9,9 @@ import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () => metaFor("home");
 
+// The contact form's no-JavaScript path posts here.
+export { contactAction as action } from "~/lib/contact-action.server";
+
 export default function HomePage() {
   const { expertise } = homeValues;
   return (

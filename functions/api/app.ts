@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { contactApi } from "./contact";
 import { apiErrorHandler } from "./hardening";
 
 /**
@@ -8,6 +9,8 @@ import { apiErrorHandler } from "./hardening";
 export const api = new Hono<{ Bindings: Env }>();
 
 api.onError(apiErrorHandler);
+
+api.route("/", contactApi);
 
 /** The answer for any /api path no route serves. */
 export function apiNotFound(c: { json: (body: unknown, status: 404) => Response }) {

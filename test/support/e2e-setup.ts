@@ -1,15 +1,26 @@
 import type { TestProject } from "vitest/node";
+import { fakeEmailJsCredentials, startFakeEmailJs } from "./fake-emailjs.ts";
 import { serveBuiltSite } from "./wrangler-server.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseURL: string;
+    /** The local fake of EmailJS the served Worker sends contact messages to. */
+    emailjsURL: string;
   }
 }
 
-/** Serves the built site once for every browser test file. */
+/** Serves the built site once for every browser test file, wired to a local fake EmailJS. */
 export default async function setup(project: TestProject) {
-  const site = await serveBuiltSite({ stateDir: ".wrangler/e2e-state" });
+  const emailjs = await startFakeEmailJs();
+  const site = await serveBuiltSite({
+    stateDir: ".wrangler/e2e-state",
+    vars: { EMAILJS_API_BASE: emailjs.url, ...fakeEmailJsCredentials },
+  });
   project.provide("baseURL", site.url);
-  return site.stop;
+  project.provide("emailjsURL", emailjs.url);
+  return async () => {
+    await site.stop();
+    await emailjs.stop();
+  };
 }

@@ -1,4 +1,5 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { promisify } from "node:util";
 import { rmSync } from "node:fs";
 import { freePort } from "./free-port.ts";
 
@@ -20,6 +21,7 @@ interface ServeOptions {
  */
 export async function serveBuiltSite({ vars = {}, stateDir }: ServeOptions): Promise<RunningSite> {
   rmSync(stateDir, { recursive: true, force: true });
+  await applyMigrations(stateDir);
   const port = await freePort();
   const inspectorPort = await freePort();
   const args = [
@@ -39,7 +41,7 @@ export async function serveBuiltSite({ vars = {}, stateDir }: ServeOptions): Pro
     ...Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
   ];
   const child = spawn("npx", args, {
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", CI: "true" },
+    env: wranglerEnv,
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
@@ -50,6 +52,14 @@ export async function serveBuiltSite({ vars = {}, stateDir }: ServeOptions): Pro
 
   await waitUntilServing(url, child, () => output);
   return { url, stop: () => stopProcessGroup(child) };
+}
+
+const wranglerEnv = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", CI: "true" };
+
+/** The same D1 migrations as production, applied to the fresh local database before start. */
+async function applyMigrations(stateDir: string) {
+  const args = ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir];
+  await promisify(execFile)("npx", [...args, "--config", "build/server/wrangler.json"], { env: wranglerEnv, timeout: 120_000 });
 }
 
 async function waitUntilServing(url: string, child: ChildProcess, output: () => string) {

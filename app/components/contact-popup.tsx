@@ -1,0 +1,60 @@
+import { faCircleCheck, faCircleExclamation } from "@fortawesome/free-solid-svg-icons";
+import { useEffect, useRef } from "react";
+import { contactFormCopy as copy } from "~/content/contact-form";
+import { Icon } from "./icon";
+
+export interface PopupContent {
+  tone: "success" | "failure";
+  title?: string;
+  text: string;
+}
+
+/**
+ * The contact form's outcome as a native modal <dialog>: focus is trapped inside,
+ * Escape and the button close it, and focus goes back where the form wants it.
+ */
+export function ContactPopup({ content, onClose }: { content: PopupContent | null; onClose: () => void }) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (content && !dialog.open) dialog.showModal();
+    if (!content && dialog.open) dialog.close();
+  }, [content]);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className={`contact-popup contact-popup--${content?.tone ?? "success"}`}
+      aria-labelledby="contact-popup-title"
+      aria-describedby={content?.title ? "contact-popup-text" : undefined}
+      onClose={onClose}
+      // A click on the backdrop (the dialog element itself, outside its box) closes it too.
+      onClick={(event) => event.target === event.currentTarget && event.currentTarget.close()}
+    >
+      {content && (
+        <div className="contact-popup__box">
+          <Icon className="contact-popup__icon" icon={content.tone === "success" ? faCircleCheck : faCircleExclamation} />
+          {content.title ? (
+            <>
+              <h2 id="contact-popup-title" className="contact-popup__title">
+                {content.title}
+              </h2>
+              <p id="contact-popup-text" className="contact-popup__text">
+                {content.text}
+              </p>
+            </>
+          ) : (
+            <p id="contact-popup-title" className="contact-popup__text">
+              {content.text}
+            </p>
+          )}
+          <button type="button" className="contact-popup__close" autoFocus onClick={() => dialogRef.current?.close()}>
+            {copy.close}
+          </button>
+        </div>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,87 @@
+import * as z from "zod/mini";
+import { contactFormCopy } from "~/content/contact-form";
+
+/**
+ * The one contact schema (spec §5), used by the form in the browser and by the
+ * Worker. zod/mini keeps the client bundle small (docs/decisions/021).
+ */
+
+/** Generous bounds for a public endpoint; the spec sets none (docs/decisions/021). */
+export const contactLimits = {
+  name: 200,
+  email: 254,
+  numTele: 40,
+  msg: 10_000,
+  bodyBytes: 64 * 1024,
+} as const;
+
+/** Name of the hidden field only robots fill in. */
+export const honeypotField = "website";
+/** Name of the hidden field carrying the per-fill idempotency key. */
+export const idempotencyField = "idempotencyKey";
+/** Keys the client generates (crypto.randomUUID); anything else is ignored and replaced. */
+const idempotencyKeyPattern = /^[A-Za-z0-9-]{16,64}$/;
+
+const { errors } = contactFormCopy;
+
+export const contactSchema = z.object(
+  {
+    name: z
+      .string({ error: errors.name })
+      .check(z.trim(), z.minLength(1, { error: errors.name }), z.maxLength(contactLimits.name, { error: errors.nameTooLong })),
+    // Lower-cased and trimmed before the pattern test, as the spec says.
+    email: z
+      .string({ error: errors.email })
+      .check(
+        z.trim(),
+        z.toLowerCase(),
+        z.maxLength(contactLimits.email, { error: errors.email }),
+        z.regex(z.regexes.email, { error: errors.email }),
+      ),
+    numTele: z._default(
+      z.string({ error: errors.numTeleTooLong }).check(z.trim(), z.maxLength(contactLimits.numTele, { error: errors.numTeleTooLong })),
+      "",
+    ),
+    msg: z
+      .string({ error: errors.msg })
+      .check(z.trim(), z.minLength(1, { error: errors.msg }), z.maxLength(contactLimits.msg, { error: errors.msgTooLong })),
+  },
+  { error: contactFormCopy.refusals.malformed },
+);
+
+export type ContactMessage = z.output<typeof contactSchema>;
+export type ContactField = keyof ContactMessage;
+export const contactFields: readonly ContactField[] = ["name", "email", "numTele", "msg"];
+/** One message per invalid field, in the form's order. */
+export type ContactErrors = Partial<Record<ContactField, string>>;
+
+export type ContactValidation =
+  | { ok: true; message: ContactMessage }
+  | { ok: false; errors: ContactErrors; formError?: string };
+
+/** Checks every field at once and keeps the first message of each invalid one. */
+export function validateContact(input: unknown): ContactValidation {
+  const result = contactSchema.safeParse(input);
+  if (result.success) return { ok: true, message: result.data };
+  const fieldErrors: ContactErrors = {};
+  let formError: string | undefined;
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if (typeof field === "string" && (contactFields as readonly string[]).includes(field)) {
+      fieldErrors[field as ContactField] ??= issue.message;
+    } else {
+      formError ??= contactFormCopy.refusals.malformed;
+    }
+  }
+  return { ok: false, errors: fieldErrors, ...(formError ? { formError } : {}) };
+}
+
+/** The client's key when well-formed, otherwise undefined (the server makes one). */
+export function readIdempotencyKey(value: unknown): string | undefined {
+  return typeof value === "string" && idempotencyKeyPattern.test(value) ? value : undefined;
+}
+
+/** True when a robot filled in the hidden field. */
+export function isHoneypotFilled(value: unknown): boolean {
+  return typeof value === "string" ? value.trim() !== "" : value !== undefined && value !== null;
+}

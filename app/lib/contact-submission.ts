@@ -1,0 +1,35 @@
+import { createContext } from "react-router";
+import type { ContactErrors, ContactField } from "./contact-schema";
+
+/**
+ * What happened to one submission, whichever door it came through (the JSON API
+ * or the no-JavaScript form POST).
+ */
+export type ContactSubmissionResult =
+  /** Stored in the outbox (or a repeat of a stored one, or a robot): tell the visitor it is received. */
+  | { kind: "accepted" }
+  | { kind: "invalid"; errors: ContactErrors; formError?: string }
+  | { kind: "rate-limited" }
+  /** Could not even be stored: the visitor must try again later. */
+  | { kind: "unavailable" };
+
+export interface ContactSubmission {
+  /** Raw fields as received (JSON object or form entries), honeypot and idempotency key included. */
+  fields: Record<string, unknown>;
+  /** The visitor's IP address, for the rate limit. */
+  clientIp: string;
+}
+
+/** The Worker's contact service; app/ only knows this shape, never functions/. */
+export interface ContactService {
+  submit(submission: ContactSubmission): Promise<ContactSubmissionResult>;
+}
+
+/** Router context key under which the Worker provides the contact service to route actions. */
+export const contactServiceContext = createContext<ContactService>();
+
+/** What the no-JavaScript form POST hands back to the page (the home route's action data). */
+export type ContactFormState =
+  | { status: "sent" }
+  | { status: "invalid"; errors: ContactErrors; values: Partial<Record<ContactField, string>> }
+  | { status: "failed"; message: string };

@@ -1,0 +1,84 @@
+/**
+ * Screenshots of the contact form in each state (idle, errors, sending, success
+ * popup, failure popup) at phone and desktop widths, against the built site and
+ * the local fake EmailJS. Run `npm run build` first; images go to reports/screenshots/.
+ *   npm run screenshots:contact
+ */
+import { mkdirSync } from "node:fs";
+import type { Page } from "playwright-core";
+import { launchBrowser, viewports } from "../test/support/browser.ts";
+import { fakeEmailJsCredentials, startFakeEmailJs } from "../test/support/fake-emailjs.ts";
+import { serveBuiltSite } from "../test/support/wrangler-server.ts";
+
+const outputDir = "reports/screenshots";
+mkdirSync(outputDir, { recursive: true });
+
+const emailjs = await startFakeEmailJs();
+const site = await serveBuiltSite({
+  stateDir: ".wrangler/screenshots-contact-state",
+  vars: { EMAILJS_API_BASE: emailjs.url, ...fakeEmailJsCredentials },
+});
+const browser = await launchBrowser();
+
+async function fill(page: Page) {
+  await page.fill('.contact-form [name="name"]', "Karim Benali");
+  await page.fill('.contact-form [name="email"]', "k.benali@exemple.ma");
+  await page.fill('.contact-form [name="numTele"]', "+212 5 39 00 00 00");
+  await page.fill('.contact-form [name="msg"]', "Bonjour, nous souhaitons une visite pour la maintenance d’un convoyeur.");
+}
+
+try {
+  for (const [name, viewport] of Object.entries({ phone: viewports.phone, desktop: viewports.desktop })) {
+    const context = await browser.newContext({ viewport, locale: "fr-FR" });
+    const page = await context.newPage();
+    const form = page.locator(".contact-form");
+    const shot = async (state: string, target: "form" | "page") => {
+      const path = `${outputDir}/contact-${name}-${state}.png`;
+      if (target === "form") await form.screenshot({ path, animations: "disabled" });
+      else await page.screenshot({ path });
+      console.log(path);
+    };
+    const open = async () => {
+      await page.goto(site.url + "/#contact", { waitUntil: "networkidle" });
+      await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+      await form.scrollIntoViewIfNeeded();
+    };
+
+    await open();
+    await shot("idle", "form");
+
+    await page.click(".contact-form__submit");
+    await page.fill('.contact-form [name="email"]', "adresse@invalide");
+    await page.click(".contact-form__submit");
+    await shot("errors", "form");
+
+    await open();
+    let release = () => {};
+    await page.route("**/api/contact", async (route) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      await route.continue();
+    });
+    await fill(page);
+    await page.click(".contact-form__submit");
+    await page.waitForSelector(".contact-form__spinner");
+    await shot("sending", "form");
+    release();
+    await page.waitForSelector("dialog[open]");
+    await page.waitForTimeout(200);
+    await shot("success-popup", "page");
+    await page.keyboard.press("Escape");
+    await page.unroute("**/api/contact");
+
+    await page.route("**/api/contact", (route) => route.abort("connectionrefused"));
+    await fill(page);
+    await page.click(".contact-form__submit");
+    await page.waitForSelector("dialog[open]");
+    await page.waitForTimeout(200);
+    await shot("failure-popup", "page");
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await site.stop();
+  await emailjs.stop();
+}

@@ -1,0 +1,195 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { contactFormCopy as copy } from "~/content/contact-form";
+import { fakeEmailJsCredentials } from "../support/fake-emailjs.ts";
+import { launchBrowser, openPage, viewports, visit } from "../support/browser.ts";
+
+const baseURL = inject("baseURL");
+const emailjsURL = inject("emailjsURL");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  await fetch(`${emailjsURL}/__requests`, { method: "DELETE" });
+});
+
+/** What the fake EmailJS has received so far. */
+async function providerRequests(): Promise<{ service_id: string; template_params: Record<string, string> }[]> {
+  return (await fetch(`${emailjsURL}/__requests`)).json();
+}
+
+const message = {
+  name: "Karim Benali",
+  email: "K.Benali@Exemple.MA",
+  numTele: "+212 5 39 00 00 00",
+  msg: "Bonjour, nous souhaitons une visite pour la maintenance d’un convoyeur.",
+};
+
+const field = (page: Page, name: keyof typeof message) => page.locator(`.contact-form [name="${name}"]`);
+
+async function fillForm(page: Page, values: Partial<typeof message>) {
+  for (const [name, value] of Object.entries(values)) await field(page, name as keyof typeof message).fill(value);
+}
+
+describe("contact form with JavaScript", () => {
+  it("sends: spinner and disabled button, success popup, cleared form, one e-mail to EmailJS", async () => {
+    const { page, context, errors } = await openPage(browser);
+    await visit(page, baseURL + "/");
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/contact", async (route) => {
+      await held;
+      await route.continue();
+    });
+
+    await fillForm(page, message);
+    const submit = page.locator(".contact-form__submit");
+    await submit.click();
+    await expect.poll(() => submit.isDisabled()).toBe(true);
+    expect(await submit.locator(".contact-form__spinner").count()).toBe(1);
+    expect(await submit.textContent()).not.toContain(copy.submit);
+    release();
+
+    const dialog = page.getByRole("dialog");
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.textContent()).toContain("le message est transmis.");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(copy.close);
+    for (const name of ["name", "email", "numTele", "msg"] as const) expect(await field(page, name).inputValue()).toBe("");
+    expect(await submit.isEnabled()).toBe(true);
+
+    await page.keyboard.press("Escape");
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+
+    await expect.poll(async () => (await providerRequests()).length, { timeout: 10_000 }).toBe(1);
+    const [sent] = await providerRequests();
+    expect(sent?.service_id).toBe(fakeEmailJsCredentials.EMAILJS_SERVICE_ID);
+    expect(sent?.template_params).toEqual({ ...message, email: "k.benali@exemple.ma" });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("sends a double click once", async () => {
+    const { page, context } = await openPage(browser);
+    await visit(page, baseURL + "/");
+    const posts: string[] = [];
+    page.on("request", (request) => request.url().endsWith("/api/contact") && posts.push(request.method()));
+    await fillForm(page, { ...message, name: "Double Clic" });
+    await page.locator(".contact-form__submit").dblclick();
+    await expect.poll(() => page.getByRole("dialog").isVisible()).toBe(true);
+    await expect.poll(async () => (await providerRequests()).length, { timeout: 10_000 }).toBe(1);
+    await page.waitForTimeout(500);
+    expect(posts).toEqual(["POST"]);
+    expect(await providerRequests()).toHaveLength(1);
+    await context.close();
+  });
+
+  it("shows each error under its field, linked for assistive technology, and focuses the first", async () => {
+    const { page, context, errors } = await openPage(browser, { viewport: viewports.phone });
+    await visit(page, baseURL + "/");
+    const posts: string[] = [];
+    page.on("request", (request) => request.url().endsWith("/api/contact") && posts.push(request.url()));
+
+    await page.locator(".contact-form__submit").click();
+    const expected = { name: copy.errors.name, email: copy.errors.email, msg: copy.errors.msg };
+    for (const [name, text] of Object.entries(expected)) {
+      const input = field(page, name as keyof typeof message);
+      await expect.poll(() => input.getAttribute("aria-invalid")).toBe("true");
+      const describedBy = await input.getAttribute("aria-describedby");
+      expect(await page.locator(`#${describedBy}`).textContent()).toBe(text);
+    }
+    expect(await field(page, "numTele").getAttribute("aria-invalid")).toBeNull();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("name");
+    expect(await page.locator(".contact-form__error").allTextContents()).toEqual([
+      "le champ nom est obligatoire",
+      "l'adresse mail est incorrect",
+      "le champ message est obligatoire",
+    ]);
+
+    // Correcting a field removes its message; focus goes to the first field still wrong.
+    await fillForm(page, { name: "Nadia", email: "nadia@exemple", msg: "Bonjour" });
+    expect(await field(page, "name").getAttribute("aria-invalid")).toBeNull();
+    await page.locator(".contact-form__submit").click();
+    await expect.poll(() => page.locator(".contact-form__error").allTextContents()).toEqual([copy.errors.email]);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("email");
+    expect(posts).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows the failure popup when the API cannot be reached, keeping what was typed", async () => {
+    const { page, context } = await openPage(browser);
+    await visit(page, baseURL + "/");
+    await page.route("**/api/contact", (route) => route.abort("connectionrefused"));
+    await fillForm(page, message);
+    await page.locator(".contact-form__submit").click();
+
+    const dialog = page.getByRole("dialog", { name: "Oops..." });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.textContent()).toContain("une erreur est survenue merci de réessayer ultérieurement");
+    expect(await dialog.locator(".contact-popup__icon").count()).toBe(1);
+    await dialog.getByRole("button", { name: copy.close }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect(await field(page, "msg").inputValue()).toBe(message.msg);
+    expect(await providerRequests()).toHaveLength(0);
+    await context.close();
+  });
+});
+
+describe("what the browser receives", () => {
+  it("holds none of the Worker's EmailJS ids, keys or address, even with them configured", async () => {
+    const { page, context } = await openPage(browser);
+    const bodies: Promise<string>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() !== "image" && response.request().resourceType() !== "font") {
+        bodies.push(response.text().catch(() => ""));
+      }
+    });
+    await visit(page, baseURL + "/");
+    await page.waitForLoadState("networkidle");
+    const received = (await Promise.all(bodies)).join("\n");
+    expect(received).toContain(copy.title);
+    for (const value of [...Object.values(fakeEmailJsCredentials), emailjsURL, "api.emailjs.com"]) {
+      expect(received.includes(value), value).toBe(false);
+    }
+    await context.close();
+  });
+});
+
+describe("contact form without JavaScript", () => {
+  it("posts to the page: errors beside the fields with values kept, then the confirmation", async () => {
+    const { page, context } = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto(baseURL + "/");
+    await fillForm(page, { name: "Youssef Alaoui", email: "pas une adresse", numTele: "0539" });
+    await page.locator(".contact-form__submit").click();
+    await page.waitForLoadState();
+
+    expect(await page.locator(".contact-form__error").allTextContents()).toEqual([copy.errors.email, copy.errors.msg]);
+    expect(await field(page, "name").inputValue()).toBe("Youssef Alaoui");
+    expect(await field(page, "email").inputValue()).toBe("pas une adresse");
+    expect(await field(page, "numTele").inputValue()).toBe("0539");
+    expect(await field(page, "email").getAttribute("aria-invalid")).toBe("true");
+    expect(await field(page, "email").getAttribute("aria-describedby")).toBe("contact-email-error");
+    expect(new URL(page.url()).hash).toBe("#contact");
+
+    await fillForm(page, { email: "youssef@exemple.ma", msg: "Demande de devis pour un banc didactique." });
+    await page.locator(".contact-form__submit").click();
+    await page.waitForLoadState();
+    expect(await page.getByRole("status").textContent()).toContain("le message est transmis.");
+    expect(await page.locator(".contact-form__error").count()).toBe(0);
+    expect(await field(page, "name").inputValue()).toBe("");
+
+    await expect.poll(async () => (await providerRequests()).length, { timeout: 10_000 }).toBe(1);
+    expect((await providerRequests())[0]?.template_params).toEqual({
+      name: "Youssef Alaoui",
+      email: "youssef@exemple.ma",
+      numTele: "0539",
+      msg: "Demande de devis pour un banc didactique.",
+    });
+    await context.close();
+  });
+});

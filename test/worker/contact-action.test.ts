@@ -1,0 +1,67 @@
+import { exports } from "cloudflare:workers";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { contactFormCopy } from "~/content/contact-form";
+import { clearOutbox, freshIp, outboxRows } from "./support/contact-harness";
+
+const origin = "https://tingis-industry.test";
+
+/** A browser's plain form POST to the home page's action, as without JavaScript. */
+function postForm(fields: Record<string, string>) {
+  return exports.default.fetch(
+    new Request(`${origin}/?index`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin, "cf-connecting-ip": freshIp() },
+      body: new URLSearchParams(fields),
+    }),
+  );
+}
+
+/** Undoes React's escaping of the few characters our messages contain. */
+const decode = (html: string) => html.replaceAll("&#x27;", "'").replaceAll("&quot;", '"').replaceAll("&amp;", "&");
+
+beforeEach(async () => {
+  await clearOutbox();
+  // The real provider is not reachable from tests; the outbox is what matters here.
+  vi.spyOn(globalThis, "fetch").mockImplementation(async () => new Response("OK"));
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe("the home page's form action (no JavaScript)", () => {
+  it("renders the errors beside the fields with the typed values kept, storing nothing", async () => {
+    const response = await postForm({ name: "Youssef", email: "faux", numTele: "0539", msg: "" });
+    expect(response.status).toBe(400);
+    const html = decode(await response.text());
+    expect(html).toContain(`<p id="contact-email-error" class="contact-form__error">${contactFormCopy.errors.email}</p>`);
+    expect(html).toContain(`<p id="contact-message-error" class="contact-form__error">${contactFormCopy.errors.msg}</p>`);
+    expect(html).not.toContain("contact-name-error");
+    expect(html).toMatch(/<input[^>]*aria-invalid="true"[^>]*aria-describedby="contact-email-error"[^>]*value="faux"/);
+    expect(html).toMatch(/name="name"[^>]*value="Youssef"/);
+    expect(html).toMatch(/name="numTele"[^>]*value="0539"/);
+    expect(await outboxRows()).toHaveLength(0);
+  });
+
+  it("stores a valid message once per idempotency key and renders the confirmation", async () => {
+    const fields = {
+      name: "Youssef Alaoui",
+      email: "Youssef@Exemple.MA",
+      numTele: "",
+      msg: "Bonjour",
+      website: "",
+      idempotencyKey: "5d0f9a3e-7a8b-4c1d-9e2f-0a1b2c3d4e5f",
+    };
+    for (const attempt of [1, 2]) {
+      const response = await postForm(fields);
+      expect(response.status, `attempt ${attempt}`).toBe(200);
+      const html = decode(await response.text());
+      expect(html).toMatch(/role="status"[^>]*>.*le message est transmis\./s);
+    }
+    expect(await outboxRows()).toMatchObject([{ id: fields.idempotencyKey, email: "youssef@exemple.ma", name: "Youssef Alaoui" }]);
+  });
+
+  it("treats a filled honeypot as a success without storing anything", async () => {
+    const response = await postForm({ name: "Bot", email: "bot@example.com", msg: "Achetez", website: "http://spam" });
+    expect(response.status).toBe(200);
+    expect(decode(await response.text())).toContain("le message est transmis.");
+    expect(await outboxRows()).toHaveLength(0);
+  });
+});

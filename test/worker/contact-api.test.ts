@@ -1,0 +1,191 @@
+import { env, exports } from "cloudflare:workers";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { contactFormCopy } from "~/content/contact-form";
+import { contactLimits } from "~/lib/contact-schema";
+import { clearOutbox, outboxRows, postContact, stubProvider, validMessage } from "./support/contact-harness";
+
+const { errors, refusals } = contactFormCopy;
+
+beforeEach(clearOutbox);
+afterEach(() => vi.restoreAllMocks());
+
+describe("POST /api/contact with a valid message", () => {
+  it("stores it, answers { ok: true } and sends EmailJS the exact payload", async () => {
+    const provider = stubProvider({ status: 200, body: "OK" });
+    const response = await postContact({ ...validMessage, idempotencyKey: "f3b2a1c0-1111-4222-8333-944455556666" });
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("application/json");
+    expect(await response.json()).toEqual({ ok: true });
+    expect(provider.calls).toEqual([
+      {
+        url: "https://emailjs.test/api/v1.0/email/send",
+        body: {
+          service_id: "service_test",
+          template_id: "template_test",
+          user_id: "public-key-test",
+          accessToken: "private-key-test",
+          template_params: {
+            name: "Samira El Idrissi",
+            email: "samira.elidrissi@example.ma",
+            numTele: "+212 6 12 34 56 78",
+            msg: "Bonjour,\nnous cherchons un devis pour une cabine de peinture.",
+          },
+        },
+      },
+    ]);
+    const [row] = await outboxRows();
+    expect(row).toMatchObject({ id: "f3b2a1c0-1111-4222-8333-944455556666", status: "sent", attempts: 1, last_error: null });
+    expect(row?.sent_at).toBeTypeOf("number");
+  });
+
+  it("accepts an empty or missing phone number", async () => {
+    const provider = stubProvider({ status: 200, body: "OK" });
+    const { numTele: _omitted, ...withoutPhone } = validMessage;
+    expect((await postContact(withoutPhone)).status).toBe(200);
+    expect((await postContact({ ...validMessage, numTele: "" })).status).toBe(200);
+    expect(provider.calls.map((call) => (call.body as { template_params: { numTele: string } }).template_params.numTele)).toEqual(["", ""]);
+  });
+
+  it("sends a double submission (same idempotency key) only once", async () => {
+    const provider = stubProvider({ status: 200, body: "OK" });
+    const message = { ...validMessage, idempotencyKey: "0a1b2c3d-aaaa-4bbb-8ccc-ddddeeeeffff" };
+    const [first, second] = await Promise.all([postContact(message), postContact(message)]);
+    const third = await postContact(message);
+    for (const response of [first, second, third]) expect(await response.json()).toEqual({ ok: true });
+    expect(provider.calls).toHaveLength(1);
+    expect(await outboxRows()).toHaveLength(1);
+  });
+
+  it("keeps line breaks and markup from injecting headers or HTML into the e-mail", async () => {
+    const provider = stubProvider({ status: 200, body: "OK" });
+    await postContact({
+      name: "Eve\r\nBcc: victim@example.com",
+      email: "eve@example.com",
+      numTele: "<img src=x onerror=alert(1)>",
+      msg: "<script>alert('x')</script>\r\nLigne 2\u0000",
+    });
+    const params = (provider.calls[0]?.body as { template_params: Record<string, string> }).template_params;
+    expect(params.name).toBe("Eve Bcc: victim@example.com");
+    expect(params.numTele).not.toMatch(/[<>]/);
+    expect(params.msg).toBe("‹script›alert('x')‹/script›\nLigne 2");
+    // The outbox keeps what the visitor typed; only the e-mail is neutralized.
+    expect((await outboxRows())[0]?.message).toContain("<script>");
+  });
+
+  it("stores and logs as not sent when no EmailJS secrets are configured", async () => {
+    const provider = stubProvider({ status: 200, body: "OK" });
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const bindings = { DB: env.DB, CONTACT_RATE_LIMITER: env.CONTACT_RATE_LIMITER, EMAILJS_API_BASE: "https://emailjs.test" } as unknown as Env;
+    const response = await postContact(validMessage, { bindings });
+    expect(await response.json()).toEqual({ ok: true });
+    expect(provider.calls).toHaveLength(0);
+    expect(await outboxRows()).toMatchObject([{ status: "pending", attempts: 0 }]);
+    expect(warn.mock.calls.flat().join(" ")).toContain("not sent");
+  });
+});
+
+describe("POST /api/contact with invalid fields", () => {
+  const cases = [
+    { field: "email", body: { ...validMessage, email: "pas-une-adresse" }, message: errors.email },
+    { field: "email", body: { ...validMessage, email: "   " }, message: errors.email },
+    { field: "name", body: { ...validMessage, name: "" }, message: errors.name },
+    { field: "name", body: { ...validMessage, name: "   \n " }, message: errors.name },
+    { field: "msg", body: { ...validMessage, msg: "" }, message: errors.msg },
+    { field: "name", body: { ...validMessage, name: "x".repeat(contactLimits.name + 1) }, message: errors.nameTooLong },
+    { field: "numTele", body: { ...validMessage, numTele: "1".repeat(contactLimits.numTele + 1) }, message: errors.numTeleTooLong },
+    { field: "msg", body: { ...validMessage, msg: "x".repeat(contactLimits.msg + 1) }, message: errors.msgTooLong },
+  ];
+
+  it.each(cases)("400 for $field with « $message » and no provider call", async ({ field, body, message }) => {
+    const provider = stubProvider({ status: 200, body: "OK" });
+    const response = await postContact(body);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ ok: false, errors: { [field]: message } });
+    expect(provider.calls).toHaveLength(0);
+    expect(await outboxRows()).toHaveLength(0);
+  });
+
+  it("reports name, email and msg at once, with the spec's exact words", async () => {
+    const provider = stubProvider();
+    const response = await postContact({});
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      ok: false,
+      errors: {
+        name: "le champ nom est obligatoire",
+        email: "l'adresse mail est incorrect",
+        msg: "le champ message est obligatoire",
+      },
+    });
+    expect(provider.calls).toHaveLength(0);
+  });
+
+  it("accepts the e-mail only after trimming and lower-casing it", async () => {
+    stubProvider({ status: 200, body: "OK" });
+    expect((await postContact({ ...validMessage, email: "\t CONTACT@TINGIS-INDUSTRY.MA  " })).status).toBe(200);
+    expect((await outboxRows())[0]?.email).toBe("contact@tingis-industry.ma");
+  });
+});
+
+describe("refusals", () => {
+  it("400 JSON for malformed JSON or a body that is not an object", async () => {
+    for (const body of ["{ nom: ", "[1, 2]", "null", '"texte"', ""]) {
+      const response = await postContact(body);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ ok: false, errors: {}, error: refusals.malformed });
+    }
+  });
+
+  it("413 for a body over 64 KB, before parsing it", async () => {
+    const provider = stubProvider();
+    const response = await postContact({ ...validMessage, msg: "x".repeat(contactLimits.bodyBytes) });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ ok: false, error: refusals.tooLarge });
+    expect(provider.calls).toHaveLength(0);
+  });
+
+  it.each(["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", ""])(
+    "415 for content type %j",
+    async (contentType) => {
+      const response = await postContact(validMessage, { contentType });
+      expect(response.status).toBe(415);
+      expect(await response.json()).toEqual({ ok: false, error: refusals.unsupportedType });
+    },
+  );
+
+  it("accepts application/json with a charset", async () => {
+    stubProvider({ status: 200, body: "OK" });
+    expect((await postContact(validMessage, { contentType: "application/json; charset=utf-8" })).status).toBe(200);
+  });
+
+  it.each(["GET", "PUT", "DELETE", "PATCH"])("405 with Allow: POST for %s, through the whole Worker", async (method) => {
+    const response = await exports.default.fetch(new Request("https://tingis-industry.test/api/contact", { method }));
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("POST");
+    expect(await response.json()).toEqual({ ok: false, error: refusals.methodNotAllowed });
+  });
+
+  it("gives robots that fill the honeypot a normal success, storing and sending nothing", async () => {
+    const provider = stubProvider({ status: 200, body: "OK" });
+    const response = await postContact({ ...validMessage, website: "https://spam.example" });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+    expect(provider.calls).toHaveLength(0);
+    expect(await outboxRows()).toHaveLength(0);
+  });
+
+  it("429 in French after 5 accepted messages from one address within a minute", async () => {
+    stubProvider({ status: 200, body: "OK" });
+    const ip = "203.0.113.77";
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await postContact(validMessage, { ip })).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    const refused = await postContact(validMessage, { ip });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toBe("60");
+    expect(await refused.json()).toEqual({ ok: false, error: refusals.rateLimited });
+    // Another visitor is not affected.
+    expect((await postContact(validMessage)).status).toBe(200);
+  });
+});

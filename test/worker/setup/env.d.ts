@@ -1,0 +1,6 @@
+declare namespace Cloudflare {
+  interface Env {
+    /** Set by vitest.worker.config.ts from migrations/. */
+    TEST_MIGRATIONS: import("cloudflare:test").D1Migration[];
+  }
+}

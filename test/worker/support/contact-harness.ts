@@ -1,0 +1,65 @@
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { vi } from "vitest";
+import { api } from "../../../functions/api/app";
+import type { OutboxRow } from "../../../functions/services/contact-outbox";
+
+/** What the stubbed EmailJS answers to one call. */
+export type ProviderReply = { status: number; body?: string } | { throws: Error };
+
+export interface ProviderCall {
+  url: string;
+  body: unknown;
+}
+
+/**
+ * Replaces fetch with a fake EmailJS that answers from `replies` in turn (the last
+ * one repeats) and records every call.
+ */
+export function stubProvider(...replies: ProviderReply[]) {
+  const calls: ProviderCall[] = [];
+  const spy = vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+    const request = new Request(input, init);
+    calls.push({ url: request.url, body: await request.json() });
+    const reply = replies[Math.min(calls.length - 1, replies.length - 1)] ?? { status: 200, body: "OK" };
+    if ("throws" in reply) throw reply.throws;
+    return new Response(reply.body ?? "", { status: reply.status });
+  });
+  return { calls, spy };
+}
+
+let ipCounter = 0;
+/** A fresh client address per call, so the per-IP rate limit only bites where a test wants it. */
+export function freshIp(): string {
+  ipCounter += 1;
+  return `198.51.${Math.floor(ipCounter / 250) % 250}.${ipCounter % 250}`;
+}
+
+/** POSTs to the API and waits for the background sending attempt to finish. */
+export async function postContact(
+  body: unknown,
+  { ip = freshIp(), contentType = "application/json", method = "POST", bindings = env as Env } = {},
+) {
+  const ctx = createExecutionContext();
+  const init: RequestInit = { method, headers: { "content-type": contentType, "cf-connecting-ip": ip } };
+  if (method !== "GET" && method !== "HEAD") init.body = typeof body === "string" ? body : JSON.stringify(body);
+  const response = await api.request("/contact", init, bindings, ctx);
+  await waitOnExecutionContext(ctx);
+  return response;
+}
+
+export async function outboxRows(): Promise<OutboxRow[]> {
+  const { results } = await env.DB.prepare("SELECT * FROM contact_outbox ORDER BY created_at").all<OutboxRow>();
+  return results;
+}
+
+export async function clearOutbox() {
+  await env.DB.prepare("DELETE FROM contact_outbox").run();
+}
+
+export const validMessage = {
+  name: "Samira El Idrissi",
+  email: "  Samira.ElIdrissi@Example.MA ",
+  numTele: "+212 6 12 34 56 78",
+  msg: "Bonjour,\nnous cherchons un devis pour une cabine de peinture.",
+};
