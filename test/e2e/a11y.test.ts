@@ -1,0 +1,200 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { pageMeta } from "~/content/pages";
+import { axeViolations, contrastRatio, scrollThrough } from "../support/accessibility.ts";
+import { launchBrowser, openPage, viewports, visit } from "../support/browser.ts";
+
+const baseURL = inject("baseURL");
+const routes = Object.values(pageMeta).map((page) => page.path);
+const widths = { phone: viewports.phone, desktop: viewports.desktop };
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(path: string, viewport: { width: number; height: number }, reducedMotion?: "reduce") {
+  const watched = await openPage(browser, { viewport, reducedMotion });
+  await visit(watched.page, baseURL + path, { waitUntil: "networkidle" });
+  return watched;
+}
+
+describe("axe-core finds no WCAG 2.2 A/AA violation", () => {
+  for (const [name, viewport] of Object.entries(widths)) {
+    it.each(routes)(`%s at ${viewport.width} px`, async (path) => {
+      const { page, context } = await open(path, viewport);
+      await scrollThrough(page);
+      expect((await axeViolations(page)).join("\n")).toBe("");
+      await context.close();
+    });
+
+    it(`with the contact panel open, at ${viewport.width} px (${name})`, async () => {
+      const { page, context } = await open("/", viewport);
+      await page.getByRole("button", { name: "Coordonnées de contact" }).click();
+      await page.getByRole("dialog", { name: "Nous joindre" }).waitFor();
+      expect((await axeViolations(page)).join("\n")).toBe("");
+      await context.close();
+    });
+  }
+
+  it("with the mobile menu open, at 375 px", async () => {
+    const { page, context } = await open("/ingenierie", viewports.phone);
+    await page.getByRole("button", { name: "Ouvrir le menu" }).click();
+    await page.locator("#main-navigation").waitFor();
+    expect((await axeViolations(page)).join("\n")).toBe("");
+    await context.close();
+  });
+});
+
+describe("keyboard", () => {
+  it("the first Tab reaches the skip link, which moves focus to the main content", async () => {
+    const { page, context } = await open("/montage", viewports.desktop);
+    await page.keyboard.press("Tab");
+    const skip = page.locator(":focus");
+    expect(await skip.innerText()).toBe("Aller au contenu");
+    expect(await skip.isVisible()).toBe(true);
+    await page.keyboard.press("Enter");
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("contenu");
+    // The next Tab continues inside the main content, past the header.
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest("main, footer")))).toBe(true);
+    await context.close();
+  });
+
+  /** Tabs through the whole page; for each stop, whether a focus indicator is drawn. */
+  async function focusStops(page: Page, limit = 150) {
+    const stops: { element: string; visible: boolean; indicator: boolean }[] = [];
+    for (let i = 0; i < limit; i++) {
+      await page.keyboard.press("Tab");
+      const stop = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null;
+        if (!element || element === document.body) return null;
+        const style = getComputedStyle(element);
+        const box = element.getBoundingClientRect();
+        return {
+          element: `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""} «${(element.textContent || element.getAttribute("aria-label") || "").trim().slice(0, 40)}»`,
+          visible: box.width > 0 && box.height > 0,
+          indicator:
+            (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2) || style.boxShadow !== "none",
+        };
+      });
+      if (stop === null || stops.some((seen) => seen.element === stop.element && i > 3)) break;
+      stops.push(stop);
+    }
+    return stops;
+  }
+
+  for (const [name, viewport] of Object.entries(widths)) {
+    it.each(routes)(`every focus stop on %s is visible and outlined (${name})`, async (path) => {
+      const { page, context } = await open(path, viewport);
+      const stops = await focusStops(page);
+      expect(stops.length).toBeGreaterThan(3);
+      expect(stops.filter((stop) => !stop.visible || !stop.indicator)).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it("the contact panel keeps focus inside while open, closes on Escape and returns focus", async () => {
+    const { page, context } = await open("/", viewports.phone);
+    const opener = page.getByRole("button", { name: "Coordonnées de contact" });
+    await opener.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Nous joindre" });
+    await dialog.waitFor();
+    for (let i = 0; i < 12; i++) {
+      expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+      await page.keyboard.press("Tab");
+    }
+    await page.keyboard.press("Escape");
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect(await opener.evaluate((node) => node === document.activeElement)).toBe(true);
+    await context.close();
+  });
+
+  it("the mobile menu opens from the keyboard, its links come next, Escape closes it and returns focus", async () => {
+    const { page, context } = await open("/", viewports.phone);
+    const menuButton = page.locator(".site-header__menu");
+    await menuButton.focus();
+    await page.keyboard.press("Enter");
+    expect(await menuButton.getAttribute("aria-expanded")).toBe("true");
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest("#main-navigation")))).toBe(true);
+    await page.keyboard.press("Escape");
+    expect(await menuButton.getAttribute("aria-expanded")).toBe("false");
+    expect(await menuButton.evaluate((node) => node === document.activeElement)).toBe(true);
+    await context.close();
+  });
+});
+
+describe("contrast stays AA while hovered and focused", () => {
+  // The skip link sits off-screen until focused; the keyboard tests cover it.
+  const interactive = "a[href]:visible:not(.skip-link), button:visible";
+
+  it.each(routes)("%s: every link and button (1280 px)", async (path) => {
+    const { page, context } = await open(path, viewports.desktop);
+    await scrollThrough(page);
+    const count = await page.locator(interactive).count();
+    const failures: string[] = [];
+    for (let i = 0; i < count; i++) {
+      const element = page.locator(interactive).nth(i);
+      // Icon-only controls have no text to contrast; axe checks their names instead.
+      const text = (await element.innerText()).trim();
+      if (!text) continue;
+      const large = await element.evaluate((node) => {
+        const style = getComputedStyle(node);
+        const size = parseFloat(style.fontSize);
+        return size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
+      });
+      const minimum = large ? 3 : 4.5;
+      await element.scrollIntoViewIfNeeded();
+      await element.hover({ force: true });
+      const hovered = await contrastRatio(page, interactive, i);
+      await element.focus();
+      const focused = await contrastRatio(page, interactive, i);
+      if (hovered < minimum || focused < minimum) {
+        failures.push(`«${text.slice(0, 40)}»: hover ${hovered.toFixed(2)}, focus ${focused.toFixed(2)} (< ${minimum})`);
+      }
+    }
+    expect(failures.join("\n")).toBe("");
+    await context.close();
+  });
+});
+
+describe("reflow: no horizontal scrolling at 320 px (400 % zoom) and 640 px (200 % zoom)", () => {
+  for (const width of [320, 640]) {
+    it.each(routes)(`%s at ${width} px`, async (path) => {
+      const { page, context } = await open(path, { width, height: 640 });
+      await scrollThrough(page);
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        clientWidth: document.documentElement.clientWidth,
+      }));
+      expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+      await context.close();
+    });
+  }
+});
+
+describe("prefers-reduced-motion", () => {
+  it.each(routes)("%s: nothing animates", async (path) => {
+    const { page, context } = await open(path, viewports.desktop, "reduce");
+    await scrollThrough(page);
+    await page.getByRole("button", { name: "Coordonnées de contact" }).click();
+    const moving = await page.evaluate(() =>
+      document
+        .getAnimations()
+        .filter((animation) => animation.playState === "running")
+        .map((animation) => {
+          const timing = animation.effect?.getComputedTiming();
+          const target = (animation.effect as KeyframeEffect | null)?.target as Element | null;
+          return { target: target?.className?.toString() ?? "?", duration: Number(timing?.duration ?? 0), iterations: timing?.iterations };
+        })
+        .filter((animation) => animation.duration > 1 || animation.iterations === Infinity),
+    );
+    expect(moving).toEqual([]);
+    await context.close();
+  });
+});
