@@ -97,6 +97,23 @@ describe("keyboard", () => {
     });
   }
 
+  it("after a client-side navigation, focus moves to the new content, or to the section the link names", async () => {
+    const { page, context } = await open("/", viewports.desktop);
+    await page.locator("#main-navigation").getByRole("link", { name: "Maintenance" }).focus();
+    await page.keyboard.press("Enter");
+    await page.waitForURL(`${baseURL}/maintenance`);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("contenu");
+    // The next Tab goes on from the page's content, not from the header.
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest("main, footer")))).toBe(true);
+
+    await page.locator("#main-navigation").getByRole("link", { name: "Contact", exact: true }).focus();
+    await page.keyboard.press("Enter");
+    await page.waitForURL(`${baseURL}/#contact`);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("contact");
+    await context.close();
+  });
+
   it("the contact panel keeps focus inside while open, closes on Escape and returns focus", async () => {
     const { page, context } = await open("/", viewports.phone);
     const opener = page.getByRole("button", { name: "Coordonnées de contact" });
