@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { pageMeta } from "~/content/pages";
-import { axeViolations, contrastRatio, scrollThrough } from "../support/accessibility.ts";
+import { axeViolations, contrastRatio, lighthouseExtraViolations, scrollThrough } from "../support/accessibility.ts";
 import { launchBrowser, openPage, viewports, visit } from "../support/browser.ts";
 
 const baseURL = inject("baseURL");
@@ -39,6 +39,13 @@ describe("axe-core finds no WCAG 2.2 A/AA violation", () => {
       await context.close();
     });
   }
+
+  it.each(routes)("%s passes the best-practice rules Lighthouse also scores (375 px)", async (path) => {
+    const { page, context } = await open(path, viewports.phone);
+    await scrollThrough(page);
+    expect((await lighthouseExtraViolations(page)).join("\n")).toBe("");
+    await context.close();
+  });
 
   it("with the mobile menu open, at 375 px", async () => {
     const { page, context } = await open("/ingenierie", viewports.phone);

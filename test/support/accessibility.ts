@@ -19,6 +19,29 @@ export async function axeViolations(page: Page): Promise<string[]> {
   );
 }
 
+/**
+ * The rules Lighthouse's accessibility score also weighs beyond the WCAG tags
+ * (axe's best practices it includes), so a 100 there is checked here too.
+ */
+export const lighthouseExtraRules = [
+  "empty-heading",
+  "heading-order",
+  "identical-links-same-purpose",
+  "image-redundant-alt",
+  "landmark-one-main",
+  "skip-link",
+  "tabindex",
+  "target-size",
+  "label-content-name-mismatch",
+];
+
+export async function lighthouseExtraViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withRules(lighthouseExtraRules).exclude("iframe").analyze();
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.help} → ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+  );
+}
+
 /** Scrolls through the whole page, so scroll-triggered sections and lazy images appear. */
 export async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
