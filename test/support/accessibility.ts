@@ -42,7 +42,11 @@ export async function lighthouseExtraViolations(page: Page): Promise<string[]> {
   );
 }
 
-/** Scrolls through the whole page, so scroll-triggered sections and lazy images appear. */
+/**
+ * Scrolls through the whole page, so scroll-triggered sections and lazy images
+ * appear, then waits for their fade-in to end: half-faded text is not what a
+ * visitor reads, and would fail contrast checks.
+ */
 export async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += 400) {
@@ -51,6 +55,14 @@ export async function scrollThrough(page: Page) {
     }
     window.scrollTo(0, 0);
   });
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((animation) => animation.playState !== "running" || (animation as CSSTransition).transitionProperty !== "opacity"),
+    undefined,
+    { timeout: 5_000 },
+  );
 }
 
 /**
