@@ -104,6 +104,15 @@ describe("security headers on Worker responses", () => {
     expectLockedDown(response);
   });
 
+  it("a plain-HTTP request: redirected to HTTPS, headers included", async () => {
+    const response = await exports.default.fetch(
+      new Request("http://tingis-industry.test/ingenierie?x=1", { redirect: "manual" }),
+    );
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe("https://tingis-industry.test/ingenierie?x=1");
+    expectLockedDown(response);
+  });
+
   it("an error the Worker did not plan for", async () => {
     const app = new Hono().use(secureResponses).get("/boom", () => {
       throw new Error("secret stack detail");
