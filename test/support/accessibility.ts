@@ -10,6 +10,8 @@ export const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
  * The map frame is another site's document, outside our control (and offline in tests).
  */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // Half-faded text is not what a visitor reads: check the settled page.
+  await fadeInsEnded(page);
   const results = await new AxeBuilder({ page }).withTags(wcagTags).exclude("iframe").analyze();
   return results.violations.map(
     (violation) =>
@@ -44,8 +46,7 @@ export async function lighthouseExtraViolations(page: Page): Promise<string[]> {
 
 /**
  * Scrolls through the whole page, so scroll-triggered sections and lazy images
- * appear, then waits for their fade-in to end: half-faded text is not what a
- * visitor reads, and would fail contrast checks.
+ * appear, then waits for their fade-in to end.
  */
 export async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
@@ -55,6 +56,11 @@ export async function scrollThrough(page: Page) {
     }
     window.scrollTo(0, 0);
   });
+  await fadeInsEnded(page);
+}
+
+/** Resolves once no element is fading (sections revealed on scroll, opening layers). */
+export async function fadeInsEnded(page: Page) {
   await page.waitForFunction(
     () =>
       document
