@@ -121,6 +121,16 @@ describe("keyboard", () => {
     await context.close();
   });
 
+  it("/404's timed redirect can be turned off before it happens (WCAG 2.2.1)", async () => {
+    const { page, context } = await open("/404", viewports.desktop);
+    await page.getByRole("button", { name: "Rester sur cette page" }).focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => page.getByRole("status").innerText()).toMatch(/Redirection annulée/);
+    await page.waitForTimeout(5_500);
+    expect(new URL(page.url()).pathname).toBe("/404");
+    await context.close();
+  });
+
   it("the contact panel keeps focus inside while open, closes on Escape and returns focus", async () => {
     const { page, context } = await open("/", viewports.phone);
     const opener = page.getByRole("button", { name: "Coordonnées de contact" });
