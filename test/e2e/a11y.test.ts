@@ -1,10 +1,16 @@
-import type { Browser, Page } from "playwright-core";
+import { existsSync } from "node:fs";
+import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { pageMeta } from "~/content/pages";
 import { axeViolations, contrastRatio, lighthouseExtraViolations, scrollThrough } from "../support/accessibility.ts";
 import { launchBrowser, openPage, viewports, visit } from "../support/browser.ts";
 
 const baseURL = inject("baseURL");
+
+// Built in parallel on other branches: their tests run as soon as the feature is merged, and
+// say so when skipped. The guards can go once both are on main.
+const hasContactForm = existsSync("app/content/contact-form.ts");
+const hasCarousels = existsSync("app/content/carousels.ts");
 const routes = Object.values(pageMeta).map((page) => page.path);
 const widths = { phone: viewports.phone, desktop: viewports.desktop };
 let browser: Browser;
@@ -15,6 +21,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+async function fillContactForm(page: Page) {
+  await page.locator("#contact-name").fill("Nadia Bennani");
+  await page.locator("#contact-email").fill("nadia@exemple.ma");
+  await page.locator("#contact-message").fill("Bonjour, je souhaite un devis.");
+}
 
 async function open(path: string, viewport: { width: number; height: number }, reducedMotion?: "reduce") {
   const watched = await openPage(browser, { viewport, reducedMotion });
@@ -35,6 +47,27 @@ describe("axe-core finds no WCAG 2.2 A/AA violation", () => {
       const { page, context } = await open("/", viewport);
       await page.getByRole("button", { name: "Coordonnées de contact" }).click();
       await page.getByRole("dialog", { name: "Nous joindre" }).waitFor();
+      expect((await axeViolations(page)).join("\n")).toBe("");
+      await context.close();
+    });
+  }
+
+  for (const [name, viewport] of Object.entries(widths)) {
+    it.runIf(hasContactForm)(`with the contact form showing its errors, at ${viewport.width} px (${name})`, async () => {
+      const { page, context } = await open("/", viewport);
+      await page.locator(".contact-form__submit").click();
+      await expect.poll(() => page.locator(".contact-form__error").count()).toBe(3);
+      expect((await axeViolations(page)).join("\n")).toBe("");
+      await context.close();
+    });
+
+    it.runIf(hasContactForm)(`with a popup open, at ${viewport.width} px (${name})`, async () => {
+      const { page, context } = await open("/", viewport);
+      // The failure popup: the API is made unreachable so no message is stored.
+      await page.route("**/api/contact", (route) => route.abort());
+      await fillContactForm(page);
+      await page.locator(".contact-form__submit").click();
+      await page.getByRole("dialog").waitFor();
       expect((await axeViolations(page)).join("\n")).toBe("");
       await context.close();
     });
@@ -148,6 +181,25 @@ describe("keyboard", () => {
     await context.close();
   });
 
+  it.runIf(hasContactForm)("a contact popup keeps focus inside while open, closes on Escape and returns focus to the form", async () => {
+    const { page, context } = await open("/", viewports.phone);
+    await page.route("**/api/contact", (route) => route.abort());
+    await fillContactForm(page);
+    const submit = page.locator(".contact-form__submit");
+    await submit.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog");
+    await dialog.waitFor();
+    for (let i = 0; i < 4; i++) {
+      expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+      await page.keyboard.press(i % 2 ? "Shift+Tab" : "Tab");
+    }
+    await page.keyboard.press("Escape");
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect(await submit.evaluate((node) => node === document.activeElement)).toBe(true);
+    await context.close();
+  });
+
   it("the mobile menu opens from the keyboard, its links come next, Escape closes it and returns focus", async () => {
     const { page, context } = await open("/", viewports.phone);
     const menuButton = page.locator(".site-header__menu");
@@ -159,6 +211,69 @@ describe("keyboard", () => {
     await page.keyboard.press("Escape");
     expect(await menuButton.getAttribute("aria-expanded")).toBe("false");
     expect(await menuButton.evaluate((node) => node === document.activeElement)).toBe(true);
+    await context.close();
+  });
+});
+
+describe.runIf(hasCarousels)("carousels", () => {
+  const carouselRoutes = ["/", "/ingenierie", "/montage", "/realisation", "/formation"];
+
+  /** The index Swiper gives the slide on show. */
+  const activeSlide = (carousel: Locator) =>
+    carousel.locator(".swiper-slide-active").getAttribute("data-swiper-slide-index");
+
+  it.each(carouselRoutes)("%s: each can be paused and moved with the keyboard alone", async (path) => {
+    const { page, context } = await open(path, viewports.desktop);
+    const carousels = page.locator("section.carousel");
+    const count = await carousels.count();
+    expect(count).toBeGreaterThan(0);
+    for (let i = 0; i < count; i++) {
+      const carousel = carousels.nth(i);
+      await carousel.scrollIntoViewIfNeeded();
+      await carousel.locator(".swiper-initialized").waitFor();
+      const pause = carousel.getByRole("button", { name: "Mettre en pause le défilement" });
+      await pause.focus();
+      await page.keyboard.press("Enter");
+      await carousel.getByRole("button", { name: "Reprendre le défilement" }).waitFor();
+      // Paused: nothing moves for longer than the slowest autoplay delay (hero, 3 s).
+      const shown = await activeSlide(carousel);
+      await page.waitForTimeout(3_300);
+      expect(await activeSlide(carousel), `carousel ${i + 1} on ${path}`).toBe(shown);
+      // Still operable: the arrow keys move it while focus is inside.
+      await page.keyboard.press("ArrowRight");
+      await expect.poll(() => activeSlide(carousel)).not.toBe(shown);
+    }
+    await context.close();
+  });
+
+  it.each(carouselRoutes)("%s: none autoplays when the visitor prefers reduced motion", async (path) => {
+    const { page, context } = await open(path, viewports.desktop, "reduce");
+    const carousels = page.locator("section.carousel");
+    for (let i = 0; i < (await carousels.count()); i++) {
+      const carousel = carousels.nth(i);
+      await carousel.scrollIntoViewIfNeeded();
+      await carousel.locator(".swiper-initialized").waitFor();
+      expect(await carousel.getByRole("button", { name: "Reprendre le défilement" }).count()).toBe(1);
+    }
+    const shown = await Promise.all(Array.from({ length: await carousels.count() }, (_, i) => activeSlide(carousels.nth(i))));
+    await page.waitForTimeout(3_300);
+    const later = await Promise.all(Array.from({ length: await carousels.count() }, (_, i) => activeSlide(carousels.nth(i))));
+    expect(later).toEqual(shown);
+    await context.close();
+  });
+});
+
+describe.runIf(hasCarousels)("cards and tiles are real links", () => {
+  it.each(["/", "/distribution"])("%s: every card is one <a href> to a page of the site", async (path) => {
+    const { page, context } = await open(path, viewports.desktop);
+    const cards = page.locator(".link-card");
+    expect(await cards.count()).toBeGreaterThan(1);
+    for (const card of await cards.all()) {
+      expect(await card.evaluate((node) => node.tagName)).toBe("A");
+      expect(await card.getAttribute("href")).toMatch(/^\//);
+      // One link per card: no nested interactive element inside.
+      expect(await card.locator("a, button").count()).toBe(0);
+    }
     await context.close();
   });
 });

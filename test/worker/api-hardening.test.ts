@@ -18,7 +18,7 @@ const jsonPost = (headers: Record<string, string>) => ({
 });
 
 /** Every API path the Worker serves, plus one it does not: the guard must cover them all. */
-const apiPaths = ["/api/inexistant"];
+const apiPaths = ["/api/contact", "/api/inexistant"];
 
 describe("cross-origin writes", () => {
   it.each(apiPaths)("%s refuses a write from another site with a French JSON 403", async (path) => {
