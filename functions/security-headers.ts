@@ -131,6 +131,19 @@ export const secureResponses: MiddlewareHandler<{ Variables: NonceVariables }> =
   overrideResponseHeaders(c, securityHeaders(isHtml ? { nonce } : {}));
 };
 
+const loopbackHosts = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/**
+ * Plain-HTTP requests get a permanent redirect to HTTPS before anything else
+ * (HSTS only takes over after a first secure visit). Local servers stay on HTTP.
+ */
+export const redirectToHttps: MiddlewareHandler = async (c, next) => {
+  const url = new URL(c.req.url);
+  if (url.protocol !== "http:" || loopbackHosts.has(url.hostname)) return next();
+  url.protocol = "https:";
+  return c.redirect(url.toString(), 301);
+};
+
 /** Marks the block of `public/_headers` that scripts/write-headers.ts owns. */
 export const headersFileMarkers = {
   start: "# security-headers:start (written by scripts/write-headers.ts from functions/security-headers.ts)",
@@ -145,3 +158,38 @@ export function staticHeadersBlock(): string {
   const lines = Object.entries(securityHeaders()).map(([name, value]) => `  ${name}: ${value}`);
   return [headersFileMarkers.start, "/*", ...lines, headersFileMarkers.end].join("\n");
 }
+
+/** Inline scripts the browser executes: not external (src) and not data blocks (JSON, JSON-LD). */
+const executableInlineScript = /<script\b(?![^>]*\bsrc=)(?![^>]*\btype="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g;
+
+/**
+ * 'sha256-…' sources for a prerendered page's inline scripts. A static file
+ * cannot carry a fresh nonce, so its policy names each script by its hash.
+ */
+export async function inlineScriptHashes(html: string): Promise<string[]> {
+  const hashes = await Promise.all(
+    [...html.matchAll(executableInlineScript)].map(async ([, body]) => {
+      const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(body)));
+      return `sha256-${btoa(String.fromCharCode(...digest))}`;
+    }),
+  );
+  return [...new Set(hashes)];
+}
+
+/**
+ * `_headers` rules for prerendered pages: each replaces the inherited policy
+ * (`! Content-Security-Policy`) with one that allows its own inline scripts.
+ * `path` is the page's URL path; both `/page` and `/page/` are covered.
+ */
+export async function prerenderedPageRules(pages: { path: string; html: string }[]): Promise<string> {
+  const rules = await Promise.all(
+    pages.map(async ({ path, html }) => {
+      const policy = contentSecurityPolicy({ scriptHashes: await inlineScriptHashes(html) });
+      const bare = path === "/" ? "/" : path.replace(/\/+$/, "");
+      const paths = bare === "/" ? ["/"] : [bare, `${bare}/`];
+      return paths.map((rulePath) => `${rulePath}\n  ! Content-Security-Policy\n  Content-Security-Policy: ${policy}`).join("\n");
+    }),
+  );
+  return rules.join("\n");
+}
+

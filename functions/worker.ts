@@ -6,7 +6,7 @@ import { workerContext } from "../app/lib/worker-context";
 import { api, apiNotFound } from "./api/app";
 import { apiErrorHandler, apiGuard } from "./api/hardening";
 import { refuseCrossOriginPageWrites } from "./cross-origin";
-import { secureResponses, type NonceVariables } from "./security-headers";
+import { redirectToHttps, secureResponses, type NonceVariables } from "./security-headers";
 import { deliverDueMessages } from "./services/contact-delivery";
 import { createContactService } from "./services/contact-service";
 import { readEmailJsConfig } from "./services/emailjs-config";
@@ -20,6 +20,7 @@ const app = new Hono<{ Bindings: Env; Variables: NonceVariables }>();
 
 // First, so its headers land on every answer: pages, API, errors and redirects.
 app.use(secureResponses);
+app.use(redirectToHttps);
 
 // Before the API's routes, so every one of them, present or future, is guarded.
 app.use("/api/*", apiGuard);

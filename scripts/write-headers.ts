@@ -1,17 +1,38 @@
 // Writes the security block of public/_headers from functions/security-headers.ts,
 // keeping any other rule in the file. Run after changing the policy:
 //   npm run headers
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { headersFileMarkers, staticHeadersBlock } from "../functions/security-headers.ts";
+// After a build, `--prerendered` adds to build/client/_headers a policy for each
+// prerendered page, allowing its inline scripts by hash (no-op when none exist).
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { headersFileMarkers, prerenderedPageRules, staticHeadersBlock } from "../functions/security-headers.ts";
 
-const path = new URL("../public/_headers", import.meta.url);
-const current = existsSync(path) ? readFileSync(path, "utf8") : "";
-const start = current.indexOf(headersFileMarkers.start);
-const end = current.indexOf(headersFileMarkers.end);
-const block = staticHeadersBlock();
-const next =
-  start === -1 || end === -1
-    ? `${block}\n${current}`
-    : current.slice(0, start) + block + current.slice(end + headersFileMarkers.end.length);
-writeFileSync(path, next.endsWith("\n") ? next : `${next}\n`);
-console.log(`public/_headers: ${next === current ? "already up to date" : "updated"}`);
+if (process.argv.includes("--prerendered")) {
+  const clientDir = "build/client";
+  const htmlFiles = (function walk(dir: string): string[] {
+    return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? walk(join(dir, entry.name)) : entry.name.endsWith(".html") ? [join(dir, entry.name)] : [],
+    );
+  })(clientDir);
+  if (htmlFiles.length > 0) {
+    const pages = htmlFiles.map((file) => ({
+      path: `/${relative(clientDir, file).replace(/(^|\/)index\.html$/, "").replace(/\.html$/, "")}`,
+      html: readFileSync(file, "utf8"),
+    }));
+    const target = join(clientDir, "_headers");
+    writeFileSync(target, `${readFileSync(target, "utf8").trimEnd()}\n${await prerenderedPageRules(pages)}\n`);
+  }
+  console.log(`build/client/_headers: ${htmlFiles.length} prerendered page(s) given their script hashes`);
+} else {
+  const path = new URL("../public/_headers", import.meta.url);
+  const current = existsSync(path) ? readFileSync(path, "utf8") : "";
+  const start = current.indexOf(headersFileMarkers.start);
+  const end = current.indexOf(headersFileMarkers.end);
+  const block = staticHeadersBlock();
+  const next =
+    start === -1 || end === -1
+      ? `${block}\n${current}`
+      : current.slice(0, start) + block + current.slice(end + headersFileMarkers.end.length);
+  writeFileSync(path, next.endsWith("\n") ? next : `${next}\n`);
+  console.log(`public/_headers: ${next === current ? "already up to date" : "updated"}`);
+}

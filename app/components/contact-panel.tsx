@@ -1,13 +1,15 @@
 import { faEnvelope, faLocationDot, faPhone, faXmark } from "@fortawesome/free-solid-svg-icons";
 import { forwardRef } from "react";
 import { company, formatAddress } from "~/content/company";
+import { wrapFocus } from "~/lib/focus-wrap";
 import { Icon } from "./icon";
 import { socialIcons } from "./social-icons";
 import { Wordmark } from "./wordmark";
 
 /**
- * The contact-info side panel. A native modal <dialog>: the browser traps focus,
- * closes it on Escape and returns focus to the button that opened it.
+ * The contact-info side panel. A native modal <dialog>: the browser makes the
+ * page behind it inert, closes it on Escape and returns focus to the button
+ * that opened it; wrapFocus keeps Tab cycling inside it.
  */
 export const ContactPanel = forwardRef<HTMLDialogElement, { onClose: () => void }>(function ContactPanel(
   { onClose },
@@ -20,6 +22,7 @@ export const ContactPanel = forwardRef<HTMLDialogElement, { onClose: () => void 
       className="contact-panel"
       aria-labelledby="contact-panel-title"
       onClose={onClose}
+      onKeyDown={wrapFocus}
       onClick={(event) => {
         // A click on the backdrop (the dialog box itself, outside its content) closes it.
         if (event.target === event.currentTarget) event.currentTarget.close();

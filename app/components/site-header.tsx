@@ -44,8 +44,20 @@ export function SiteHeader() {
         <Link to="/" className="site-header__logo" aria-label={`${company.name}, accueil`}>
           <Wordmark />
         </Link>
-        <nav id="main-navigation" className="main-nav" data-open={menuOpen} aria-label="Navigation principale">
-          <ul className="main-nav__list">
+        {/* The menu button comes right before the links it reveals, so Tab goes from one to the other. */}
+        <nav className="main-nav" aria-label="Navigation principale">
+          <button
+            ref={menuButton}
+            type="button"
+            className="icon-button site-header__menu"
+            aria-label={menuOpen ? "Fermer le menu" : "Ouvrir le menu"}
+            aria-expanded={menuOpen}
+            aria-controls="main-navigation"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <Icon icon={menuOpen ? faXmark : faBars} />
+          </button>
+          <ul id="main-navigation" className="main-nav__list" data-open={menuOpen}>
             {mainNavigation.map((link) => (
               <li key={link.to}>
                 <NavLink
@@ -76,17 +88,6 @@ export function SiteHeader() {
             onClick={togglePanel}
           >
             <Icon icon={faCircleInfo} />
-          </button>
-          <button
-            ref={menuButton}
-            type="button"
-            className="icon-button site-header__menu"
-            aria-label={menuOpen ? "Fermer le menu" : "Ouvrir le menu"}
-            aria-expanded={menuOpen}
-            aria-controls="main-navigation"
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            <Icon icon={menuOpen ? faXmark : faBars} />
           </button>
         </div>
       </div>

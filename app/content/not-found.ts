@@ -5,5 +5,8 @@ export const notFoundPage = {
   status: "Not Found",
   message: "Vous serez redirigé à la page d’accueil dans quelques instants",
   homeLinkLabel: "Revenir à l’accueil maintenant",
+  /** Lets visitors turn the timed redirect off (WCAG 2.2.1, timing adjustable). */
+  stayLabel: "Rester sur cette page",
+  stayedMessage: "Redirection annulée\u00a0: vous restez sur cette page",
   redirectDelayMs: 5000,
 } as const;

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { data, Link, useNavigate } from "react-router";
 import { notFoundPage } from "~/content/not-found";
 import { metaFor } from "~/lib/meta";
@@ -14,11 +14,13 @@ export function loader() {
 
 export default function NotFoundPage() {
   const navigate = useNavigate();
+  const [staying, setStaying] = useState(false);
 
   useEffect(() => {
+    if (staying) return;
     const timer = window.setTimeout(() => navigate("/"), notFoundPage.redirectDelayMs);
     return () => window.clearTimeout(timer);
-  }, [navigate]);
+  }, [navigate, staying]);
 
   return (
     <section className="not-found container" aria-labelledby="not-found-title">
@@ -29,15 +31,26 @@ export default function NotFoundPage() {
         </span>
       </h1>
       <p className="not-found__message" role="status">
-        {notFoundPage.message}
-        <span className="not-found__dots" aria-hidden="true">
-          <span>.</span>
-          <span>.</span>
-          <span>.</span>
-        </span>
+        {staying ? (
+          notFoundPage.stayedMessage
+        ) : (
+          <>
+            {notFoundPage.message}
+            <span className="not-found__dots" aria-hidden="true">
+              <span>.</span>
+              <span>.</span>
+              <span>.</span>
+            </span>
+          </>
+        )}
       </p>
-      <p>
+      <p className="not-found__actions">
         <Link to="/">{notFoundPage.homeLinkLabel}</Link>
+        {staying ? null : (
+          <button type="button" className="not-found__stay" onClick={() => setStaying(true)}>
+            {notFoundPage.stayLabel}
+          </button>
+        )}
       </p>
     </section>
   );

@@ -18,16 +18,17 @@ const jsonPost = (headers: Record<string, string>) => ({
 });
 
 /** Every API path the Worker serves, plus one it does not: the guard must cover them all. */
-const apiPaths = ["/api/inexistant"];
+const apiPaths = ["/api/contact", "/api/inexistant"];
 
 describe("cross-origin writes", () => {
   it.each(apiPaths)("%s refuses a write from another site with a French JSON 403", async (path) => {
-    for (const headers of <Record<string, string>[]>[
+    const forgeries: Record<string, string>[] = [
       { Origin: "https://evil.example" },
       { Origin: "null" },
       { "Sec-Fetch-Site": "cross-site" },
       { "Sec-Fetch-Site": "same-site" },
-    ]) {
+    ];
+    for (const headers of forgeries) {
       const response = await request(path, jsonPost(headers));
       expect(response.status, JSON.stringify(headers)).toBe(403);
       expect(response.headers.get("content-type")).toContain("application/json");
@@ -37,7 +38,8 @@ describe("cross-origin writes", () => {
   });
 
   it.each(apiPaths)("%s lets same-origin writes and non-browser clients through the guard", async (path) => {
-    for (const headers of <Record<string, string>[]>[{ Origin: origin }, { "Sec-Fetch-Site": "same-origin" }, {}]) {
+    const allowed: Record<string, string>[] = [{ Origin: origin }, { "Sec-Fetch-Site": "same-origin" }, {}];
+    for (const headers of allowed) {
       const response = await request(path, jsonPost(headers));
       expect(response.status, JSON.stringify(headers)).not.toBe(403);
     }

@@ -5,7 +5,9 @@ import { company } from "~/content/company";
 import headersFile from "../../public/_headers?raw";
 import {
   contentSecurityPolicy,
+  inlineScriptHashes,
   mapOrigin,
+  prerenderedPageRules,
   secureResponses,
   securityHeaders,
   staticHeadersBlock,
@@ -104,6 +106,15 @@ describe("security headers on Worker responses", () => {
     expectLockedDown(response);
   });
 
+  it("a plain-HTTP request: redirected to HTTPS, headers included", async () => {
+    const response = await exports.default.fetch(
+      new Request("http://tingis-industry.test/ingenierie?x=1", { redirect: "manual" }),
+    );
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe("https://tingis-industry.test/ingenierie?x=1");
+    expectLockedDown(response);
+  });
+
   it("an error the Worker did not plan for", async () => {
     const app = new Hono().use(secureResponses).get("/boom", () => {
       throw new Error("secret stack detail");
@@ -126,8 +137,9 @@ function parseHeadersFile(text: string): Map<string, Record<string, string>> {
       rules.set(line.trim(), current);
       continue;
     }
-    const separator = line.indexOf(":");
     expect(current, `header line outside a rule: ${line}`).toBeDefined();
+    // `! Name` (detach an inherited header) has no value.
+    const separator = line.includes(":") ? line.indexOf(":") : line.length;
     current![line.slice(0, separator).trim()] = line.slice(separator + 1).trim();
   }
   return rules;
@@ -166,3 +178,33 @@ describe("the policy itself", () => {
     expect(parsePolicy(contentSecurityPolicy())["script-src"]).toEqual(["'self'"]);
   });
 });
+
+describe("prerendered pages (static HTML cannot carry a nonce)", () => {
+  const html =
+    '<script>window.x=1</script><script src="/a.js"></script>' +
+    '<script type="application/ld+json">{"@type":"Organization"}</script>' +
+    '<script type="module" async="">import "/b.js";</script><script>window.x=1</script>';
+
+  it("hashes each executable inline script once, and nothing else", async () => {
+    expect(await inlineScriptHashes(html)).toEqual([
+      "sha256-hUmDl3yY/7GaaX+Zuy8aEy8IzxgpBs7xccqYHs2/7kQ=",
+      "sha256-7K7iK4R37TRWK2JOzKqAwgLXVVQjj9FX537lg56xD5w=",
+    ]);
+  });
+
+  it("gives each page a rule that replaces the policy with one naming its scripts", async () => {
+    const rules = parseHeadersFile(await prerenderedPageRules([{ path: "/ingenierie", html }]));
+    expect([...rules.keys()]).toEqual(["/ingenierie", "/ingenierie/"]);
+    for (const headers of rules.values()) {
+      expect(Object.keys(headers)).toEqual(["! Content-Security-Policy", "Content-Security-Policy"]);
+      const policy = parsePolicy(headers["Content-Security-Policy"]);
+      expect(policy["script-src"]).toEqual([
+        "'self'",
+        "'sha256-hUmDl3yY/7GaaX+Zuy8aEy8IzxgpBs7xccqYHs2/7kQ='",
+        "'sha256-7K7iK4R37TRWK2JOzKqAwgLXVVQjj9FX537lg56xD5w='",
+      ]);
+      expect(policy["default-src"]).toEqual(["'none'"]);
+    }
+  });
+});
+

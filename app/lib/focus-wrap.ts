@@ -1,0 +1,26 @@
+import type { KeyboardEvent } from "react";
+
+const focusable =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Keeps Tab and Shift+Tab cycling inside a modal (dialog, popup): a native
+ * modal <dialog> lets focus leave for the browser's own toolbar, which leaves
+ * keyboard users outside the page while the dialog still covers it.
+ */
+export function wrapFocus(event: KeyboardEvent<HTMLElement>) {
+  if (event.key !== "Tab") return;
+  const stops = [...event.currentTarget.querySelectorAll<HTMLElement>(focusable)].filter(
+    (element) => element.getClientRects().length > 0,
+  );
+  if (stops.length === 0) return;
+  const first = stops[0];
+  const last = stops[stops.length - 1];
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}

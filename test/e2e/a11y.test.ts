@@ -1,0 +1,353 @@
+import { existsSync } from "node:fs";
+import type { Browser, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { pageMeta } from "~/content/pages";
+import { axeViolations, contrastRatio, lighthouseExtraViolations, scrollThrough } from "../support/accessibility.ts";
+import { launchBrowser, openPage, viewports, visit } from "../support/browser.ts";
+
+const baseURL = inject("baseURL");
+
+// Built in parallel on other branches: their tests run as soon as the feature is merged, and
+// say so when skipped. The guards can go once both are on main.
+const hasContactForm = existsSync("app/content/contact-form.ts");
+const hasCarousels = existsSync("app/content/carousels.ts");
+const routes = Object.values(pageMeta).map((page) => page.path);
+const widths = { phone: viewports.phone, desktop: viewports.desktop };
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function fillContactForm(page: Page) {
+  await page.locator("#contact-name").fill("Nadia Bennani");
+  await page.locator("#contact-email").fill("nadia@exemple.ma");
+  await page.locator("#contact-message").fill("Bonjour, je souhaite un devis.");
+}
+
+async function open(path: string, viewport: { width: number; height: number }, reducedMotion?: "reduce") {
+  const watched = await openPage(browser, { viewport, reducedMotion });
+  await visit(watched.page, baseURL + path, { waitUntil: "networkidle" });
+  return watched;
+}
+
+describe("axe-core finds no WCAG 2.2 A/AA violation", () => {
+  for (const [name, viewport] of Object.entries(widths)) {
+    it.each(routes)(`%s at ${viewport.width} px`, async (path) => {
+      const { page, context } = await open(path, viewport);
+      await scrollThrough(page);
+      expect((await axeViolations(page)).join("\n")).toBe("");
+      await context.close();
+    });
+
+    it(`with the contact panel open, at ${viewport.width} px (${name})`, async () => {
+      const { page, context } = await open("/", viewport);
+      await page.getByRole("button", { name: "Coordonnées de contact" }).click();
+      await page.getByRole("dialog", { name: "Nous joindre" }).waitFor();
+      expect((await axeViolations(page)).join("\n")).toBe("");
+      await context.close();
+    });
+  }
+
+  for (const [name, viewport] of Object.entries(widths)) {
+    it.runIf(hasContactForm)(`with the contact form showing its errors, at ${viewport.width} px (${name})`, async () => {
+      const { page, context } = await open("/", viewport);
+      await page.locator(".contact-form__submit").click();
+      await expect.poll(() => page.locator(".contact-form__error").count()).toBe(3);
+      expect((await axeViolations(page)).join("\n")).toBe("");
+      await context.close();
+    });
+
+    it.runIf(hasContactForm)(`with a popup open, at ${viewport.width} px (${name})`, async () => {
+      const { page, context } = await open("/", viewport);
+      // The failure popup: the API is made unreachable so no message is stored.
+      await page.route("**/api/contact", (route) => route.abort());
+      await fillContactForm(page);
+      await page.locator(".contact-form__submit").click();
+      await page.getByRole("dialog").waitFor();
+      expect((await axeViolations(page)).join("\n")).toBe("");
+      await context.close();
+    });
+  }
+
+  it.each(routes)("%s passes the best-practice rules Lighthouse also scores (375 px)", async (path) => {
+    const { page, context } = await open(path, viewports.phone);
+    await scrollThrough(page);
+    expect((await lighthouseExtraViolations(page)).join("\n")).toBe("");
+    await context.close();
+  });
+
+  it("with the mobile menu open, at 375 px", async () => {
+    const { page, context } = await open("/ingenierie", viewports.phone);
+    await page.getByRole("button", { name: "Ouvrir le menu" }).click();
+    await page.locator("#main-navigation").waitFor();
+    expect((await axeViolations(page)).join("\n")).toBe("");
+    await context.close();
+  });
+});
+
+describe("keyboard", () => {
+  it("the first Tab reaches the skip link, which moves focus to the main content", async () => {
+    const { page, context } = await open("/montage", viewports.desktop);
+    await page.keyboard.press("Tab");
+    const skip = page.locator(":focus");
+    expect(await skip.innerText()).toBe("Aller au contenu");
+    expect(await skip.isVisible()).toBe(true);
+    await page.keyboard.press("Enter");
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("contenu");
+    // The next Tab continues inside the main content, past the header.
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest("main, footer")))).toBe(true);
+    await context.close();
+  });
+
+  /** Tabs through the whole page; for each stop, whether a focus indicator is drawn. */
+  async function focusStops(page: Page, limit = 150) {
+    const stops: { element: string; visible: boolean; indicator: boolean }[] = [];
+    for (let i = 0; i < limit; i++) {
+      await page.keyboard.press("Tab");
+      const stop = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null;
+        if (!element || element === document.body) return null;
+        const style = getComputedStyle(element);
+        const box = element.getBoundingClientRect();
+        return {
+          element: `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""} «${(element.textContent || element.getAttribute("aria-label") || "").trim().slice(0, 40)}»`,
+          visible: box.width > 0 && box.height > 0,
+          indicator:
+            (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2) || style.boxShadow !== "none",
+        };
+      });
+      if (stop === null || stops.some((seen) => seen.element === stop.element && i > 3)) break;
+      stops.push(stop);
+    }
+    return stops;
+  }
+
+  for (const [name, viewport] of Object.entries(widths)) {
+    it.each(routes)(`every focus stop on %s is visible and outlined (${name})`, async (path) => {
+      const { page, context } = await open(path, viewport);
+      const stops = await focusStops(page);
+      expect(stops.length).toBeGreaterThan(3);
+      expect(stops.filter((stop) => !stop.visible || !stop.indicator)).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it("after a client-side navigation, focus moves to the new content, or to the section the link names", async () => {
+    const { page, context } = await open("/", viewports.desktop);
+    await page.locator("#main-navigation").getByRole("link", { name: "Maintenance" }).focus();
+    await page.keyboard.press("Enter");
+    await page.waitForURL(`${baseURL}/maintenance`);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("contenu");
+    // The next Tab goes on from the page's content, not from the header.
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest("main, footer")))).toBe(true);
+
+    await page.locator("#main-navigation").getByRole("link", { name: "Contact", exact: true }).focus();
+    await page.keyboard.press("Enter");
+    await page.waitForURL(`${baseURL}/#contact`);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("contact");
+    await context.close();
+  });
+
+  it("/404's timed redirect can be turned off before it happens (WCAG 2.2.1)", async () => {
+    const { page, context } = await open("/404", viewports.desktop);
+    await page.getByRole("button", { name: "Rester sur cette page" }).focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => page.getByRole("status").innerText()).toMatch(/Redirection annulée/);
+    await page.waitForTimeout(5_500);
+    expect(new URL(page.url()).pathname).toBe("/404");
+    await context.close();
+  });
+
+  it("the contact panel keeps focus inside while open, closes on Escape and returns focus", async () => {
+    const { page, context } = await open("/", viewports.phone);
+    const opener = page.getByRole("button", { name: "Coordonnées de contact" });
+    await opener.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Nous joindre" });
+    await dialog.waitFor();
+    for (let i = 0; i < 12; i++) {
+      expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+      await page.keyboard.press("Tab");
+    }
+    await page.keyboard.press("Escape");
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect(await opener.evaluate((node) => node === document.activeElement)).toBe(true);
+    await context.close();
+  });
+
+  it.runIf(hasContactForm)("a contact popup keeps focus inside while open, closes on Escape and returns focus to the form", async () => {
+    const { page, context } = await open("/", viewports.phone);
+    await page.route("**/api/contact", (route) => route.abort());
+    await fillContactForm(page);
+    const submit = page.locator(".contact-form__submit");
+    await submit.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog");
+    await dialog.waitFor();
+    for (let i = 0; i < 4; i++) {
+      expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+      await page.keyboard.press(i % 2 ? "Shift+Tab" : "Tab");
+    }
+    await page.keyboard.press("Escape");
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect(await submit.evaluate((node) => node === document.activeElement)).toBe(true);
+    await context.close();
+  });
+
+  it("the mobile menu opens from the keyboard, its links come next, Escape closes it and returns focus", async () => {
+    const { page, context } = await open("/", viewports.phone);
+    const menuButton = page.locator(".site-header__menu");
+    await menuButton.focus();
+    await page.keyboard.press("Enter");
+    expect(await menuButton.getAttribute("aria-expanded")).toBe("true");
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest("#main-navigation")))).toBe(true);
+    await page.keyboard.press("Escape");
+    expect(await menuButton.getAttribute("aria-expanded")).toBe("false");
+    expect(await menuButton.evaluate((node) => node === document.activeElement)).toBe(true);
+    await context.close();
+  });
+});
+
+describe.runIf(hasCarousels)("carousels", () => {
+  const carouselRoutes = ["/", "/ingenierie", "/montage", "/realisation", "/formation"];
+
+  /** The index Swiper gives the slide on show. */
+  const activeSlide = (carousel: Locator) =>
+    carousel.locator(".swiper-slide-active").getAttribute("data-swiper-slide-index");
+
+  it.each(carouselRoutes)("%s: each can be paused and moved with the keyboard alone", async (path) => {
+    const { page, context } = await open(path, viewports.desktop);
+    const carousels = page.locator("section.carousel");
+    const count = await carousels.count();
+    expect(count).toBeGreaterThan(0);
+    for (let i = 0; i < count; i++) {
+      const carousel = carousels.nth(i);
+      await carousel.scrollIntoViewIfNeeded();
+      await carousel.locator(".swiper-initialized").waitFor();
+      const pause = carousel.getByRole("button", { name: "Mettre en pause le défilement" });
+      await pause.focus();
+      await page.keyboard.press("Enter");
+      await carousel.getByRole("button", { name: "Reprendre le défilement" }).waitFor();
+      // Paused: nothing moves for longer than the slowest autoplay delay (hero, 3 s).
+      const shown = await activeSlide(carousel);
+      await page.waitForTimeout(3_300);
+      expect(await activeSlide(carousel), `carousel ${i + 1} on ${path}`).toBe(shown);
+      // Still operable: the arrow keys move it while focus is inside.
+      await page.keyboard.press("ArrowRight");
+      await expect.poll(() => activeSlide(carousel)).not.toBe(shown);
+    }
+    await context.close();
+  });
+
+  it.each(carouselRoutes)("%s: none autoplays when the visitor prefers reduced motion", async (path) => {
+    const { page, context } = await open(path, viewports.desktop, "reduce");
+    const carousels = page.locator("section.carousel");
+    for (let i = 0; i < (await carousels.count()); i++) {
+      const carousel = carousels.nth(i);
+      await carousel.scrollIntoViewIfNeeded();
+      await carousel.locator(".swiper-initialized").waitFor();
+      expect(await carousel.getByRole("button", { name: "Reprendre le défilement" }).count()).toBe(1);
+    }
+    const shown = await Promise.all(Array.from({ length: await carousels.count() }, (_, i) => activeSlide(carousels.nth(i))));
+    await page.waitForTimeout(3_300);
+    const later = await Promise.all(Array.from({ length: await carousels.count() }, (_, i) => activeSlide(carousels.nth(i))));
+    expect(later).toEqual(shown);
+    await context.close();
+  });
+});
+
+describe.runIf(hasCarousels)("cards and tiles are real links", () => {
+  it.each(["/", "/distribution"])("%s: every card is one <a href> to a page of the site", async (path) => {
+    const { page, context } = await open(path, viewports.desktop);
+    const cards = page.locator(".link-card");
+    expect(await cards.count()).toBeGreaterThan(1);
+    for (const card of await cards.all()) {
+      expect(await card.evaluate((node) => node.tagName)).toBe("A");
+      expect(await card.getAttribute("href")).toMatch(/^\//);
+      // One link per card: no nested interactive element inside.
+      expect(await card.locator("a, button").count()).toBe(0);
+    }
+    await context.close();
+  });
+});
+
+describe("contrast stays AA while hovered and focused", () => {
+  // The skip link sits off-screen until focused; the keyboard tests cover it.
+  const interactive = "a[href]:visible:not(.skip-link), button:visible";
+
+  it.each(routes)("%s: every link and button (1280 px)", async (path) => {
+    const { page, context } = await open(path, viewports.desktop);
+    await scrollThrough(page);
+    const count = await page.locator(interactive).count();
+    const failures: string[] = [];
+    for (let i = 0; i < count; i++) {
+      const element = page.locator(interactive).nth(i);
+      // Icon-only controls have no text to contrast; axe checks their names instead.
+      const text = (await element.innerText()).trim();
+      if (!text) continue;
+      const large = await element.evaluate((node) => {
+        const style = getComputedStyle(node);
+        const size = parseFloat(style.fontSize);
+        return size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
+      });
+      const minimum = large ? 3 : 4.5;
+      await element.scrollIntoViewIfNeeded();
+      // Slides a carousel holds off to the side cannot be pointed at; they are checked when shown.
+      const box = await element.boundingBox();
+      const viewport = page.viewportSize()!;
+      if (!box || box.x < 0 || box.x + box.width > viewport.width) continue;
+      await element.hover({ force: true });
+      const hovered = await contrastRatio(page, interactive, i);
+      await element.focus();
+      const focused = await contrastRatio(page, interactive, i);
+      if (hovered < minimum || focused < minimum) {
+        failures.push(`«${text.slice(0, 40)}»: hover ${hovered.toFixed(2)}, focus ${focused.toFixed(2)} (< ${minimum})`);
+      }
+    }
+    expect(failures.join("\n")).toBe("");
+    await context.close();
+  });
+});
+
+describe("reflow: no horizontal scrolling at 320 px (400 % zoom) and 640 px (200 % zoom)", () => {
+  for (const width of [320, 640]) {
+    it.each(routes)(`%s at ${width} px`, async (path) => {
+      const { page, context } = await open(path, { width, height: 640 });
+      await scrollThrough(page);
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        clientWidth: document.documentElement.clientWidth,
+      }));
+      expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+      await context.close();
+    });
+  }
+});
+
+describe("prefers-reduced-motion", () => {
+  it.each(routes)("%s: nothing animates", async (path) => {
+    const { page, context } = await open(path, viewports.desktop, "reduce");
+    await scrollThrough(page);
+    await page.getByRole("button", { name: "Coordonnées de contact" }).click();
+    const moving = await page.evaluate(() =>
+      document
+        .getAnimations()
+        .filter((animation) => animation.playState === "running")
+        .map((animation) => {
+          const timing = animation.effect?.getComputedTiming();
+          const target = (animation.effect as KeyframeEffect | null)?.target as Element | null;
+          return { target: target?.className?.toString() ?? "?", duration: Number(timing?.duration ?? 0), iterations: timing?.iterations };
+        })
+        .filter((animation) => animation.duration > 1 || animation.iterations === Infinity),
+    );
+    expect(moving).toEqual([]);
+    await context.close();
+  });
+});

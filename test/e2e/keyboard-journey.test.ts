@@ -1,0 +1,106 @@
+import { existsSync } from "node:fs";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser, openPage, viewports, visit } from "../support/browser.ts";
+
+// The contact form is built on another branch: this journey runs once it is merged.
+const hasContactForm = existsSync("app/content/contact-form.ts");
+/** The spec's words (§2, §8): the submit button and the success popup. */
+const copy = { submit: "Envoyer", success: { text: "le message est transmis." } };
+
+const baseURL = inject("baseURL");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A short description of what has focus, for matching and for failure messages. */
+function focused(page: Page) {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return "body";
+    const name = element.getAttribute("aria-label") ?? element.textContent?.trim().replace(/\s+/g, " ") ?? "";
+    return `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""} ${name}`.trim();
+  });
+}
+
+/**
+ * Presses Tab until the focused element matches, as a keyboard user would,
+ * and fails if it is not reached within `limit` presses.
+ */
+async function tabTo(page: Page, matches: (description: string) => boolean, limit = 80) {
+  const seen: string[] = [];
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press("Tab");
+    const now = await focused(page);
+    if (matches(now)) return;
+    seen.push(now);
+  }
+  throw new Error(`not reached with Tab after ${limit} presses; focus went through:\n${seen.join("\n")}`);
+}
+
+async function type(page: Page, text: string) {
+  await page.keyboard.type(text, { delay: 5 });
+}
+
+describe.runIf(hasContactForm)("the main journey, with the keyboard alone", () => {
+  for (const [name, viewport] of Object.entries({ desktop: viewports.desktop, phone: viewports.phone })) {
+    it(`home → a service page → the contact form → errors → fixed → sent (${name})`, async () => {
+      const { page, context, errors } = await openPage(browser, { viewport });
+      await visit(page, baseURL + "/");
+
+      // Home: the skip link comes first.
+      await page.keyboard.press("Tab");
+      expect(await focused(page)).toContain("Aller au contenu");
+
+      // To a service page: through the header, opening the menu first on a phone.
+      if (name === "phone") {
+        await tabTo(page, (now) => now.includes("Ouvrir le menu"));
+        await page.keyboard.press("Enter");
+      }
+      await tabTo(page, (now) => now.startsWith("a") && now.endsWith("Ingénierie"));
+      await page.keyboard.press("Enter");
+      await page.waitForURL(`${baseURL}/ingenierie`);
+      await expect.poll(() => page.locator("h1").innerText()).toMatch(/Ingénierie/i);
+
+      // Back to the contact form: the footer's 'Contact' link, reached by going on through the page.
+      await tabTo(page, (now) => now.startsWith("a") && now.endsWith(" Contact"), 150);
+      await page.keyboard.press("Enter");
+      await page.waitForURL(`${baseURL}/#contact`);
+      await tabTo(page, (now) => now.startsWith("input#contact-name"));
+
+      // Submit empty: three errors, and focus on the first field in error.
+      await tabTo(page, (now) => now.startsWith("button") && now.includes(copy.submit));
+      await page.keyboard.press("Enter");
+      await expect.poll(() => page.locator(".contact-form__error").count()).toBe(3);
+      expect(await focused(page)).toMatch(/^input#contact-name/);
+
+      // Fix every field, in order, with Tab between them.
+      await type(page, "Nadia Bennani");
+      await page.keyboard.press("Tab");
+      await type(page, "nadia@exemple.ma");
+      await page.keyboard.press("Tab");
+      await type(page, "0612345678");
+      await page.keyboard.press("Tab");
+      await type(page, "Bonjour, nous souhaitons un devis pour un convoyeur.");
+      expect(await page.locator(".contact-form__error").count()).toBe(0);
+      await tabTo(page, (now) => now.startsWith("button") && now.includes(copy.submit), 5);
+      await page.keyboard.press("Enter");
+
+      // Sent: the success popup takes focus; Escape closes it and focus returns to the form.
+      const popup = page.getByRole("dialog");
+      await popup.waitFor();
+      expect(await popup.innerText()).toContain(copy.success.text);
+      expect(await popup.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+      await page.keyboard.press("Escape");
+      await expect.poll(() => popup.isVisible()).toBe(false);
+      expect(await focused(page)).toMatch(/^button/);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});

@@ -1,0 +1,111 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "playwright-core";
+
+/** The WCAG 2.2 level A and AA rule sets axe-core knows. */
+export const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/**
+ * Runs axe-core on the page as it is now and returns its violations, one line
+ * each (rule, impact, the elements), so a failing test says what to fix.
+ * The map frame is another site's document, outside our control (and offline in tests).
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  // Half-faded text is not what a visitor reads: check the settled page.
+  await fadeInsEnded(page);
+  const results = await new AxeBuilder({ page }).withTags(wcagTags).exclude("iframe").analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help} → ${violation.nodes
+        .map((node) => node.target.join(" "))
+        .join(", ")}`,
+  );
+}
+
+/**
+ * The rules Lighthouse's accessibility score also weighs beyond the WCAG tags
+ * (axe's best practices it includes), so a 100 there is checked here too.
+ */
+export const lighthouseExtraRules = [
+  "empty-heading",
+  "heading-order",
+  "identical-links-same-purpose",
+  "image-redundant-alt",
+  "landmark-one-main",
+  "skip-link",
+  "tabindex",
+  "target-size",
+  "label-content-name-mismatch",
+];
+
+export async function lighthouseExtraViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withRules(lighthouseExtraRules).exclude("iframe").analyze();
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.help} → ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+  );
+}
+
+/**
+ * Scrolls through the whole page, so scroll-triggered sections and lazy images
+ * appear, then waits for their fade-in to end.
+ */
+export async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 400) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 40));
+    }
+    window.scrollTo(0, 0);
+  });
+  await fadeInsEnded(page);
+}
+
+/** Resolves once no element is fading (sections revealed on scroll, opening layers). */
+export async function fadeInsEnded(page: Page) {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((animation) => animation.playState !== "running" || (animation as CSSTransition).transitionProperty !== "opacity"),
+    undefined,
+    { timeout: 5_000 },
+  );
+}
+
+/**
+ * The WCAG contrast ratio of the element's text against what is behind it,
+ * in its current state (hovered, focused…): the first opaque background up
+ * the tree, with translucent layers composited over it.
+ */
+export function contrastRatio(page: Page, selector: string, index = 0): Promise<number> {
+  return page.locator(selector).nth(index).evaluate((element) => {
+    type Rgba = [number, number, number, number];
+    const parse = (color: string): Rgba => {
+      const parts = color.match(/[\d.]+/g)?.map(Number) ?? [0, 0, 0, 0];
+      return [parts[0], parts[1], parts[2], parts[3] ?? 1];
+    };
+    const over = (top: Rgba, bottom: Rgba): Rgba => {
+      const alpha = top[3] + bottom[3] * (1 - top[3]);
+      if (alpha === 0) return [0, 0, 0, 0];
+      const mix = (i: number) => (top[i] * top[3] + bottom[i] * bottom[3] * (1 - top[3])) / alpha;
+      return [mix(0), mix(1), mix(2), alpha];
+    };
+    const layers: Rgba[] = [];
+    for (let node: Element | null = element; node; node = node.parentElement) {
+      const background = parse(getComputedStyle(node).backgroundColor);
+      if (background[3] > 0) layers.push(background);
+      if (background[3] >= 1) break;
+    }
+    let background: Rgba = [255, 255, 255, 1];
+    for (const layer of layers.reverse()) background = over(layer, background);
+    const text = over(parse(getComputedStyle(element).color), background);
+    const luminance = ([r, g, b]: Rgba) => {
+      const channel = (value: number) => {
+        const c = value / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      };
+      return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+    };
+    const [light, dark] = [luminance(text), luminance(background)].sort((a, b) => b - a);
+    return (light + 0.05) / (dark + 0.05);
+  });
+}
