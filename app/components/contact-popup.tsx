@@ -1,6 +1,7 @@
 import { faCircleCheck, faCircleExclamation } from "@fortawesome/free-solid-svg-icons";
 import { useEffect, useRef } from "react";
 import { contactFormCopy as copy } from "~/content/contact-form";
+import { wrapFocus } from "~/lib/focus-wrap";
 import { Icon } from "./icon";
 
 export interface PopupContent {
@@ -25,6 +26,7 @@ export function ContactPopup({ content, onClose }: { content: PopupContent | nul
 
   return (
     <dialog
+      onKeyDown={wrapFocus}
       ref={dialogRef}
       className={`contact-popup contact-popup--${content?.tone ?? "success"}`}
       aria-labelledby="contact-popup-title"
