@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { workerContext } from "../app/lib/worker-context";
 import { api, apiNotFound } from "./api/app";
+import { seo } from "./seo";
 
 const handlePageRequest = createRequestHandler(
   () => import("virtual:react-router/server-build"),
@@ -13,6 +14,7 @@ const app = new Hono<{ Bindings: Env }>();
 app.route("/api", api);
 // Registered after the API's own routes, so it only answers what they do not.
 app.all("/api/*", apiNotFound);
+app.route("/", seo);
 
 // Everything else, POSTs included (route actions), goes to React Router.
 app.all("*", (c) => {
