@@ -1,7 +1,8 @@
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import type { EntryContext } from "react-router";
+import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { cspNonce } from "~/lib/csp-nonce";
 
 /** Streams the server-rendered page; crawlers get the complete document at once. */
 export default async function handleRequest(
@@ -9,10 +10,15 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
+  // ServerRouter hands the nonce on to <Links>, <Scripts> and its streamed data;
+  // React uses it for the scripts that reveal streamed Suspense content.
+  const nonce = loadContext.get(cspNonce);
   let shellRendered = false;
-  const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
+  const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
     signal: request.signal,
+    nonce,
     onError(error: unknown) {
       responseStatusCode = 500;
       // Errors before the shell is ready are logged by React Router itself.

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
+import { HydrationMarker } from "./components/hydration-marker";
 import { NavigationProgress } from "./components/navigation-progress";
 import { ScrollManager } from "./components/scroll-manager";
 import { SiteFooter } from "./components/site-footer";
@@ -44,6 +45,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a className="skip-link" href="#contenu">
           Aller au contenu
         </a>
+        <HydrationMarker />
         <NavigationProgress />
         <ScrollManager />
         <SiteHeader />

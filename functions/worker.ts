@@ -1,7 +1,11 @@
 import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
+import { cspNonce } from "../app/lib/csp-nonce";
 import { workerContext } from "../app/lib/worker-context";
 import { api, apiNotFound } from "./api/app";
+import { apiErrorHandler, apiGuard } from "./api/hardening";
+import { refuseCrossOriginPageWrites } from "./cross-origin";
+import { secureResponses, type NonceVariables } from "./security-headers";
 import { seo } from "./seo";
 
 const handlePageRequest = createRequestHandler(
@@ -9,18 +13,33 @@ const handlePageRequest = createRequestHandler(
   import.meta.env.MODE,
 );
 
-const app = new Hono<{ Bindings: Env }>();
+const app = new Hono<{ Bindings: Env; Variables: NonceVariables }>();
 
+// First, so its headers land on every answer: pages, API, errors and redirects.
+app.use(secureResponses);
+
+// Before the API's routes, so every one of them, present or future, is guarded.
+app.use("/api/*", apiGuard);
 app.route("/api", api);
 // Registered after the API's own routes, so it only answers what they do not.
 app.all("/api/*", apiNotFound);
 app.route("/", seo);
 
+app.use(refuseCrossOriginPageWrites);
+
 // Everything else, POSTs included (route actions), goes to React Router.
 app.all("*", (c) => {
   const context = new RouterContextProvider();
   context.set(workerContext, { env: c.env, ctx: c.executionCtx as ExecutionContext });
+  context.set(cspNonce, c.get("cspNonce"));
   return handlePageRequest(c.req.raw, context);
+});
+
+// Errors outside the sub-apps (e.g. in middleware): JSON on /api, plain text elsewhere, never a stack trace.
+app.onError((error, c) => {
+  if (c.req.path.startsWith("/api/")) return apiErrorHandler(error, c);
+  console.error("Worker error", error);
+  return c.text("Une erreur interne est survenue. Merci de réessayer ultérieurement.", 500);
 });
 
 export default {

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { apiErrorHandler } from "./hardening";
 
 /**
  * The JSON API, mounted under /api by the Worker entry. Every answer is JSON,
@@ -6,10 +7,7 @@ import { Hono } from "hono";
  */
 export const api = new Hono<{ Bindings: Env }>();
 
-api.onError((error, c) => {
-  console.error("API error", error);
-  return c.json({ ok: false, error: "Une erreur interne est survenue. Merci de réessayer ultérieurement." }, 500);
-});
+api.onError(apiErrorHandler);
 
 /** The answer for any /api path no route serves. */
 export function apiNotFound(c: { json: (body: unknown, status: 404) => Response }) {

@@ -2,7 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { mainNavigation } from "~/content/navigation";
 import { pageMeta } from "~/content/pages";
-import { launchBrowser, openPage, viewports } from "../support/browser.ts";
+import { launchBrowser, openPage, viewports, visit } from "../support/browser.ts";
 
 const baseURL = inject("baseURL");
 let browser: Browser;
@@ -18,19 +18,19 @@ describe("header navigation", () => {
   it("highlights the link of the current route, and only that one", async () => {
     const { page, context } = await openPage(browser);
     for (const link of mainNavigation) {
-      await page.goto(baseURL + link.to);
+      await visit(page, baseURL + link.to);
       const current = page.locator('#main-navigation a[aria-current="page"]');
       await expect.poll(() => current.count()).toBe(1);
       expect(await current.getAttribute("href")).toBe(link.to);
     }
-    await page.goto(`${baseURL}/distribution/schmersal`);
+    await visit(page, `${baseURL}/distribution/schmersal`);
     expect(await page.locator('#main-navigation a[aria-current="page"]').getAttribute("href")).toBe("/distribution");
     await context.close();
   });
 
   it("opens and closes the mobile menu at 375 px, and a link click closes it", async () => {
     const { page, context } = await openPage(browser, { viewport: viewports.phone });
-    await page.goto(baseURL + "/");
+    await visit(page, baseURL + "/");
     const menuButton = page.getByRole("button", { name: "Ouvrir le menu" });
     const nav = page.locator("#main-navigation");
     await expect.poll(() => nav.isVisible()).toBe(false);
@@ -53,7 +53,7 @@ describe("header navigation", () => {
 
   it("opens the contact panel, closes it with Escape and its button, and returns focus", async () => {
     const { page, context } = await openPage(browser, { viewport: viewports.phone });
-    await page.goto(baseURL + "/ingenierie");
+    await visit(page, baseURL + "/ingenierie");
     const infoButton = page.getByRole("button", { name: "Coordonnées de contact" });
     const panel = page.getByRole("dialog", { name: "Nous joindre" });
 
@@ -78,7 +78,7 @@ describe("header navigation", () => {
 
   it("reaches the home page's contact section from any page", async () => {
     const { page, context } = await openPage(browser, { viewport: { width: 375, height: 400 } });
-    await page.goto(baseURL + "/formation");
+    await visit(page, baseURL + "/formation");
     await page.locator(".site-footer").getByRole("link", { name: "Contact", exact: true }).click();
     await page.waitForURL(`${baseURL}/#contact`);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
@@ -92,7 +92,7 @@ describe("header navigation", () => {
 describe("client-side navigation", () => {
   it("shows the red progress bar while the next route loads, then fades it out", async () => {
     const { page, context } = await openPage(browser);
-    await page.goto(baseURL + "/");
+    await visit(page, baseURL + "/");
     // Hold the next route's code back so the loading state lasts long enough to observe.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -113,7 +113,7 @@ describe("client-side navigation", () => {
 
   it("starts every new page at the top", async () => {
     const { page, context } = await openPage(browser, { viewport: { width: 375, height: 500 } });
-    await page.goto(baseURL + "/montage");
+    await visit(page, baseURL + "/montage");
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await page.locator(".site-footer").getByRole("link", { name: "Maintenance" }).click();
@@ -127,7 +127,7 @@ describe("client-side navigation", () => {
 describe("unknown paths", () => {
   it("go to /404, which returns to the home page after about 5 seconds", async () => {
     const { page, context } = await openPage(browser);
-    const response = await page.goto(baseURL + "/cette-page-n-existe-pas");
+    const response = await visit(page, baseURL + "/cette-page-n-existe-pas");
     expect(new URL(page.url()).pathname).toBe("/404");
     expect(response?.status()).toBe(404);
     expect(await page.locator("h1").innerText()).toMatch(/404\s+Not Found/i);
@@ -141,7 +141,7 @@ describe("unknown paths", () => {
 
   it("do not animate the dots for visitors who prefer reduced motion", async () => {
     const { page, context } = await openPage(browser, { reducedMotion: "reduce" });
-    await page.goto(baseURL + "/404");
+    await visit(page, baseURL + "/404");
     const animation = await page.locator(".not-found__dots span").first().evaluate((dot) => getComputedStyle(dot).animationName);
     expect(animation).toBe("none");
     await context.close();
@@ -153,7 +153,7 @@ describe("every route", () => {
 
   it.each(routes)("%s loads, hydrates and logs no console error", async (path) => {
     const { page, context, errors } = await openPage(browser);
-    await page.goto(baseURL + path, { waitUntil: "networkidle" });
+    await visit(page, baseURL + path, { waitUntil: "networkidle" });
     // Chromium reports /404's own status as a console error: that one is intended.
     const intended = `Failed to load resource: the server responded with a status of 404 (Not Found) (${baseURL}/404)`;
     // Hydrated: a client-side interaction works.

@@ -51,3 +51,10 @@ export async function openPage(
   page.on("pageerror", (error) => errors.push(error.message));
   return { page, context, errors };
 }
+
+/** Opens a page and waits until React has hydrated it, so clicks are handled. */
+export async function visit(page: Page, url: string, options: Parameters<Page["goto"]>[1] = {}) {
+  const response = await page.goto(url, options);
+  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+  return response;
+}

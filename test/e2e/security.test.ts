@@ -1,0 +1,133 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { pageMeta } from "~/content/pages";
+import { securityHeaders } from "../../functions/security-headers.ts";
+import { launchBrowser, openPage, visit } from "../support/browser.ts";
+
+const baseURL = inject("baseURL");
+const routes = Object.values(pageMeta).map((page) => page.path);
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Records every CSP violation the page reports, from the very first script on. */
+async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (event) => {
+      seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
+  const consoleReports: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy|Permissions-Policy/i.test(message.text())) consoleReports.push(message.text());
+  });
+  return async () => [
+    ...consoleReports,
+    ...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)),
+  ];
+}
+
+describe("Content-Security-Policy in the browser", () => {
+  it.each(routes)("%s: no violation while loading, hydrating, scrolling and opening the panel", async (path) => {
+    const { page, context } = await openPage(browser);
+    const violations = await watchViolations(page);
+    await visit(page, baseURL + path, { waitUntil: "networkidle" });
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 500) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 30));
+      }
+    });
+    await page.getByRole("button", { name: "Coordonnées de contact" }).click();
+    await page.keyboard.press("Escape");
+    expect(await violations()).toEqual([]);
+    await context.close();
+  });
+
+  it("no violation across client-side navigations (route chunks, manifest, data requests)", async () => {
+    const { page, context } = await openPage(browser);
+    const violations = await watchViolations(page);
+    await visit(page, baseURL + "/");
+    for (const name of ["Ingénierie", "Distribution des marques", "Equipement Didactic", "Accueil"]) {
+      await page.locator("#main-navigation").getByRole("link", { name, exact: true }).click();
+      await page.waitForLoadState("networkidle");
+    }
+    expect(await violations()).toEqual([]);
+    await context.close();
+  });
+
+  it("blocks a script injected without the nonce", async () => {
+    const { page, context } = await openPage(browser);
+    const violations = await watchViolations(page);
+    await visit(page, baseURL + "/");
+    const ran = await page.evaluate(async () => {
+      const script = document.createElement("script");
+      script.textContent = "window.injected = true";
+      document.body.append(script);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return (window as unknown as { injected?: boolean }).injected === true;
+    });
+    expect(ran).toBe(false);
+    expect((await violations()).some((report) => report.startsWith("script-src"))).toBe(true);
+    await context.close();
+  });
+});
+
+describe("cross-origin writes, as a browser sends them", () => {
+  it("a same-origin POST from the page passes the Origin check", async () => {
+    const { page, context } = await openPage(browser);
+    await visit(page, baseURL + "/");
+    const status = await page.evaluate(async () => (await fetch("/api/inexistant", { method: "POST", body: "{}" })).status);
+    // Past the guard (403) to the API's own answer for an unknown path.
+    expect(status).toBe(404);
+    await context.close();
+  });
+});
+
+describe("headers as served by wrangler (Workers Static Assets honour public/_headers)", () => {
+  async function assetPaths(): Promise<string[]> {
+    const html = await (await fetch(baseURL + "/")).text();
+    const referenced = [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map((match) => match[1]);
+    const byType = (extension: string) => referenced.find((path) => path.endsWith(extension));
+    const found = [byType(".js"), byType(".css"), byType(".woff2"), "/favicon.svg"];
+    expect(found.every(Boolean), `assets referenced by /: ${referenced.join(", ")}`).toBe(true);
+    return found as string[];
+  }
+
+  it("every static asset carries every security header", async () => {
+    const expected = securityHeaders();
+    for (const path of await assetPaths()) {
+      const response = await fetch(baseURL + path);
+      expect(response.status, path).toBe(200);
+      for (const [name, value] of Object.entries(expected)) {
+        expect(response.headers.get(name), `${name} on ${path}`).toBe(value);
+      }
+    }
+  });
+
+  it("a page, an API answer and the 404 page carry them too, end to end", async () => {
+    for (const [path, status] of [["/", 200], ["/api/inexistant", 404], ["/404", 404]] as const) {
+      const response = await fetch(baseURL + path);
+      expect(response.status, path).toBe(status);
+      for (const [name, value] of Object.entries(securityHeaders())) {
+        if (name === "Content-Security-Policy") {
+          expect(response.headers.get(name), path).toContain("default-src 'none'");
+        } else {
+          expect(response.headers.get(name), `${name} on ${path}`).toBe(value);
+        }
+      }
+    }
+  });
+
+  it("does not serve the _headers file itself", async () => {
+    const response = await fetch(baseURL + "/_headers", { redirect: "manual" });
+    expect(await response.text()).not.toContain("Content-Security-Policy");
+  });
+});
