@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { HydrationMarker } from "./components/hydration-marker";
 import { NavigationProgress } from "./components/navigation-progress";
@@ -6,6 +6,8 @@ import { ScrollManager } from "./components/scroll-manager";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { PageIntro } from "./components/page-intro";
+import { SeoHead } from "./components/seo-head";
+import { workerContext } from "./lib/worker-context";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import "./styles/fonts.css";
 import "./styles/base.css";
@@ -13,10 +15,22 @@ import "./styles/base.css";
 export const links: Route.LinksFunction = () => [
   // Preloaded so the text renders in its font at first paint, without a swap.
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
+/** The public origin (wrangler.toml PUBLIC_ORIGIN) for canonical URLs and social tags. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { publicOrigin: context.get(workerContext).env.PUBLIC_ORIGIN };
+}
+
+// The origin never changes between pages: client navigations need no root data request.
+export const shouldRevalidate = () => false;
+
 export function Layout({ children }: { children: React.ReactNode }) {
+  const rootData = useRouteLoaderData<typeof loader>("root");
   return (
     <html lang="fr">
       <head>
@@ -24,6 +38,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#14202e" />
         <Meta />
+        <SeoHead origin={rootData?.publicOrigin} />
         <Links />
       </head>
       <body>

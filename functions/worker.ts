@@ -10,6 +10,7 @@ import { redirectToHttps, secureResponses, type NonceVariables } from "./securit
 import { deliverDueMessages } from "./services/contact-delivery";
 import { createContactService } from "./services/contact-service";
 import { readEmailJsConfig } from "./services/emailjs-config";
+import { seo } from "./seo";
 
 const handlePageRequest = createRequestHandler(
   () => import("virtual:react-router/server-build"),
@@ -27,6 +28,7 @@ app.use("/api/*", apiGuard);
 app.route("/api", api);
 // Registered after the API's own routes, so it only answers what they do not.
 app.all("/api/*", apiNotFound);
+app.route("/", seo);
 
 app.use(refuseCrossOriginPageWrites);
 

@@ -1,0 +1,29 @@
+import { useLocation } from "react-router";
+import { pageKeyForPath, seoHeadFor, serializeJsonLd } from "~/lib/meta";
+
+/**
+ * Canonical link, Open Graph and Twitter card tags and JSON-LD for the page at
+ * the current path. Rendered once in the root layout, so route modules only
+ * declare their title and description (`metaFor`).
+ */
+export function SeoHead({ origin }: { origin: string | undefined }) {
+  const { pathname } = useLocation();
+  const key = pageKeyForPath(pathname);
+  if (!origin || !key) return null;
+  const head = seoHeadFor(key, origin);
+  return (
+    <>
+      {head.canonical ? <link rel="canonical" href={head.canonical} /> : null}
+      {head.tags.map((tag) =>
+        tag.attribute === "property" ? (
+          <meta key={tag.key} property={tag.key} content={tag.content} />
+        ) : (
+          <meta key={tag.key} name={tag.key} content={tag.content} />
+        ),
+      )}
+      {head.structuredData.map((data, index) => (
+        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
+      ))}
+    </>
+  );
+}

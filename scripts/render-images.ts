@@ -1,0 +1,97 @@
+/**
+ * Renders the raster images social networks and browsers need, with headless
+ * Chromium, from the SVG favicon and an HTML card template:
+ *   public/social/<page key>.png   1200×630 Open Graph / Twitter card per page
+ *   public/icons/*.png             apple-touch-icon, 192, 512 and maskable 512
+ *   public/favicon.ico             32×32 PNG inside an ICO container
+ * The output is committed; re-run `npm run images` after changing a page's
+ * title or the favicon.
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import { company } from "../app/content/company.ts";
+import { pageMeta } from "../app/content/pages.ts";
+import { launchBrowser } from "../test/support/browser.ts";
+
+const favicon = readFileSync("public/favicon.svg", "utf8");
+const inter = readFileSync("node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2").toString("base64");
+
+function escapeHtml(text: string): string {
+  return text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
+}
+
+function socialCard(title: string, description: string): string {
+  return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><style>
+@font-face { font-family: Inter; src: url(data:font/woff2;base64,${inter}) format("woff2"); font-weight: 100 900; }
+* { box-sizing: border-box; margin: 0; }
+body { width: 1200px; height: 630px; font-family: Inter, sans-serif; color: #fff; background: #14202e;
+  display: flex; flex-direction: column; justify-content: space-between; padding: 72px 80px; position: relative; }
+body::before { content: ""; position: absolute; inset: 0 auto 0 0; width: 16px; background: #c1121f; }
+.brand { display: flex; align-items: center; gap: 24px; font-size: 34px; letter-spacing: 0.06em; }
+.brand svg { width: 72px; height: 72px; }
+.brand b { font-weight: 800; } .brand span { font-weight: 400; color: #ef4444; }
+h1 { font-size: 76px; line-height: 1.08; font-weight: 800; letter-spacing: -0.01em; max-width: 1000px; }
+p { font-size: 30px; line-height: 1.35; color: #c8d1dc; max-width: 1000px; margin-top: 24px;
+  display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; }
+footer { font-size: 26px; color: #c8d1dc; display: flex; justify-content: space-between; }
+</style></head><body>
+<div class="brand">${favicon}<div><b>${company.wordmark.first}</b> <span>${company.wordmark.second}</span></div></div>
+<div><h1>${escapeHtml(title)}</h1><p>${escapeHtml(description)}</p></div>
+<footer><div>${escapeHtml(company.tagline)}</div><div>${company.address.city}, ${company.address.country}</div></footer>
+</body></html>`;
+}
+
+/** The favicon on a square, with `padding` (fraction of the side) for maskable safe zones. */
+function icon(size: number, padding: number, background: string): string {
+  const inset = Math.round(size * padding);
+  return `<!doctype html><html><head><style>
+* { margin: 0; } body { width: ${size}px; height: ${size}px; background: ${background}; }
+svg { display: block; width: ${size - 2 * inset}px; height: ${size - 2 * inset}px; margin: ${inset}px; }
+</style></head><body>${favicon}</body></html>`;
+}
+
+/** An ICO file holding one PNG image (supported by every browser since Vista-era IE). */
+function pngToIco(png: Buffer, size: number): Buffer {
+  const header = Buffer.alloc(22);
+  header.writeUInt16LE(0, 0); // reserved
+  header.writeUInt16LE(1, 2); // type: icon
+  header.writeUInt16LE(1, 4); // one image
+  header.writeUInt8(size, 6);
+  header.writeUInt8(size, 7);
+  header.writeUInt16LE(1, 10); // colour planes
+  header.writeUInt16LE(32, 12); // bits per pixel
+  header.writeUInt32LE(png.length, 14);
+  header.writeUInt32LE(22, 18); // image data offset
+  return Buffer.concat([header, png]);
+}
+
+const browser = await launchBrowser();
+try {
+  const page = await browser.newPage();
+  async function render(html: string, width: number, height: number, transparent = false): Promise<Buffer> {
+    await page.setViewportSize({ width, height });
+    await page.setContent(html, { waitUntil: "load" });
+    await page.evaluate(() => document.fonts.ready);
+    return page.screenshot({ type: "png", omitBackground: transparent });
+  }
+
+  for (const [key, meta] of Object.entries(pageMeta)) {
+    const file = `public/social/${key}.png`;
+    writeFileSync(file, await render(socialCard(meta.title, meta.description), 1200, 630));
+    console.log(file);
+  }
+  const icons: [string, number, number, string][] = [
+    ["public/icons/apple-touch-icon.png", 180, 0, "#14202e"],
+    ["public/icons/icon-192.png", 192, 0, "transparent"],
+    ["public/icons/icon-512.png", 512, 0, "transparent"],
+    // Maskable icons are cropped to a circle of 80 % of the side: keep the mark inside it.
+    ["public/icons/icon-maskable-512.png", 512, 0.12, "#14202e"],
+  ];
+  for (const [file, size, padding, background] of icons) {
+    writeFileSync(file, await render(icon(size, padding, background), size, size, background === "transparent"));
+    console.log(file);
+  }
+  writeFileSync("public/favicon.ico", pngToIco(await render(icon(32, 0, "transparent"), 32, 32, true), 32));
+  console.log("public/favicon.ico");
+} finally {
+  await browser.close();
+}
