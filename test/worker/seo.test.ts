@@ -5,7 +5,7 @@ import { pageMeta, type PageKey } from "~/content/pages";
 import { pageTitle } from "~/lib/meta";
 
 // Requests arrive on a host that is not the public one: every URL must still use PUBLIC_ORIGIN.
-const requestOrigin = "http://preview.example.test";
+const requestOrigin = "https://preview.example.test";
 const publicOrigin = env.PUBLIC_ORIGIN;
 
 function get(path: string) {
