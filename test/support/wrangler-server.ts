@@ -5,6 +5,8 @@ import { freePort } from "./free-port.ts";
 
 export interface RunningSite {
   url: string;
+  /** wrangler's DevTools endpoint (`/json` lists the Worker), e.g. for CPU profiles. */
+  inspectorUrl: string;
   stop: () => Promise<void>;
 }
 
@@ -13,22 +15,24 @@ interface ServeOptions {
   vars?: Record<string, string>;
   /** Folder for local D1/KV state; wiped before start so every run begins empty. */
   stateDir: string;
+  /** Another build's deployable configuration; the default is the production build's. */
+  config?: string;
 }
 
 /**
  * Serves the production build (`build/`) with `wrangler dev`: the same workerd
  * runtime, assets and bindings as the deployed Worker, on a free loopback port.
  */
-export async function serveBuiltSite({ vars = {}, stateDir }: ServeOptions): Promise<RunningSite> {
+export async function serveBuiltSite({ vars = {}, stateDir, config = "build/server/wrangler.json" }: ServeOptions): Promise<RunningSite> {
   rmSync(stateDir, { recursive: true, force: true });
-  await applyMigrations(stateDir);
+  await applyMigrations(stateDir, config);
   const port = await freePort();
   const inspectorPort = await freePort();
   const args = [
     "wrangler",
     "dev",
     "--config",
-    "build/server/wrangler.json",
+    config,
     "--ip",
     "127.0.0.1",
     "--port",
@@ -51,15 +55,15 @@ export async function serveBuiltSite({ vars = {}, stateDir }: ServeOptions): Pro
   child.stderr?.on("data", (chunk) => (output += chunk));
 
   await waitUntilServing(url, child, () => output);
-  return { url, stop: () => stopProcessGroup(child) };
+  return { url, inspectorUrl: `http://127.0.0.1:${inspectorPort}`, stop: () => stopProcessGroup(child) };
 }
 
 const wranglerEnv = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", CI: "true" };
 
 /** The same D1 migrations as production, applied to the fresh local database before start. */
-async function applyMigrations(stateDir: string) {
+async function applyMigrations(stateDir: string, config: string) {
   const args = ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir];
-  await promisify(execFile)("npx", [...args, "--config", "build/server/wrangler.json"], { env: wranglerEnv, timeout: 120_000 });
+  await promisify(execFile)("npx", [...args, "--config", config], { env: wranglerEnv, timeout: 120_000 });
 }
 
 async function waitUntilServing(url: string, child: ChildProcess, output: () => string) {
@@ -79,11 +83,22 @@ async function waitUntilServing(url: string, child: ChildProcess, output: () => 
 }
 
 function stopProcessGroup(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.pid === undefined) return Promise.resolve();
+  // A child ended by a signal has a signalCode and a null exitCode.
+  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return Promise.resolve();
+  const group = -child.pid;
   return new Promise((resolve) => {
     child.once("exit", () => resolve());
     // npx, wrangler and workerd form one process group: stop them all.
-    process.kill(-child.pid!, "SIGTERM");
-    setTimeout(() => child.exitCode === null && process.kill(-child.pid!, "SIGKILL"), 5_000).unref();
+    signalGroup(group, "SIGTERM");
+    // Whatever still runs after 5 s is killed; by then the group is usually gone.
+    setTimeout(() => signalGroup(group, "SIGKILL"), 5_000).unref();
   });
+}
+
+function signalGroup(group: number, signal: NodeJS.Signals) {
+  try {
+    process.kill(group, signal);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ESRCH") throw error;
+  }
 }
