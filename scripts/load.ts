@@ -16,7 +16,7 @@ import { fakeEmailJsCredentials, startFakeEmailJs } from "../test/support/fake-e
 import { serveBuiltSite } from "../test/support/wrangler-server.ts";
 import { contactRequest, keyInMessage } from "./load/contact-load.ts";
 import { readLocalOutbox } from "./load/outbox.ts";
-import { publicPaths, renderPhaseTable, runPhase } from "./load/phase.ts";
+import { machineSummary, publicPaths, renderPhaseTable, runPhase } from "./load/phase.ts";
 
 const { values: options } = parseArgs({
   options: {
@@ -35,6 +35,7 @@ const stateDir = ".wrangler/load-state";
 
 if (!existsSync("build/server/wrangler.json")) execFileSync("npm", ["run", "build"], { stdio: "inherit" });
 
+console.log(machineSummary("au départ"));
 const emailjs = await startFakeEmailJs();
 const site = await serveBuiltSite({ stateDir, vars: { EMAILJS_API_BASE: emailjs.url, ...fakeEmailJsCredentials } });
 let phases;
@@ -65,6 +66,7 @@ const outbox = await readLocalOutbox(stateDir);
 await emailjs.stop();
 
 console.log(`\n${renderPhaseTable([phases.pages, phases.api])}\n`);
+console.log(`${machineSummary("à la fin")}\n`);
 
 const { accepted, sent } = contact.ledger;
 const storedIds = new Set(outbox.map((row) => row.id));

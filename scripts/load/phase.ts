@@ -1,3 +1,4 @@
+import { cpus, loadavg } from "node:os";
 import autocannon from "autocannon";
 import { pageMeta } from "../../app/content/pages.ts";
 
@@ -69,4 +70,9 @@ function describeStatuses(statuses: Record<string, number>): string {
     .filter(([code]) => !code.startsWith("2"))
     .map(([code, count]) => `${count} × ${code}`)
     .join(", ");
+}
+
+/** The numbers depend on the machine and on what else runs on it: every report says both. */
+export function machineSummary(moment: string): string {
+  return `Machine\u00a0: ${cpus().length} cœurs, charge moyenne ${loadavg()[0]!.toFixed(1)} ${moment}.`;
 }

@@ -7,6 +7,8 @@ export interface RunningSite {
   url: string;
   /** wrangler's DevTools endpoint (`/json` lists the Worker), e.g. for CPU profiles. */
   inspectorUrl: string;
+  /** Process group of npx, wrangler and workerd, e.g. to read workerd's CPU time. */
+  processGroup: number;
   stop: () => Promise<void>;
 }
 
@@ -55,7 +57,7 @@ export async function serveBuiltSite({ vars = {}, stateDir, config = "build/serv
   child.stderr?.on("data", (chunk) => (output += chunk));
 
   await waitUntilServing(url, child, () => output);
-  return { url, inspectorUrl: `http://127.0.0.1:${inspectorPort}`, stop: () => stopProcessGroup(child) };
+  return { url, inspectorUrl: `http://127.0.0.1:${inspectorPort}`, processGroup: child.pid!, stop: () => stopProcessGroup(child) };
 }
 
 const wranglerEnv = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", CI: "true" };
