@@ -12,7 +12,7 @@
  */
 
 /** The type the module script waits under: browsers neither fetch nor run it. */
-export const parkedModuleType = "text/x-module-after-load";
+const parkedModuleType = "text/x-module-after-load";
 
 /**
  * Runs in the browser, as written (no bundling): re-creates each parked module
@@ -43,8 +43,16 @@ const startScript = `(function () {
 export function deferHydration(response: Response, nonce: string): Response {
   if (!response.headers.get("Content-Type")?.startsWith("text/html")) return response;
   return new HTMLRewriter()
-    .on('link[rel="modulepreload"]', { element: (link) => link.remove() })
-    .on('script[type="module"]', { element: (script) => script.setAttribute("type", parkedModuleType) })
+    .on('link[rel="modulepreload"]', {
+      element: (link) => {
+        link.remove();
+      },
+    })
+    .on('script[type="module"]', {
+      element: (script) => {
+        script.setAttribute("type", parkedModuleType);
+      },
+    })
     .on("body", {
       element: (body) => {
         body.onEndTag((end) => {
