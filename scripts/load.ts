@@ -36,39 +36,13 @@ const stateDir = ".wrangler/load-state";
 if (!existsSync("build/server/wrangler.json")) execFileSync("npm", ["run", "build"], { stdio: "inherit" });
 
 console.log(machineSummary("au départ"));
-const emailjs = await startFakeEmailJs();
-const site = await serveBuiltSite({ stateDir, vars: { EMAILJS_API_BASE: emailjs.url, ...fakeEmailJsCredentials } });
-let phases;
-let contact;
-let delivered: string[];
-try {
-  const pages = await runPhase({
-    title: `Pages (${publicPaths.length} routes)`,
-    url: site.url,
-    duration,
-    connections,
-    requests: publicPaths.map((path) => ({ method: "GET", path, headers: { accept: "text/html" } })),
-  });
-  contact = contactRequest(site.url, { sharedIp });
-  const api = await runPhase({
-    title: sharedIp ? "POST /api/contact (une seule IP)" : "POST /api/contact",
-    url: site.url,
-    duration,
-    connections,
-    requests: [contact.request],
-  });
-  phases = { pages, api };
-  delivered = await waitForDeliveries(emailjs.url, contact.ledger.accepted.size);
-} finally {
-  await site.stop();
-}
+const { phases, ledger, delivered } = await runBothPhases();
 const outbox = await readLocalOutbox(stateDir);
-await emailjs.stop();
 
 console.log(`\n${renderPhaseTable([phases.pages, phases.api])}\n`);
 console.log(`${machineSummary("à la fin")}\n`);
 
-const { accepted, sent } = contact.ledger;
+const { accepted, sent } = ledger;
 const storedIds = new Set(outbox.map((row) => row.id));
 const deliveries = new Map<string, number>();
 for (const key of delivered) deliveries.set(key, (deliveries.get(key) ?? 0) + 1);
@@ -112,6 +86,37 @@ if (problems.length > 0) {
   process.exitCode = 1;
 } else {
   console.log("\nAucune erreur, aucun message perdu.");
+}
+
+/** Serves the build wired to a fake EmailJS, runs the pages phase then the contact phase, and stops both servers. */
+async function runBothPhases() {
+  const emailjs = await startFakeEmailJs();
+  try {
+    const site = await serveBuiltSite({ stateDir, vars: { EMAILJS_API_BASE: emailjs.url, ...fakeEmailJsCredentials } });
+    try {
+      const pages = await runPhase({
+        title: `Pages (${publicPaths.length} routes)`,
+        url: site.url,
+        duration,
+        connections,
+        requests: publicPaths.map((path) => ({ method: "GET", path, headers: { accept: "text/html" } })),
+      });
+      const contact = contactRequest(site.url, { sharedIp });
+      const api = await runPhase({
+        title: sharedIp ? "POST /api/contact (une seule IP)" : "POST /api/contact",
+        url: site.url,
+        duration,
+        connections,
+        requests: [contact.request],
+      });
+      const delivered = await waitForDeliveries(emailjs.url, contact.ledger.accepted.size);
+      return { phases: { pages, api }, ledger: contact.ledger, delivered };
+    } finally {
+      await site.stop();
+    }
+  } finally {
+    await emailjs.stop();
+  }
 }
 
 /** Statuses other than 200, and 429 when every message comes from one address on purpose. */

@@ -45,11 +45,19 @@ export async function connectProfiler(inspectorUrl: string): Promise<CpuProfiler
     const message = JSON.parse(String(event.data)) as { id?: number; result?: unknown };
     if (message.id !== undefined) waiting.get(message.id)?.(message.result);
   });
+  // An unanswered call must fail, not leave the caller waiting on nothing: Node would then exit
+  // without running its `finally`, and leave wrangler serving.
   const call = <T>(method: string, params: object = {}) =>
-    new Promise<T>((resolve) => {
+    new Promise<T>((resolve, reject) => {
       nextId += 1;
-      waiting.set(nextId, resolve as (result: unknown) => void);
-      socket.send(JSON.stringify({ id: nextId, method, params }));
+      const id = nextId;
+      const timer = setTimeout(() => reject(new Error(`${method}\u00a0: pas de réponse de l’inspecteur en 60 s`)), 60_000);
+      waiting.set(id, (result) => {
+        clearTimeout(timer);
+        waiting.delete(id);
+        resolve(result as T);
+      });
+      socket.send(JSON.stringify({ id, method, params }));
     });
 
   await call("Profiler.enable");
