@@ -51,6 +51,13 @@ mkdirSync(outputDir, { recursive: true });
 
 const site = await serveBuiltSite({ stateDir: ".wrangler/audit-state" });
 const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: chromiumFlags, logLevel: "error" });
+// Ctrl-C must not leave Chromium and wrangler running.
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, async () => {
+    await Promise.allSettled([chrome.kill(), site.stop()]);
+    process.exit(130);
+  });
+}
 const rows: AuditRow[] = [];
 try {
   for (const route of routes) {
