@@ -7,6 +7,7 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { PageIntro } from "./components/page-intro";
 import { SeoHead } from "./components/seo-head";
+import { WebVitalsReporter } from "./components/web-vitals-reporter";
 import { workerContext } from "./lib/worker-context";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import "./styles/fonts.css";
@@ -53,6 +54,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        <WebVitalsReporter />
         <Scripts />
       </body>
     </html>
