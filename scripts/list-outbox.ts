@@ -22,6 +22,6 @@ const sql = `SELECT id, status, attempts, datetime(created_at / 1000, 'unixepoch
   substr(replace(message, char(10), ' '), 1, 60) AS message, last_error
   FROM contact_outbox ${where} ORDER BY created_at`;
 
-const rows = queryD1<Record<string, unknown>>(sql, { remote: values.remote, persistTo: values["persist-to"] });
+const rows = await queryD1<Record<string, unknown>>(sql, { remote: values.remote, persistTo: values["persist-to"] });
 if (rows.length === 0) console.log(values.all ? "L’outbox est vide." : "Aucun message en attente ni en échec.");
 else console.table(rows);
