@@ -9,13 +9,10 @@ import { PageIntro } from "./components/page-intro";
 import { SeoHead } from "./components/seo-head";
 import { WebVitalsReporter } from "./components/web-vitals-reporter";
 import { workerContext } from "./lib/worker-context";
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import "./styles/fonts.css";
 import "./styles/base.css";
 
 export const links: Route.LinksFunction = () => [
-  // Preloaded so the text renders in its font at first paint, without a swap.
-  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },

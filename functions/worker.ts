@@ -5,6 +5,7 @@ import { cspNonce } from "../app/lib/csp-nonce";
 import { workerContext } from "../app/lib/worker-context";
 import { api, apiNotFound } from "./api/app";
 import { apiErrorHandler, apiGuard } from "./api/hardening";
+import { deferHydration } from "./deferred-hydration";
 import { refuseCrossOriginPageWrites } from "./cross-origin";
 import { redirectToHttps, secureResponses, type NonceVariables } from "./security-headers";
 import { deliverDueMessages } from "./services/contact-delivery";
@@ -34,13 +35,13 @@ app.route("/", seo);
 app.use(refuseCrossOriginPageWrites);
 
 // Everything else, POSTs included (route actions), goes to React Router.
-app.all("*", (c) => {
+app.all("*", async (c) => {
   const context = new RouterContextProvider();
   context.set(workerContext, { env: c.env, ctx: c.executionCtx as ExecutionContext });
   context.set(cspNonce, c.get("cspNonce"));
   // The home page's no-JavaScript form action reaches the contact service through this key.
   context.set(contactServiceContext, createContactService(c.env, c.executionCtx));
-  return handlePageRequest(c.req.raw, context);
+  return deferHydration(await handlePageRequest(c.req.raw, context), c.get("cspNonce"));
 });
 
 // Errors outside the sub-apps (e.g. in middleware): JSON on /api, plain text elsewhere, never a stack trace.

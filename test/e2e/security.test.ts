@@ -94,9 +94,13 @@ describe("cross-origin writes, as a browser sends them", () => {
 describe("headers as served by wrangler (Workers Static Assets honour public/_headers)", () => {
   async function assetPaths(): Promise<string[]> {
     const html = await (await fetch(baseURL + "/")).text();
-    const referenced = [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map((match) => match[1]);
+    const referenced = [...html.matchAll(/"(\/assets\/[^"]+)"/g)].map((match) => match[1]);
     const byType = (extension: string) => referenced.find((path) => path.endsWith(extension));
-    const found = [byType(".js"), byType(".css"), byType(".woff2"), "/favicon.svg"];
+    const stylesheet = byType(".css");
+    // The font is referenced by the stylesheet, not the page.
+    const css = stylesheet ? await (await fetch(baseURL + stylesheet)).text() : "";
+    const font = css.match(/url\((\/assets\/[^)]+\.woff2)\)/)?.[1];
+    const found = [byType(".js"), stylesheet, font, "/favicon.svg"];
     expect(found.every(Boolean), `assets referenced by /: ${referenced.join(", ")}`).toBe(true);
     return found as string[];
   }

@@ -9,19 +9,19 @@ export function chromiumPath(): string {
   return found;
 }
 
+/** Headless flags that work on this machine's Chromium (no sandbox, no network chatter). */
+export const chromiumFlags = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumPath(),
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  });
+  return chromium.launch({ executablePath: chromiumPath(), args: chromiumFlags });
 }
 
 export const viewports = {

@@ -1,0 +1,175 @@
+/**
+ * Lighthouse audit of every public route, mobile and desktop presets, median of
+ * three runs each, against the production build served by wrangler.
+ *   npm run audit                       # builds, then audits every route
+ *   npm run audit -- --runs 1 / /contact  # quicker: fewer runs, some routes
+ * Prints one table and writes reports/audit/report.md plus each median run's JSON.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { parseArgs } from "node:util";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { desktopConfig } from "lighthouse";
+import type { Result as LighthouseResult } from "lighthouse";
+import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+import { pageMeta } from "../app/content/pages.ts";
+import { chromiumFlags, chromiumPath } from "../test/support/browser.ts";
+import { serveBuiltSite } from "../test/support/wrangler-server.ts";
+
+const { values: options, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    runs: { type: "string", default: "3" },
+    "no-build": { type: "boolean", default: false },
+    preset: { type: "string", multiple: true },
+  },
+});
+const runsPerPage = Number(options.runs);
+const presets = (options.preset ?? ["mobile", "desktop"]) as Preset[];
+// The 404 page answers 404, which Lighthouse refuses to audit; every other page is public.
+const routes =
+  positionals.length > 0
+    ? positionals
+    : Object.values(pageMeta)
+        .filter((page) => !("noindex" in page && page.noindex))
+        .map((page) => page.path);
+
+type Preset = "mobile" | "desktop";
+
+/** The issue's targets; the report marks each cell that misses one. */
+const targets = {
+  score: 100,
+  mobile: { lcpMs: 1500, tbtMs: 50, cls: 0.02 },
+  desktop: { lcpMs: 1500, tbtMs: 50, cls: 0.02 },
+};
+
+const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
+const outputDir = "reports/audit";
+
+if (!options["no-build"]) execFileSync("npm", ["run", "build"], { stdio: "inherit" });
+mkdirSync(outputDir, { recursive: true });
+
+const site = await serveBuiltSite({ stateDir: ".wrangler/audit-state" });
+const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: chromiumFlags, logLevel: "error" });
+const rows: AuditRow[] = [];
+try {
+  for (const route of routes) {
+    for (const preset of presets) {
+      const runs: LighthouseResult[] = [];
+      for (let run = 0; run < runsPerPage; run++) {
+        const result = await lighthouse(
+          site.url + route,
+          { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...categories] },
+          preset === "desktop" ? desktopConfig : undefined,
+        );
+        if (!result) throw new Error(`Lighthouse n'a rien renvoyé pour ${route}`);
+        if (result.lhr.runtimeError) throw new Error(`${route}: ${result.lhr.runtimeError.message}`);
+        runs.push(result.lhr);
+      }
+      const median = computeMedianRun(runs);
+      writeFileSync(`${outputDir}/${slug(route)}-${preset}.json`, JSON.stringify(median));
+      rows.push(summarize(route, preset, median));
+      console.log(`${route} (${preset}) : ${formatScores(rows.at(-1)!)}`);
+    }
+  }
+} finally {
+  await chrome.kill();
+  await site.stop();
+}
+
+const table = renderTable(rows);
+console.log(`\n${table}`);
+const misses = rows.flatMap(missedTargets);
+console.log(misses.length === 0 ? "\nToutes les cibles sont atteintes." : `\nCibles manquées :\n${misses.map((miss) => `- ${miss}`).join("\n")}`);
+writeFileSync(
+  `${outputDir}/report.md`,
+  `# Audit Lighthouse\n\n${new Date().toISOString()} — ${runsPerPage} passage(s) par page, passage médian retenu.\n\n${table}\n\n${
+    misses.length === 0 ? "Toutes les cibles sont atteintes." : misses.map((miss) => `- ${miss}`).join("\n")
+  }\n`,
+);
+console.log(`\nRapport : ${outputDir}/report.md`);
+
+interface AuditRow {
+  route: string;
+  preset: Preset;
+  scores: Record<(typeof categories)[number], number>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Transfer sizes (compressed, as served) by resource type. */
+  bytes: { script: number; stylesheet: number; document: number; image: number; font: number };
+}
+
+function summarize(route: string, preset: Preset, lhr: LighthouseResult): AuditRow {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const requests = (lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] })
+    ?.items ?? [];
+  const bytesOf = (type: string) =>
+    requests.filter((request) => request.resourceType === type).reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+  return {
+    route,
+    preset,
+    scores: {
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      "best-practices": score("best-practices"),
+      seo: score("seo"),
+    },
+    lcpMs: metric("largest-contentful-paint"),
+    tbtMs: metric("total-blocking-time"),
+    cls: metric("cumulative-layout-shift"),
+    bytes: {
+      script: bytesOf("Script"),
+      stylesheet: bytesOf("Stylesheet"),
+      document: bytesOf("Document"),
+      image: bytesOf("Image"),
+      font: bytesOf("Font"),
+    },
+  };
+}
+
+function missedTargets(row: AuditRow): string[] {
+  const limits = targets[row.preset];
+  const where = `${row.route} (${row.preset})`;
+  return [
+    ...categories.filter((id) => row.scores[id] < targets.score).map((id) => `${where} : ${id} ${row.scores[id]}`),
+    ...(row.lcpMs > limits.lcpMs ? [`${where} : LCP ${formatMs(row.lcpMs)}`] : []),
+    ...(row.tbtMs > limits.tbtMs ? [`${where} : TBT ${formatMs(row.tbtMs)}`] : []),
+    ...(row.cls > limits.cls ? [`${where} : CLS ${row.cls.toFixed(3)}`] : []),
+  ];
+}
+
+function renderTable(auditRows: AuditRow[]): string {
+  const header = ["Route", "Profil", "Perf", "A11y", "BP", "SEO", "LCP", "TBT", "CLS", "JS", "CSS", "HTML", "Images", "Polices"];
+  const lines = auditRows.map((row) => [
+    row.route,
+    row.preset,
+    ...categories.map((id) => String(row.scores[id])),
+    formatMs(row.lcpMs),
+    formatMs(row.tbtMs),
+    row.cls.toFixed(3),
+    formatKb(row.bytes.script),
+    formatKb(row.bytes.stylesheet),
+    formatKb(row.bytes.document),
+    formatKb(row.bytes.image),
+    formatKb(row.bytes.font),
+  ]);
+  return [header, header.map(() => "---"), ...lines].map((cells) => `| ${cells.join(" | ")} |`).join("\n");
+}
+
+function formatScores(row: AuditRow): string {
+  return `${categories.map((id) => `${id} ${row.scores[id]}`).join(", ")}, LCP ${formatMs(row.lcpMs)}, TBT ${formatMs(row.tbtMs)}, CLS ${row.cls.toFixed(3)}`;
+}
+
+function formatMs(ms: number): string {
+  return ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${Math.round(ms)} ms`;
+}
+
+function formatKb(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} Ko`;
+}
+
+function slug(route: string): string {
+  return route === "/" ? "accueil" : route.slice(1).replaceAll("/", "-");
+}
