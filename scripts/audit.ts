@@ -51,21 +51,19 @@ mkdirSync(outputDir, { recursive: true });
 
 const site = await serveBuiltSite({ stateDir: ".wrangler/audit-state" });
 const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: chromiumFlags, logLevel: "error" });
+// Ctrl-C must not leave Chromium and wrangler running.
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, async () => {
+    await Promise.allSettled([chrome.kill(), site.stop()]);
+    process.exit(130);
+  });
+}
 const rows: AuditRow[] = [];
 try {
   for (const route of routes) {
     for (const preset of presets) {
       const runs: LighthouseResult[] = [];
-      for (let run = 0; run < runsPerPage; run++) {
-        const result = await lighthouse(
-          site.url + route,
-          { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...categories] },
-          preset === "desktop" ? desktopConfig : undefined,
-        );
-        if (!result) throw new Error(`Lighthouse n'a rien renvoyé pour ${route}`);
-        if (result.lhr.runtimeError) throw new Error(`${route}: ${result.lhr.runtimeError.message}`);
-        runs.push(result.lhr);
-      }
+      for (let run = 0; run < runsPerPage; run++) runs.push(await auditOnce(route, preset));
       const median = computeMedianRun(runs);
       writeFileSync(`${outputDir}/${slug(route)}-${preset}.json`, JSON.stringify(median));
       rows.push(summarize(route, preset, median));
@@ -88,6 +86,20 @@ writeFileSync(
   }\n`,
 );
 console.log(`\nRapport : ${outputDir}/report.md`);
+
+/** One Lighthouse run; a run whose trace failed (it happens, e.g. NO_NAVSTART) is retried twice. */
+async function auditOnce(route: string, preset: Preset, attempt = 1): Promise<LighthouseResult> {
+  const result = await lighthouse(
+    site.url + route,
+    { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...categories] },
+    preset === "desktop" ? desktopConfig : undefined,
+  );
+  const error = result ? result.lhr.runtimeError?.message : "aucun résultat";
+  if (!error) return result!.lhr;
+  if (attempt >= 3) throw new Error(`${route} (${preset}) : ${error}`);
+  console.warn(`${route} (${preset}) : ${error} ; nouvel essai`);
+  return auditOnce(route, preset, attempt + 1);
+}
 
 interface AuditRow {
   route: string;

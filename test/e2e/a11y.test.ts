@@ -1,4 +1,3 @@
-import { existsSync } from "node:fs";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { pageMeta } from "~/content/pages";
@@ -9,8 +8,6 @@ const baseURL = inject("baseURL");
 
 // Built in parallel on other branches: their tests run as soon as the feature is merged, and
 // say so when skipped. The guards can go once both are on main.
-const hasContactForm = existsSync("app/content/contact-form.ts");
-const hasCarousels = existsSync("app/content/carousels.ts");
 const routes = Object.values(pageMeta).map((page) => page.path);
 const widths = { phone: viewports.phone, desktop: viewports.desktop };
 let browser: Browser;
@@ -53,7 +50,7 @@ describe("axe-core finds no WCAG 2.2 A/AA violation", () => {
   }
 
   for (const [name, viewport] of Object.entries(widths)) {
-    it.runIf(hasContactForm)(`with the contact form showing its errors, at ${viewport.width} px (${name})`, async () => {
+    it(`with the contact form showing its errors, at ${viewport.width} px (${name})`, async () => {
       const { page, context } = await open("/", viewport);
       await page.locator(".contact-form__submit").click();
       await expect.poll(() => page.locator(".contact-form__error").count()).toBe(3);
@@ -61,7 +58,7 @@ describe("axe-core finds no WCAG 2.2 A/AA violation", () => {
       await context.close();
     });
 
-    it.runIf(hasContactForm)(`with a popup open, at ${viewport.width} px (${name})`, async () => {
+    it(`with a popup open, at ${viewport.width} px (${name})`, async () => {
       const { page, context } = await open("/", viewport);
       // The failure popup: the API is made unreachable so no message is stored.
       await page.route("**/api/contact", (route) => route.abort());
@@ -181,7 +178,7 @@ describe("keyboard", () => {
     await context.close();
   });
 
-  it.runIf(hasContactForm)("a contact popup keeps focus inside while open, closes on Escape and returns focus to the form", async () => {
+  it("a contact popup keeps focus inside while open, closes on Escape and returns focus to the form", async () => {
     const { page, context } = await open("/", viewports.phone);
     await page.route("**/api/contact", (route) => route.abort());
     await fillContactForm(page);
@@ -215,7 +212,7 @@ describe("keyboard", () => {
   });
 });
 
-describe.runIf(hasCarousels)("carousels", () => {
+describe("carousels", () => {
   const carouselRoutes = ["/", "/ingenierie", "/montage", "/realisation", "/formation"];
 
   /** The index Swiper gives the slide on show. */
@@ -263,7 +260,7 @@ describe.runIf(hasCarousels)("carousels", () => {
   });
 });
 
-describe.runIf(hasCarousels)("cards and tiles are real links", () => {
+describe("cards and tiles are real links", () => {
   it.each(["/", "/distribution"])("%s: every card is one <a href> to a page of the site", async (path) => {
     const { page, context } = await open(path, viewports.desktop);
     const cards = page.locator(".link-card");
