@@ -7,6 +7,7 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { PageIntro } from "./components/page-intro";
 import { SeoHead } from "./components/seo-head";
+import { WebVitalsReporter } from "./components/web-vitals-reporter";
 import { workerContext } from "./lib/worker-context";
 import "./styles/fonts.css";
 import "./styles/base.css";
@@ -50,6 +51,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        <WebVitalsReporter />
         <Scripts />
       </body>
     </html>

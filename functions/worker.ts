@@ -11,6 +11,7 @@ import { redirectToHttps, secureResponses, type NonceVariables } from "./securit
 import { deliverDueMessages } from "./services/contact-delivery";
 import { createContactService } from "./services/contact-service";
 import { readEmailJsConfig } from "./services/emailjs-config";
+import { pruneWebVitals } from "./services/web-vitals-store";
 import { seo } from "./seo";
 
 const handlePageRequest = createRequestHandler(
@@ -52,9 +53,10 @@ app.onError((error, c) => {
 
 export default {
   fetch: app.fetch,
-  // Cron Trigger: retries the contact messages still waiting in the outbox.
+  // Cron Trigger: retries the contact messages still waiting in the outbox, prunes old web vitals.
   async scheduled(controller, env) {
     // Number(): the runtime passes epoch milliseconds, test harnesses may pass a Date.
-    await deliverDueMessages(env.DB, readEmailJsConfig(env), Number(controller.scheduledTime));
+    const now = Number(controller.scheduledTime);
+    await Promise.all([deliverDueMessages(env.DB, readEmailJsConfig(env), now), pruneWebVitals(env.DB, now)]);
   },
 } satisfies ExportedHandler<Env>;

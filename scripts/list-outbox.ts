@@ -4,8 +4,8 @@
  * the deployed one (after `npx wrangler login`).
  *   npm run list-outbox [-- --remote] [-- --all] [-- --persist-to DIR]
  */
-import { execFileSync } from "node:child_process";
 import { parseArgs } from "node:util";
+import { queryD1 } from "./lib/d1-query.ts";
 
 const { values } = parseArgs({
   options: {
@@ -22,16 +22,6 @@ const sql = `SELECT id, status, attempts, datetime(created_at / 1000, 'unixepoch
   substr(replace(message, char(10), ' '), 1, 60) AS message, last_error
   FROM contact_outbox ${where} ORDER BY created_at`;
 
-const args = ["wrangler", "d1", "execute", "DB", "--json", "--command", sql, values.remote ? "--remote" : "--local"];
-if (!values.remote) args.push("--persist-to", values["persist-to"]);
-args.push("--config", "wrangler.toml");
-
-const output = execFileSync("npx", args, {
-  encoding: "utf8",
-  env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", CI: "true" },
-  stdio: ["ignore", "pipe", "inherit"],
-});
-const [result] = JSON.parse(output) as { results: Record<string, unknown>[] }[];
-const rows = result?.results ?? [];
+const rows = await queryD1<Record<string, unknown>>(sql, { remote: values.remote, persistTo: values["persist-to"] });
 if (rows.length === 0) console.log(values.all ? "L’outbox est vide." : "Aucun message en attente ni en échec.");
 else console.table(rows);

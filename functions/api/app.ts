@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { contactApi } from "./contact";
 import { apiErrorHandler } from "./hardening";
+import { vitalsApi } from "./vitals";
 
 /**
  * The JSON API, mounted under /api by the Worker entry. Every answer is JSON,
@@ -11,6 +12,7 @@ export const api = new Hono<{ Bindings: Env }>();
 api.onError(apiErrorHandler);
 
 api.route("/", contactApi);
+api.route("/", vitalsApi);
 
 /** The answer for any /api path no route serves. */
 export function apiNotFound(c: { json: (body: unknown, status: 404) => Response }) {

@@ -10,11 +10,14 @@ declare module "vitest" {
   }
 }
 
+/** The served Worker's local D1 and other state; tests may read the database there. */
+export const e2eStateDir = ".wrangler/e2e-state";
+
 /** Serves the built site once for every browser test file, wired to a local fake EmailJS. */
 export default async function setup(project: TestProject) {
   const emailjs = await startFakeEmailJs();
   const site = await serveBuiltSite({
-    stateDir: ".wrangler/e2e-state",
+    stateDir: e2eStateDir,
     vars: { EMAILJS_API_BASE: emailjs.url, ...fakeEmailJsCredentials },
   });
   project.provide("baseURL", site.url);

@@ -1,0 +1,102 @@
+import { CLSThresholds, FCPThresholds, INPThresholds, LCPThresholds, type MetricRatingThresholds, TTFBThresholds } from "web-vitals";
+
+/**
+ * The 75th-percentile report of `npm run vitals` (scripts/vitals-report.ts).
+ * Free of Worker imports so Node can run it; the workerd tests run its SQL on D1.
+ */
+
+/** One line of the report: a route and metric, its sample count and 75th percentile. */
+export interface P75Row {
+  route: string;
+  metric: string;
+  samples: number;
+  p75: number;
+}
+
+/** web-vitals' own thresholds (the ones Google uses): good up to [0], needs improvement up to [1]. */
+const thresholds: Record<string, MetricRatingThresholds> = {
+  LCP: LCPThresholds,
+  INP: INPThresholds,
+  CLS: CLSThresholds,
+  FCP: FCPThresholds,
+  TTFB: TTFBThresholds,
+};
+const metricOrder = Object.keys(thresholds);
+
+/**
+ * The 75th percentile per route and metric of the rows received since `since`
+ * (epoch ms), by the nearest-rank method: with n samples sorted ascending, the
+ * value at position ceil(0.75 × n), i.e. the smallest sampled value that at least
+ * 75 % of the samples do not exceed. Integer arithmetic: ceil(3n/4) = (3n + 3) / 4.
+ * Returns SQL text because `wrangler d1 execute --command` takes no parameters.
+ */
+export function p75Query(since: number): string {
+  if (!Number.isSafeInteger(since)) throw new RangeError(`since must be an integer, got ${since}`);
+  return `WITH ranked AS (
+  SELECT route, metric, value,
+    ROW_NUMBER() OVER (PARTITION BY route, metric ORDER BY value) AS position,
+    COUNT(*) OVER (PARTITION BY route, metric) AS samples
+  FROM web_vitals
+  WHERE received_at >= ${since}
+)
+SELECT route, metric, samples, value AS p75 FROM ranked
+WHERE position = (3 * samples + 3) / 4
+ORDER BY route, metric`;
+}
+
+const milliseconds = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 0 });
+const score = new Intl.NumberFormat("fr-FR", { minimumFractionDigits: 3, maximumFractionDigits: 3 });
+
+function formatValue(metric: string, value: number): string {
+  return metric === "CLS" ? score.format(value) : `${milliseconds.format(value)} ms`;
+}
+
+function verdict(metric: string, value: number): string {
+  const [good, poor] = thresholds[metric] ?? [Infinity, Infinity];
+  if (value <= good) return "bon";
+  return value <= poor ? "à améliorer" : "mauvais";
+}
+
+export interface ReportOptions {
+  days: number;
+  /** Where the rows come from, e.g. "base locale" or "production". */
+  source: string;
+}
+
+/** The report as printed: a title, one table (a line per route and metric), then how to read it. */
+export function formatReport(rows: P75Row[], { days, source }: ReportOptions): string {
+  const period = days === 1 ? "dernier jour" : `${days} derniers jours`;
+  const title = `Web vitals des visiteurs, ${period} (${source})`;
+  if (rows.length === 0) return `${title}\n\nAucune mesure reçue sur cette période.`;
+  const sorted = [...rows].sort(
+    (a, b) => a.route.localeCompare(b.route) || metricOrder.indexOf(a.metric) - metricOrder.indexOf(b.metric),
+  );
+  const lines = sorted.map((row, index) => [
+    index > 0 && sorted[index - 1]!.route === row.route ? "" : row.route,
+    row.metric,
+    formatValue(row.metric, row.p75),
+    String(row.samples),
+    verdict(row.metric, row.p75),
+  ]);
+  return [
+    title,
+    "",
+    table(["Page", "Mesure", "p75", "Échantillons", "Verdict"], lines),
+    "",
+    "p75\u00a0: 75e centile par la méthode du rang le plus proche (la plus petite valeur mesurée",
+    "que 75\u00a0% des échantillons ne dépassent pas). «\u00a0bon\u00a0» selon les seuils de web-vitals\u00a0:",
+    `${metricOrder.map((metric) => `${metric} ≤ ${formatValue(metric, thresholds[metric]![0])}`).join(", ")}.`,
+  ].join("\n");
+}
+
+/** Left-aligned columns, numbers right-aligned, two spaces apart. */
+function table(headers: string[], lines: string[][]): string {
+  const widths = headers.map((header, column) => Math.max(header.length, ...lines.map((line) => line[column]!.length)));
+  const numeric = new Set([2, 3]);
+  const render = (cells: string[]) =>
+    cells
+      .map((cell, column) => (numeric.has(column) ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!)))
+      .join("  ")
+      .trimEnd();
+  return [render(headers), widths.map((width) => "─".repeat(width)).join("  "), ...lines.map(render)].join("\n");
+}

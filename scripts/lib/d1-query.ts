@@ -1,0 +1,26 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+
+export interface D1QueryOptions {
+  /** The deployed database (after `npx wrangler login`) instead of the local one. */
+  remote?: boolean;
+  /** Local state folder: `.wrangler/state` is the one `npm start` and `npm run db:migrate` use. */
+  persistTo?: string;
+  config?: string;
+}
+
+/** Runs one SQL statement on the D1 database `DB` through wrangler and returns its rows. */
+export async function queryD1<Row>(
+  sql: string,
+  { remote = false, persistTo = ".wrangler/state", config = "wrangler.toml" }: D1QueryOptions = {},
+): Promise<Row[]> {
+  const args = ["wrangler", "d1", "execute", "DB", "--json", "--command", sql];
+  args.push(...(remote ? ["--remote"] : ["--local", "--persist-to", persistTo]), "--config", config);
+  const { stdout } = await promisify(execFile)("npx", args, {
+    encoding: "utf8",
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", CI: "true" },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const [result] = JSON.parse(stdout) as { results: Row[] }[];
+  return result?.results ?? [];
+}

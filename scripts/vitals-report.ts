@@ -1,0 +1,29 @@
+/**
+ * Prints the 75th percentile and sample count of each web vital per route, from
+ * the beacons real visitors sent (docs/decisions/037–039). Reads the local
+ * database by default; --remote reads the deployed one (after `npx wrangler login`).
+ *   npm run vitals [-- --remote] [-- --days 7] [-- --persist-to DIR]
+ */
+import { parseArgs } from "node:util";
+import { formatReport, p75Query, type P75Row } from "../functions/services/web-vitals-report.ts";
+import { queryD1 } from "./lib/d1-query.ts";
+
+const { values } = parseArgs({
+  options: {
+    remote: { type: "boolean", default: false },
+    // The Chrome UX Report's window, so the two can be compared.
+    days: { type: "string", default: "28" },
+    // The local state `npm start` and `npm run db:migrate` use.
+    "persist-to": { type: "string", default: ".wrangler/state" },
+  },
+});
+
+const days = Number(values.days);
+if (!Number.isInteger(days) || days < 1) {
+  console.error(`--days attend un nombre entier de jours, pas «\u00a0${values.days}\u00a0».`);
+  process.exit(1);
+}
+const since = Date.now() - days * 24 * 60 * 60_000;
+
+const rows = await queryD1<P75Row>(p75Query(since), { remote: values.remote, persistTo: values["persist-to"] });
+console.log(formatReport(rows, { days, source: values.remote ? "production" : "base locale" }));

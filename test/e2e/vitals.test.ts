@@ -1,0 +1,274 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { reportedRoutes, vitalNames, vitalsEndpoint, vitalsLimits } from "~/lib/web-vitals-beacon";
+import { queryD1 } from "../../scripts/lib/d1-query.ts";
+import { launchBrowser, openPage, visit } from "../support/browser.ts";
+import { e2eStateDir } from "../support/e2e-setup.ts";
+
+const baseURL = inject("baseURL");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A string only web-vitals' code contains (the LCP entry type it observes). */
+const webVitalsMarker = "largest-contentful-paint";
+
+/** Rows of the served Worker's own D1 database, read the way `npm run vitals` reads it. */
+function storedRows<Row>(columns: string, where: string): Promise<Row[]> {
+  return queryD1<Row>(`SELECT ${columns} FROM web_vitals WHERE ${where}`, { persistTo: e2eStateDir, config: "build/server/wrangler.json" });
+}
+
+let ipCounter = 0;
+/**
+ * The other browser files load many pages from 127.0.0.1; each context here has its own
+ * address (local wrangler keeps a CF-Connecting-IP it is given), so the per-address
+ * limit of the whole run never decides what these tests see.
+ */
+function openVisitorPage() {
+  ipCounter += 1;
+  const ip = `198.51.100.${ipCounter}`;
+  return openPage(browser, { extraHTTPHeaders: { "CF-Connecting-IP": ip } }).then((watched) => ({ ...watched, ip }));
+}
+
+/** Records every beacon body the page hands to navigator.sendBeacon, then sends it as usual. */
+async function recordBeacons(page: Page) {
+  await page.addInitScript(() => {
+    const sent: string[] = [];
+    (window as unknown as { sentBeacons: string[] }).sentBeacons = sent;
+    const send = navigator.sendBeacon.bind(navigator);
+    navigator.sendBeacon = (url, data) => {
+      if (data instanceof Blob) void data.text().then((text) => sent.push(text));
+      return send(url, data);
+    };
+  });
+}
+
+const sentBeacons = (page: Page) => page.evaluate(() => (window as unknown as { sentBeacons: string[] }).sentBeacons);
+
+/** Waits until the lazy reporter chunk has been fetched and run. */
+async function reporterStarted(page: Page) {
+  await page.waitForFunction(() => performance.getEntriesByType("resource").some((entry) => entry.name.includes("web-vitals-reporter")));
+  // Two idle periods: the chunk's evaluation and startReporting() are queued before them.
+  for (let i = 0; i < 2; i++) await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+}
+
+/** A click and a key press: the interactions INP measures. */
+async function interact(page: Page) {
+  await page.locator("h1").first().click();
+  await page.keyboard.press("Tab");
+  // The browser times an interaction only once the next frame is painted.
+  await page.waitForFunction(() => performance.getEntriesByType("first-input").length > 0);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/**
+ * What the browser does when the tab goes to the background: headless Chromium never
+ * hides a page by itself, so its visibility is set and the real event dispatched.
+ */
+async function hideTab(page: Page) {
+  await page.evaluate(() => {
+    Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
+    document.dispatchEvent(new Event("visibilitychange", { bubbles: true }));
+  });
+}
+
+/** Resolves with the statuses of the /api/vitals answers the context saw. */
+function watchVitalsResponses(context: BrowserContext) {
+  const statuses: number[] = [];
+  context.on("response", (response) => {
+    if (new URL(response.url()).pathname === vitalsEndpoint) statuses.push(response.status());
+  });
+  return statuses;
+}
+
+describe("the web-vitals reporter stays out of the way", () => {
+  it("is neither preloaded nor listed by any page, whose HTML carries none of its code", async () => {
+    for (const route of reportedRoutes) {
+      const html = await (await fetch(baseURL + route)).text();
+      const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
+      expect(preloads.filter((href) => href?.includes("web-vitals")), route).toEqual([]);
+      // React Router's manifest in the page lists each route's static imports: the reporter is not one.
+      expect(html, route).not.toContain("web-vitals");
+      expect(html, route).not.toContain(webVitalsMarker);
+    }
+  });
+
+  it("fetches web-vitals in its own chunk, after the load event and after React has hydrated", async () => {
+    const { page, context, errors } = await openVisitorPage();
+    // Statically imported code is fetched before hydration ends: note when it did.
+    await page.addInitScript(() => {
+      // The document is still empty here: watch it whole for the attribute.
+      new MutationObserver((_records, observer) => {
+        if (!document.documentElement?.hasAttribute("data-hydrated")) return;
+        (window as unknown as { hydratedAt: number }).hydratedAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-hydrated"] });
+    });
+    await visit(page, baseURL + "/");
+    await reporterStarted(page);
+    const timings = await page.evaluate(() => ({
+      loadEventEnd: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventEnd,
+      hydratedAt: (window as unknown as { hydratedAt: number }).hydratedAt,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => entry.name.endsWith(".js"))
+        .map((entry) => ({ url: entry.name, startTime: entry.startTime })),
+    }));
+    const withWebVitals = [];
+    for (const script of timings.scripts) {
+      if ((await (await fetch(script.url)).text()).includes(webVitalsMarker)) withWebVitals.push(script);
+    }
+    expect(withWebVitals).toHaveLength(1);
+    expect(withWebVitals[0]!.url).toMatch(/\/assets\/web-vitals-reporter-[\w-]+\.js$/);
+    expect(withWebVitals[0]!.startTime).toBeGreaterThanOrEqual(timings.loadEventEnd);
+    expect(withWebVitals[0]!.startTime).toBeGreaterThanOrEqual(timings.hydratedAt);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("real-visitor measurements", () => {
+  it("sends the five metrics with the route pattern when the tab is hidden, and D1 stores them", { timeout: 90_000 }, async () => {
+    const { page, context, errors } = await openVisitorPage();
+    const statuses = watchVitalsResponses(context);
+    await recordBeacons(page);
+    await visit(page, baseURL + "/distribution/schmersal?utm_source=essai&email=a@b.ma#securite");
+    await reporterStarted(page);
+    await interact(page);
+    await hideTab(page);
+
+    await expect.poll(() => sentBeacons(page)).toHaveLength(1);
+    const beacon = JSON.parse((await sentBeacons(page))[0]!) as { route: string; metrics: Record<string, unknown>[] };
+    expect(Object.keys(beacon)).toEqual(["route", "metrics"]);
+    expect(beacon.route).toBe("/distribution/schmersal");
+    expect(beacon.metrics.map((metric) => metric.name).sort()).toEqual([...vitalNames].sort());
+    for (const metric of beacon.metrics) {
+      expect(Object.keys(metric).sort()).toEqual(["id", "name", "navigationType", "rating", "value"]);
+      expect(metric.value).toBeGreaterThanOrEqual(0);
+      expect(metric.value).toBeLessThanOrEqual(vitalsLimits.maxValue[metric.name as keyof typeof vitalsLimits.maxValue]);
+      expect(metric.navigationType).toBe("navigate");
+    }
+    await expect.poll(() => statuses).toEqual([204]);
+
+    const ids = beacon.metrics.map((metric) => `'${String(metric.id).replace(/[^\w-]/g, "")}'`).join(", ");
+    const rows = await storedRows<Record<string, unknown>>("*", `id IN (${ids})`);
+    expect(rows).toHaveLength(vitalNames.length);
+    for (const metric of beacon.metrics) {
+      expect(rows).toContainEqual({
+        id: metric.id,
+        route: "/distribution/schmersal",
+        metric: metric.name,
+        value: metric.value,
+        rating: metric.rating,
+        navigation_type: "navigate",
+        received_at: expect.any(Number),
+      });
+    }
+    // Nothing on the page, nothing in the console.
+    expect(await page.locator("body").innerText()).not.toMatch(/LCP|INP|CLS|vitals/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("sends them when the visitor leaves for another page, under the page they were measured on", { timeout: 90_000 }, async () => {
+    const { page, context, errors } = await openVisitorPage();
+    const startedAt = Date.now();
+    await visit(page, baseURL + "/formation");
+    await reporterStarted(page);
+    await interact(page);
+    // A real departure: the browser itself hides the page and unloads it.
+    await visit(page, baseURL + "/montage");
+
+    await expect
+      .poll(async () => (await storedRows<{ metric: string }>("metric", `route = '/formation' AND received_at >= ${startedAt}`)).map((row) => row.metric).sort(), {
+        timeout: 60_000,
+        interval: 1_000,
+      })
+      .toEqual([...vitalNames].sort());
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("does nothing, and says nothing, in a browser without sendBeacon", async () => {
+    const { page, context, errors } = await openVisitorPage();
+    const statuses = watchVitalsResponses(context);
+    const requests: string[] = [];
+    context.on("request", (request) => request.url().includes(vitalsEndpoint) && requests.push(request.url()));
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "sendBeacon", { value: undefined, configurable: true }));
+    await visit(page, baseURL + "/maintenance");
+    await reporterStarted(page);
+    await interact(page);
+    await hideTab(page);
+    await visit(page, baseURL + "/realisation");
+    await page.waitForTimeout(1_000);
+    expect(requests).toEqual([]);
+    expect(statuses).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("lets a rate-limited beacon (429) change nothing on the page", { timeout: 90_000 }, async () => {
+    const { page, context, errors, ip } = await openVisitorPage();
+    const statuses = watchVitalsResponses(context);
+    const pageErrors: string[] = [];
+    page.on("pageerror", (error) => pageErrors.push(error.message));
+    // A page without carousels, so its text stands still.
+    await visit(page, baseURL + "/distribution/carlisleft");
+    await reporterStarted(page);
+    await interact(page);
+    const before = await page.locator("body").innerText();
+
+    // The limiter counts per wall-clock minute: start a burst well inside one.
+    const secondsIntoMinute = (Date.now() / 1_000) % 60;
+    if (secondsIntoMinute > 50) await page.waitForTimeout((61 - secondsIntoMinute) * 1_000);
+    for (let i = 0; i < vitalsLimits.beaconsPerMinute; i++) {
+      await fetch(baseURL + vitalsEndpoint, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip },
+        body: "{}",
+      });
+    }
+    await hideTab(page);
+
+    await expect.poll(() => statuses).toEqual([429]);
+    expect(await page.locator("body").innerText()).toBe(before);
+    expect(pageErrors).toEqual([]);
+    // Chromium's own network line is all the console shows: the reporter logs nothing.
+    expect(errors).toEqual([expect.stringMatching(/^Failed to load resource: the server responded with a status of 429/)]);
+    await context.close();
+  });
+});
+
+describe("npm run vitals", () => {
+  it("prints the p75 and sample count of what visitors' browsers stored", { timeout: 60_000 }, async () => {
+    const { stdout } = await promisify(execFile)(process.execPath, ["scripts/vitals-report.ts", "--persist-to", e2eStateDir, "--days", "1"], {
+      encoding: "utf8",
+    });
+    const lines = stdout.split("\n");
+    expect(lines[0]).toBe("Web vitals des visiteurs, dernier jour (base locale)");
+
+    // The table's lines for /distribution/schmersal, measured by the tests above.
+    const start = lines.findIndex((line) => line.startsWith("/distribution/schmersal "));
+    expect(start).toBeGreaterThan(0);
+    let end = start + 1;
+    while (lines[end]?.startsWith(" ")) end += 1;
+    const table = lines.slice(start, end).map((line) => line.trim().replace(/^\/\S+\s+/, "").split(/\s{2,}/));
+    expect(table.map(([metric]) => metric)).toEqual(["LCP", "INP", "CLS", "FCP", "TTFB"]);
+
+    // Its LCP line agrees with the stored rows, by nearest rank.
+    const lcp = (await storedRows<{ value: number }>("value", `route = '/distribution/schmersal' AND metric = 'LCP'`))
+      .map((row) => row.value)
+      .sort((a, b) => a - b);
+    const p75 = lcp[Math.ceil(0.75 * lcp.length) - 1]!;
+    const [, shown, samples] = table[0]!;
+    expect(shown).toBe(`${new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 0 }).format(p75)} ms`);
+    expect(Number(samples)).toBe(lcp.length);
+  });
+});

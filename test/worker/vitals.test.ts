@@ -1,0 +1,342 @@
+import { env, exports } from "cloudflare:workers";
+import fc from "fast-check";
+import { beforeEach, describe, expect, it } from "vitest";
+import { pageMeta } from "~/content/pages";
+import { reportedRoutes, type VitalSample, type VitalsBeacon, vitalsLimits } from "~/lib/web-vitals-beacon";
+import { formatReport, p75Query, type P75Row } from "../../functions/services/web-vitals-report";
+import { vitalsRetentionMs, type WebVitalRow } from "../../functions/services/web-vitals-store";
+import { freshIp } from "./support/contact-harness";
+
+const origin = "https://tingis-industry.test";
+
+/** A page view's beacon as the reporter sends it (app/lib/web-vitals-reporter.ts). */
+function sample(name: VitalSample["name"], value: number, overrides: Partial<VitalSample> = {}): VitalSample {
+  return { id: `v6-1767225600000-${1_000_000_000_000 + Math.floor(Math.random() * 8e12)}`, name, value, rating: "good", navigationType: "navigate", ...overrides };
+}
+
+function validBeacon(route = "/distribution/schmersal"): VitalsBeacon {
+  return {
+    route,
+    metrics: [sample("TTFB", 48.2), sample("FCP", 812), sample("LCP", 1204.5), sample("CLS", 0.021), sample("INP", 64)],
+  };
+}
+
+interface PostOptions {
+  ip?: string;
+  contentType?: string;
+  headers?: Record<string, string>;
+  method?: string;
+}
+
+/** POSTs to the built Worker, as a browser's beacon would (same origin, JSON Blob). */
+function postVitals(body: unknown, { ip = freshIp(), contentType = "application/json", headers = {}, method = "POST" }: PostOptions = {}) {
+  const init: RequestInit = { method, headers: { "content-type": contentType, "cf-connecting-ip": ip, ...headers } };
+  if (method !== "GET" && method !== "HEAD") init.body = typeof body === "string" ? body : JSON.stringify(body);
+  return exports.default.fetch(new Request(`${origin}/api/vitals`, init));
+}
+
+async function storedRows(): Promise<WebVitalRow[]> {
+  const { results } = await env.DB.prepare("SELECT * FROM web_vitals ORDER BY metric").all<WebVitalRow>();
+  return results;
+}
+
+async function expectRefused(response: Response, status: number, error: string) {
+  expect(response.status).toBe(status);
+  expect(response.headers.get("content-type")).toContain("application/json");
+  expect(response.headers.get("cache-control")).toBe("no-store");
+  expect(await response.json()).toEqual({ ok: false, error });
+  expect(await storedRows()).toEqual([]);
+}
+
+beforeEach(async () => {
+  await env.DB.prepare("DELETE FROM web_vitals").run();
+});
+
+describe("POST /api/vitals with a valid beacon", () => {
+  it("stores one row per metric and answers 204, never cached", async () => {
+    const beacon = validBeacon();
+    const before = Date.now();
+    const response = await postVitals(beacon, { headers: { Origin: origin, "user-agent": "Mozilla/5.0 (X11; Linux x86_64)" } });
+
+    expect(response.status).toBe(204);
+    expect(await response.text()).toBe("");
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const rows = await storedRows();
+    expect(rows.map(({ received_at, ...row }) => row)).toEqual(
+      beacon.metrics
+        .map((metric) => ({
+          id: metric.id,
+          route: "/distribution/schmersal",
+          metric: metric.name,
+          value: metric.value,
+          rating: "good",
+          navigation_type: "navigate",
+        }))
+        .sort((a, b) => a.metric.localeCompare(b.metric)),
+    );
+    for (const row of rows) expect(row.received_at).toBeGreaterThanOrEqual(before);
+  });
+
+  it("keeps nothing about the visitor: no address, no browser, no URL beyond the route", async () => {
+    await postVitals(validBeacon(), { ip: "203.0.113.9", headers: { "user-agent": "Mozilla/5.0 Unique-Agent" } });
+    const { results } = await env.DB.prepare("SELECT name FROM pragma_table_info('web_vitals')").all<{ name: string }>();
+    expect(results.map((column) => column.name)).toEqual(["id", "route", "metric", "value", "rating", "navigation_type", "received_at"]);
+    const stored = JSON.stringify(await storedRows());
+    expect(stored).not.toContain("203.0.113.9");
+    expect(stored).not.toContain("Unique-Agent");
+  });
+
+  it("accepts every route of app/content/pages.ts", async () => {
+    expect(reportedRoutes).toEqual(Object.values(pageMeta).map((page) => page.path));
+    for (const route of reportedRoutes) expect((await postVitals(validBeacon(route))).status, route).toBe(204);
+    expect(await storedRows()).toHaveLength(reportedRoutes.length * 5);
+  });
+
+  it("replaces a metric reported again (CLS after the tab came back) instead of counting it twice", async () => {
+    const cls = sample("CLS", 0.02);
+    await postVitals({ route: "/", metrics: [cls] });
+    await postVitals({ route: "/", metrics: [{ ...cls, value: 0.31, rating: "poor" }] });
+    expect(await storedRows()).toMatchObject([{ id: cls.id, metric: "CLS", value: 0.31, rating: "poor" }]);
+  });
+
+  it("never lets a reused id rewrite another route's or metric's row", async () => {
+    const lcp = sample("LCP", 900);
+    await postVitals({ route: "/formation", metrics: [lcp] });
+    expect((await postVitals({ route: "/", metrics: [{ ...lcp, value: 99_000 }] })).status).toBe(204);
+    expect((await postVitals({ route: "/formation", metrics: [{ ...lcp, name: "INP", value: 99_000 }] })).status).toBe(204);
+    expect(await storedRows()).toMatchObject([{ id: lcp.id, route: "/formation", metric: "LCP", value: 900 }]);
+  });
+
+  it("stores the boundary values: zero, the upper bounds, the maximum number of metrics", async () => {
+    const { maxValue, metricsPerBeacon } = vitalsLimits;
+    const metrics = [
+      sample("CLS", 0),
+      sample("CLS", maxValue.CLS, { rating: "poor" }),
+      sample("LCP", maxValue.LCP, { rating: "poor", navigationType: "back-forward-cache" }),
+    ];
+    while (metrics.length < metricsPerBeacon) metrics.push(sample("INP", 16, { navigationType: "reload" }));
+    expect((await postVitals({ route: "/", metrics })).status).toBe(204);
+    expect(await storedRows()).toHaveLength(metricsPerBeacon);
+  });
+
+  it("ignores keys it does not know instead of storing them", async () => {
+    const beacon = { ...validBeacon(), url: "https://tingis-industry.test/?email=x@y.ma", metrics: [{ ...sample("FCP", 700), entries: [{ name: "x" }] }] };
+    expect((await postVitals(beacon)).status).toBe(204);
+    expect(JSON.stringify(await storedRows())).not.toContain("email");
+  });
+});
+
+describe("POST /api/vitals refuses", () => {
+  const invalid = "Requête invalide.";
+  const metric = (overrides: Record<string, unknown>) => ({ route: "/", metrics: [{ ...sample("LCP", 1000), ...overrides }] });
+
+  it("a body over the size limit with 413, before reading it", async () => {
+    const padded = { ...validBeacon(), padding: "x".repeat(vitalsLimits.bodyBytes) };
+    await expectRefused(await postVitals(padded), 413, "Requête trop volumineuse.");
+  });
+
+  it("a streamed body over the size limit with 413 too (no Content-Length)", async () => {
+    const chunk = new TextEncoder().encode(JSON.stringify(validBeacon()).slice(0, -1) + `,"padding":"${"x".repeat(vitalsLimits.bodyBytes)}"}`);
+    const body = new ReadableStream({
+      start(controller) {
+        controller.enqueue(chunk);
+        controller.close();
+      },
+    });
+    const request = new Request(`${origin}/api/vitals`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "cf-connecting-ip": freshIp() },
+      body,
+      // @ts-expect-error workerd accepts the standard option for streamed request bodies.
+      duplex: "half",
+    });
+    expect(request.headers.get("content-length")).toBeNull();
+    await expectRefused(await exports.default.fetch(request), 413, "Requête trop volumineuse.");
+  });
+
+  it.each([
+    ["malformed JSON", "{\"route\": \"/\", "],
+    ["a JSON literal NaN", '{"route":"/","metrics":[{"id":"v6-1-2","name":"LCP","value":NaN,"rating":"good","navigationType":"navigate"}]}'],
+    ["an array", "[]"],
+    ["null", "null"],
+    ["an empty body", ""],
+  ])("%s with 400", async (_label, body) => {
+    await expectRefused(await postVitals(body), 400, invalid);
+  });
+
+  it.each([
+    ["an unknown metric", metric({ name: "FID" })],
+    ["a lower-case metric", metric({ name: "lcp" })],
+    ["a negative value", metric({ value: -1 })],
+    ["NaN (sent as null by JSON.stringify)", metric({ value: Number.NaN })],
+    ["an overflowing number (Infinity once parsed)", JSON.stringify(metric({ value: 1 })).replace('"value":1', '"value":1e400')],
+    ["a value as text", metric({ value: "1000" })],
+    ["a timing above its bound", metric({ value: vitalsLimits.maxValue.LCP + 1 })],
+    ["a CLS above its bound", metric({ name: "CLS", value: vitalsLimits.maxValue.CLS + 0.5 })],
+    ["an unknown rating", metric({ rating: "excellent" })],
+    ["an unknown navigation type", metric({ navigationType: "teleport" })],
+    ["an id with other characters", metric({ id: "v6-1; DROP TABLE web_vitals" })],
+    ["an over-long id", metric({ id: "v".repeat(vitalsLimits.idLength + 1) })],
+    ["an empty id", metric({ id: "" })],
+    ["no metrics", { route: "/", metrics: [] }],
+    ["too many metrics", { route: "/", metrics: Array.from({ length: vitalsLimits.metricsPerBeacon + 1 }, () => sample("INP", 8)) }],
+    ["an unknown route", { ...validBeacon(), route: "/admin" }],
+    ["a route with a query string", { ...validBeacon(), route: "/distribution/schmersal?utm_source=x" }],
+    ["a full URL", { ...validBeacon(), route: "https://tingis-industry.test/formation" }],
+    ["a route with a trailing slash", { ...validBeacon(), route: "/formation/" }],
+    ["no route", { metrics: validBeacon().metrics }],
+  ])("%s with 400", async (_label, body) => {
+    await expectRefused(await postVitals(body), 400, invalid);
+  });
+
+  it("another content type with 415", async () => {
+    await expectRefused(await postVitals(validBeacon(), { contentType: "text/plain" }), 415, "Format de requête non pris en charge.");
+  });
+
+  it("other methods with 405 and Allow: POST", async () => {
+    const response = await postVitals(undefined, { method: "GET" });
+    expect(response.headers.get("allow")).toBe("POST");
+    await expectRefused(response, 405, "Méthode non autorisée.");
+  });
+
+  it("a beacon from another site with 403", async () => {
+    const forgeries: Record<string, string>[] = [{ Origin: "https://evil.example" }, { "Sec-Fetch-Site": "cross-site" }];
+    for (const headers of forgeries) {
+      await expectRefused(await postVitals(validBeacon(), { headers }), 403, "Requête refusée\u00a0: elle ne provient pas de ce site.");
+    }
+  });
+
+  it(`more than ${vitalsLimits.beaconsPerMinute} beacons a minute from one address with 429, and only that address`, async () => {
+    const minute = () => Math.floor(Date.now() / 60_000);
+    let statuses: number[] = [];
+    let ip: string;
+    // The limiter counts per wall-clock minute: a burst that straddles two is retried with a new address.
+    do {
+      ip = freshIp();
+      const start = minute();
+      statuses = [];
+      for (let i = 0; i <= vitalsLimits.beaconsPerMinute; i++) statuses.push((await postVitals(validBeacon(), { ip })).status);
+      if (minute() === start) break;
+    } while (true);
+
+    expect(statuses.slice(0, -1).every((status) => status === 204)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    const refused = await postVitals(validBeacon(), { ip });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toBe("60");
+    expect(refused.headers.get("cache-control")).toBe("no-store");
+    expect(await refused.json()).toEqual({ ok: false, error: "Trop de requêtes\u00a0: merci de réessayer dans quelques instants." });
+    // Invalid beacons count too, so a script cannot probe without limit.
+    expect((await postVitals("{", { ip })).status).toBe(429);
+    expect((await postVitals(validBeacon())).status).toBe(204);
+  });
+});
+
+describe("pruning by the Cron Trigger", () => {
+  /** Runs the Worker's real scheduled() handler, as the Cron Trigger would, at `time`. */
+  async function runCron(time: number) {
+    const worker = exports.default as unknown as { scheduled(options: { scheduledTime: Date; cron: string }): Promise<unknown> };
+    await worker.scheduled({ scheduledTime: new Date(time), cron: "*/5 * * * *" });
+  }
+
+  async function insertRow(id: string, receivedAt: number) {
+    await env.DB.prepare(
+      "INSERT INTO web_vitals (id, route, metric, value, rating, navigation_type, received_at) VALUES (?1, '/', 'LCP', 1000, 'good', 'navigate', ?2)",
+    )
+      .bind(id, receivedAt)
+      .run();
+  }
+
+  it(`deletes rows older than ${vitalsRetentionMs / 86_400_000} days and keeps the rest`, async () => {
+    const now = Date.UTC(2026, 8, 1, 12);
+    await insertRow("ancient", now - 400 * 86_400_000);
+    await insertRow("just-too-old", now - vitalsRetentionMs - 1);
+    await insertRow("exactly-at-retention", now - vitalsRetentionMs);
+    await insertRow("yesterday", now - 86_400_000);
+    await runCron(now);
+    const ids = (await storedRows()).map((row) => row.id).sort();
+    expect(ids).toEqual(["exactly-at-retention", "yesterday"]);
+  });
+});
+
+describe("the p75 report (npm run vitals)", () => {
+  async function insertValues(route: string, metric: string, values: number[], receivedAt = Date.now()) {
+    const insert = env.DB.prepare(
+      "INSERT INTO web_vitals (id, route, metric, value, rating, navigation_type, received_at) VALUES (?1, ?2, ?3, ?4, 'good', 'navigate', ?5)",
+    );
+    await env.DB.batch(values.map((value) => insert.bind(crypto.randomUUID(), route, metric, value, receivedAt)));
+  }
+
+  async function runReport(since = 0): Promise<P75Row[]> {
+    const { results } = await env.DB.prepare(p75Query(since)).all<P75Row>();
+    return results;
+  }
+
+  /** Nearest rank: the value at position ceil(0.75 × n) of the sorted samples. */
+  function nearestRankP75(values: number[]): number {
+    const sorted = [...values].sort((a, b) => a - b);
+    return sorted[Math.ceil(0.75 * sorted.length) - 1]!;
+  }
+
+  it("takes the nearest rank: 3 of 1–4, 4 of 1–5, the single value of one sample", async () => {
+    await insertValues("/", "LCP", [4, 1, 3, 2]);
+    await insertValues("/", "INP", [5, 4, 3, 2, 1]);
+    await insertValues("/formation", "CLS", [0.07]);
+    expect(await runReport()).toEqual([
+      { route: "/", metric: "INP", samples: 5, p75: 4 },
+      { route: "/", metric: "LCP", samples: 4, p75: 3 },
+      { route: "/formation", metric: "CLS", samples: 1, p75: 0.07 },
+    ]);
+  });
+
+  it("counts only the rows received since the window's start", async () => {
+    const now = Date.now();
+    await insertValues("/", "LCP", [100, 200], now);
+    await insertValues("/", "LCP", [9_000, 9_000, 9_000], now - 30 * 86_400_000);
+    expect(await runReport(now - 28 * 86_400_000)).toEqual([{ route: "/", metric: "LCP", samples: 2, p75: 200 }]);
+  });
+
+  it("agrees with the nearest-rank definition on any sample", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.double({ min: 0, max: 120_000, noNaN: true }).map(Math.abs), { minLength: 1, maxLength: 60 }), async (values) => {
+        await env.DB.prepare("DELETE FROM web_vitals").run();
+        await insertValues("/montage", "TTFB", values);
+        expect(await runReport()).toEqual([{ route: "/montage", metric: "TTFB", samples: values.length, p75: nearestRankP75(values) }]);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it("refuses a window start that is not an integer, since it is pasted into the SQL", () => {
+    expect(() => p75Query(Number.NaN)).toThrow(RangeError);
+    expect(() => p75Query(1.5)).toThrow(RangeError);
+  });
+
+  it("prints one table, a line per route and metric in the usual order, with units and verdicts", () => {
+    const report = formatReport(
+      [
+        { route: "/formation", metric: "TTFB", samples: 3, p75: 950 },
+        { route: "/", metric: "CLS", samples: 12, p75: 0.04 },
+        { route: "/", metric: "LCP", samples: 12, p75: 2_740.4 },
+        { route: "/", metric: "INP", samples: 7, p75: 520 },
+      ],
+      { days: 28, source: "base locale" },
+    );
+    const lines = report.split("\n");
+    expect(lines[0]).toBe("Web vitals des visiteurs, 28 derniers jours (base locale)");
+    expect(lines[2]).toMatch(/^Page\s+Mesure\s+p75\s+Échantillons\s+Verdict$/);
+    expect(lines.slice(4, 8).map((line) => line.split(/\s{2,}/).filter(Boolean))).toEqual([
+      ["/", "LCP", "2\u202f740 ms", "12", "à améliorer"],
+      ["INP", "520 ms", "7", "mauvais"],
+      ["CLS", "0,040", "12", "bon"],
+      ["/formation", "TTFB", "950 ms", "3", "à améliorer"],
+    ]);
+    expect(report).toContain("rang le plus proche");
+  });
+
+  it("says so when there is nothing to report", () => {
+    expect(formatReport([], { days: 1, source: "production" })).toBe(
+      "Web vitals des visiteurs, dernier jour (production)\n\nAucune mesure reçue sur cette période.",
+    );
+  });
+});
