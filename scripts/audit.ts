@@ -12,9 +12,9 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
 import type { Result as LighthouseResult } from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
-import { pageMeta } from "../app/content/pages.ts";
 import { chromiumFlags, chromiumPath } from "../test/support/browser.ts";
 import { serveBuiltSite } from "../test/support/wrangler-server.ts";
+import { publicPaths } from "./lib/public-paths.ts";
 
 const { values: options, positionals } = parseArgs({
   allowPositionals: true,
@@ -26,13 +26,7 @@ const { values: options, positionals } = parseArgs({
 });
 const runsPerPage = Number(options.runs);
 const presets = (options.preset ?? ["mobile", "desktop"]) as Preset[];
-// The 404 page answers 404, which Lighthouse refuses to audit; every other page is public.
-const routes =
-  positionals.length > 0
-    ? positionals
-    : Object.values(pageMeta)
-        .filter((page) => !("noindex" in page && page.noindex))
-        .map((page) => page.path);
+const routes = positionals.length > 0 ? positionals : publicPaths;
 
 type Preset = "mobile" | "desktop";
 

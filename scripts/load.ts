@@ -16,7 +16,8 @@ import { fakeEmailJsCredentials, startFakeEmailJs } from "../test/support/fake-e
 import { serveBuiltSite } from "../test/support/wrangler-server.ts";
 import { contactRequest, keyInMessage } from "./load/contact-load.ts";
 import { readLocalOutbox } from "./load/outbox.ts";
-import { machineSummary, publicPaths, renderPhaseTable, runPhase } from "./load/phase.ts";
+import { machineSummary, renderPhaseTable, runPhase } from "./load/phase.ts";
+import { publicPaths } from "./lib/public-paths.ts";
 
 const { values: options } = parseArgs({
   options: {

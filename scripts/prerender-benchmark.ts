@@ -13,7 +13,8 @@ import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { serveBuiltSite, type RunningSite } from "../test/support/wrangler-server.ts";
 import { connectProfiler, workerdCpuMs } from "./load/cpu-profile.ts";
-import { machineSummary, publicPaths, renderPhaseTable, runPhase, type PhaseResult } from "./load/phase.ts";
+import { machineSummary, renderPhaseTable, runPhase, type PhaseResult } from "./load/phase.ts";
+import { publicPaths } from "./lib/public-paths.ts";
 import { writeStaticVariant } from "./load/static-variant.ts";
 
 const { values: options } = parseArgs({

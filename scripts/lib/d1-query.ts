@@ -19,7 +19,8 @@ export async function queryD1<Row>(
   const { stdout } = await promisify(execFile)("npx", args, {
     encoding: "utf8",
     env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", CI: "true" },
-    maxBuffer: 64 * 1024 * 1024,
+    // Room for a whole load test's outbox.
+    maxBuffer: 256 * 1024 * 1024,
   });
   const [result] = JSON.parse(stdout) as { results: Row[] }[];
   return result?.results ?? [];

@@ -1,5 +1,4 @@
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
+import { queryD1 } from "../lib/d1-query.ts";
 
 export interface OutboxEntry {
   id: string;
@@ -8,13 +7,9 @@ export interface OutboxEntry {
 }
 
 /** Every row of the contact outbox in a local D1 state folder (the one `serveBuiltSite` used). */
-export async function readLocalOutbox(stateDir: string): Promise<OutboxEntry[]> {
-  const args = ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", stateDir, "--json"];
-  args.push("--config", "build/server/wrangler.json", "--command", "SELECT id, status, attempts FROM contact_outbox");
-  const { stdout } = await promisify(execFile)("npx", args, {
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", CI: "true" },
-    maxBuffer: 256 * 1024 * 1024,
+export function readLocalOutbox(stateDir: string): Promise<OutboxEntry[]> {
+  return queryD1<OutboxEntry>("SELECT id, status, attempts FROM contact_outbox", {
+    persistTo: stateDir,
+    config: "build/server/wrangler.json",
   });
-  const [result] = JSON.parse(stdout) as { results: OutboxEntry[] }[];
-  return result?.results ?? [];
 }
