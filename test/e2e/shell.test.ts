@@ -67,7 +67,8 @@ describe("header navigation", () => {
 
     await page.keyboard.press("Escape");
     await expect.poll(() => panel.isVisible()).toBe(false);
-    expect(await infoButton.getAttribute("aria-expanded")).toBe("false");
+    // The dialog's close event (which resets aria-expanded) is dispatched in a later task.
+    await expect.poll(() => infoButton.getAttribute("aria-expanded")).toBe("false");
     expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Coordonnées de contact");
 
     await infoButton.click();
