@@ -1,8 +1,9 @@
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import { pageMeta } from "~/content/pages";
 import { axeViolations, contrastRatio, lighthouseExtraViolations, scrollThrough } from "../support/accessibility.ts";
-import { launchBrowser, openPage, viewports, visit } from "../support/browser.ts";
+import { openPage, viewports, visit } from "../support/browser.ts";
+import { useBrowser } from "../support/shared-browser.ts";
 
 const baseURL = inject("baseURL");
 
@@ -10,14 +11,7 @@ const baseURL = inject("baseURL");
 // say so when skipped. The guards can go once both are on main.
 const routes = Object.values(pageMeta).map((page) => page.path);
 const widths = { phone: viewports.phone, desktop: viewports.desktop };
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function fillContactForm(page: Page) {
   await page.locator("#contact-name").fill("Nadia Bennani");
@@ -26,7 +20,7 @@ async function fillContactForm(page: Page) {
 }
 
 async function open(path: string, viewport: { width: number; height: number }, reducedMotion?: "reduce") {
-  const watched = await openPage(browser, { viewport, reducedMotion });
+  const watched = await openPage(browser(), { viewport, reducedMotion });
   await visit(watched.page, baseURL + path, { waitUntil: "networkidle" });
   return watched;
 }

@@ -1,8 +1,8 @@
 import { gzipSync } from "node:zlib";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { pageMeta } from "~/content/pages";
-import { launchBrowser, openPage, visit } from "../support/browser.ts";
+import { openPage, visit } from "../support/browser.ts";
+import { useBrowser } from "../support/shared-browser.ts";
 
 // Byte budgets (issue #5, docs/decisions/034 and 035). Deterministic: they
 // measure the production build as served, not timings.
@@ -50,18 +50,12 @@ describe("HTML and JavaScript budgets per route", () => {
 });
 
 describe("in the browser", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it.each(["/", "/ingenierie", "/distribution/schmersal"])(
     "%s: no script is requested before the load event, and the page still hydrates",
     async (route) => {
-      const { page, context, errors } = await openPage(browser);
+      const { page, context, errors } = await openPage(browser());
       await visit(page, baseURL + route);
       const early = await page.evaluate(() => {
         const loadAt = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
@@ -78,7 +72,7 @@ describe("in the browser", () => {
   );
 
   it("a tap before the load event starts the JavaScript at once", async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     // Hold the preloaded font so the load event cannot fire; only the visitor's tap can start React.
     await page.route("**/*.woff2", () => {});
     await page.goto(baseURL + "/ingenierie", { waitUntil: "domcontentloaded" });

@@ -1,19 +1,13 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeEach, describe, expect, inject, it } from "vitest";
 import { contactFormCopy as copy } from "~/content/contact-form";
 import { fakeEmailJsCredentials } from "../support/fake-emailjs.ts";
-import { launchBrowser, openPage, viewports, visit } from "../support/browser.ts";
+import { openPage, viewports, visit } from "../support/browser.ts";
+import { useBrowser } from "../support/shared-browser.ts";
 
 const baseURL = inject("baseURL");
 const emailjsURL = inject("emailjsURL");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 beforeEach(async () => {
   await fetch(`${emailjsURL}/__requests`, { method: "DELETE" });
 });
@@ -38,7 +32,7 @@ async function fillForm(page: Page, values: Partial<typeof message>) {
 
 describe("contact form with JavaScript", () => {
   it("sends: spinner and disabled button, success popup, cleared form, one e-mail to EmailJS", async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage(browser());
     await visit(page, baseURL + "/");
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -74,7 +68,7 @@ describe("contact form with JavaScript", () => {
   });
 
   it("sends a double click once", async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await visit(page, baseURL + "/");
     const posts: string[] = [];
     page.on("request", (request) => request.url().endsWith("/api/contact") && posts.push(request.method()));
@@ -89,7 +83,7 @@ describe("contact form with JavaScript", () => {
   });
 
   it("shows each error under its field, linked for assistive technology, and focuses the first", async () => {
-    const { page, context, errors } = await openPage(browser, { viewport: viewports.phone });
+    const { page, context, errors } = await openPage(browser(), { viewport: viewports.phone });
     await visit(page, baseURL + "/");
     const posts: string[] = [];
     page.on("request", (request) => request.url().endsWith("/api/contact") && posts.push(request.url()));
@@ -122,7 +116,7 @@ describe("contact form with JavaScript", () => {
   });
 
   it("shows the failure popup when the API cannot be reached, keeping what was typed", async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await visit(page, baseURL + "/");
     await page.route("**/api/contact", (route) => route.abort("connectionrefused"));
     await fillForm(page, message);
@@ -142,7 +136,7 @@ describe("contact form with JavaScript", () => {
 
 describe("what the browser receives", () => {
   it("holds none of the Worker's EmailJS ids, keys or address, even with them configured", async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     const bodies: Promise<string>[] = [];
     page.on("response", (response) => {
       if (response.request().resourceType() !== "image" && response.request().resourceType() !== "font") {
@@ -162,7 +156,7 @@ describe("what the browser receives", () => {
 
 describe("contact form without JavaScript", () => {
   it("posts to the page: errors beside the fields with values kept, then the confirmation", async () => {
-    const { page, context } = await openPage(browser, { javaScriptEnabled: false });
+    const { page, context } = await openPage(browser(), { javaScriptEnabled: false });
     await page.goto(baseURL + "/");
     await fillForm(page, { name: "Youssef Alaoui", email: "pas une adresse", numTele: "0539" });
     await page.locator(".contact-form__submit").click();

@@ -1,20 +1,14 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openPage, viewports, visit } from "../support/browser.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { openPage, viewports, visit } from "../support/browser.ts";
+import { useBrowser } from "../support/shared-browser.ts";
 
 // The contact form is built on another branch: this journey runs once it is merged.
 /** The spec's words (§2, §8): the submit button and the success popup. */
 const copy = { submit: "Envoyer", success: { text: "le message est transmis." } };
 
 const baseURL = inject("baseURL");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** A short description of what has focus, for matching and for failure messages. */
 function focused(page: Page) {
@@ -48,7 +42,7 @@ async function type(page: Page, text: string) {
 describe("the main journey, with the keyboard alone", () => {
   for (const [name, viewport] of Object.entries({ desktop: viewports.desktop, phone: viewports.phone })) {
     it(`home → a service page → the contact form → errors → fixed → sent (${name})`, async () => {
-      const { page, context, errors } = await openPage(browser, { viewport });
+      const { page, context, errors } = await openPage(browser(), { viewport });
       await visit(page, baseURL + "/");
 
       // Home: the skip link comes first.

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import * as paintContent from "~/content/carlisleft";
 import * as distributionContent from "~/content/distribution";
 import * as trainingContent from "~/content/formation";
@@ -14,17 +14,11 @@ import * as safetyContent from "~/content/schmersal";
 import { distributionPage } from "~/content/distribution";
 import { homeServices } from "~/content/home";
 import { pageMeta } from "~/content/pages";
-import { launchBrowser, openPage, viewports, visit } from "../support/browser.ts";
+import { openPage, viewports, visit } from "../support/browser.ts";
+import { useBrowser } from "../support/shared-browser.ts";
 
 const baseURL = inject("baseURL");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Brings a carousel into view and waits until Swiper has taken it over. */
 async function startCarousel(carousel: Locator) {
@@ -99,7 +93,7 @@ describe("illustrations", () => {
 
 describe("home carousels", () => {
   it("the hero advances by itself, and its pause button stops it", async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await visit(page, baseURL + "/");
     const hero = page.locator(".carousel--hero");
     await startCarousel(hero);
@@ -116,7 +110,7 @@ describe("home carousels", () => {
   });
 
   it("does not autoplay for visitors who prefer reduced motion", async () => {
-    const { page, context } = await openPage(browser, { reducedMotion: "reduce" });
+    const { page, context } = await openPage(browser(), { reducedMotion: "reduce" });
     await visit(page, baseURL + "/");
     const hero = page.locator(".carousel--hero");
     await startCarousel(hero);
@@ -132,7 +126,7 @@ describe("home carousels", () => {
     [viewports.tablet, 2],
     [{ width: 1200, height: 900 }, 3],
   ])("the partners carousel shows %o → %i slide(s)", async (viewport, expected) => {
-    const { page, context } = await openPage(browser, { viewport });
+    const { page, context } = await openPage(browser(), { viewport });
     await visit(page, baseURL + "/");
     const partners = page.locator(".logo-carousel--partners");
     await startCarousel(partners);
@@ -144,7 +138,7 @@ describe("home carousels", () => {
   });
 
   it("the server-rendered partners carousel already shows its slides at their final width", async () => {
-    const { page, context } = await openPage(browser, { viewport: { width: 1200, height: 900 }, javaScriptEnabled: false });
+    const { page, context } = await openPage(browser(), { viewport: { width: 1200, height: 900 }, javaScriptEnabled: false });
     await page.goto(baseURL + "/");
     expect(await fullyVisibleSlides(page.locator(".logo-carousel--partners"))).toBe(3);
     await context.close();
@@ -153,7 +147,7 @@ describe("home carousels", () => {
 
 describe("layout stability", () => {
   it.each(["/", "/ingenierie", "/formation"])("%s does not shift when its carousels start (CLS under 0.01)", async (path) => {
-    const { page, context } = await openPage(browser, { viewport: viewports.phone });
+    const { page, context } = await openPage(browser(), { viewport: viewports.phone });
     await page.addInitScript(() => {
       const global = window as unknown as { layoutShift: number };
       global.layoutShift = 0;
@@ -173,7 +167,7 @@ describe("layout stability", () => {
 
 describe("service carousels", () => {
   it("pause while hovered and resume when the pointer leaves", async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await visit(page, baseURL + "/ingenierie");
     const gallery = page.locator(".gallery-carousel").first();
     await startCarousel(gallery);
@@ -191,7 +185,7 @@ describe("service carousels", () => {
   });
 
   it("move with the arrow buttons and the arrow keys", async () => {
-    const { page, context } = await openPage(browser, { reducedMotion: "reduce" });
+    const { page, context } = await openPage(browser(), { reducedMotion: "reduce" });
     await visit(page, baseURL + "/montage");
     const gallery = page.locator(".gallery-carousel").first();
     await startCarousel(gallery);
@@ -208,7 +202,7 @@ describe("service carousels", () => {
 
 describe("navigation cards and tiles", () => {
   it("each métiers card navigates to its route, with no error as the carousels unmount", async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage(browser());
     for (const card of homeServices.cards) {
       await visit(page, baseURL + "/");
       await startCarousel(page.locator(".carousel--hero"));
@@ -222,7 +216,7 @@ describe("navigation cards and tiles", () => {
   });
 
   it("the distribution tiles reach both catalogues", async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     for (const tile of distributionPage.tiles) {
       await visit(page, baseURL + "/distribution");
       await page.locator("main").getByRole("link", { name: tile.title }).click();
@@ -233,7 +227,7 @@ describe("navigation cards and tiles", () => {
   });
 
   it("the métiers cards are reachable with the keyboard", async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await visit(page, baseURL + "/");
     const first = page.locator("#services a.link-card").first();
     await first.focus();
@@ -245,7 +239,7 @@ describe("navigation cards and tiles", () => {
 
 describe("contact section", () => {
   it("loads the map only when the section nears the viewport", async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     const mapRequests: string[] = [];
     page.on("request", (request) => {
       if (request.url().includes("openstreetmap")) mapRequests.push(request.url());
@@ -266,7 +260,7 @@ describe("every page", () => {
     .filter((path) => path !== "/404");
 
   it.each(routes)("%s: no console error, every image loads, no horizontal scroll at 320 px", async (path) => {
-    const { page, context, errors } = await openPage(browser, { viewport: { width: 320, height: 700 } });
+    const { page, context, errors } = await openPage(browser(), { viewport: { width: 320, height: 700 } });
     // The map provider is out of reach in tests: answer its frame with an empty page.
     await page.route(/openstreetmap/, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>Plan</title>" }));
     await visit(page, baseURL + path, { waitUntil: "networkidle" });

@@ -1,19 +1,13 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import { pageMeta } from "~/content/pages";
 import { securityHeaders } from "../../functions/security-headers.ts";
-import { launchBrowser, openPage, visit } from "../support/browser.ts";
+import { openPage, visit } from "../support/browser.ts";
+import { useBrowser } from "../support/shared-browser.ts";
 
 const baseURL = inject("baseURL");
 const routes = Object.values(pageMeta).map((page) => page.path);
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Records every CSP violation the page reports, from the very first script on. */
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
@@ -36,7 +30,7 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
 
 describe("Content-Security-Policy in the browser", () => {
   it.each(routes)("%s: no violation while loading, hydrating, scrolling and opening the panel", async (path) => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     const violations = await watchViolations(page);
     await visit(page, baseURL + path, { waitUntil: "networkidle" });
     await page.evaluate(async () => {
@@ -52,7 +46,7 @@ describe("Content-Security-Policy in the browser", () => {
   });
 
   it("no violation across client-side navigations (route chunks, manifest, data requests)", async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     const violations = await watchViolations(page);
     await visit(page, baseURL + "/");
     for (const name of ["Ingénierie", "Distribution des marques", "Equipement Didactic", "Accueil"]) {
@@ -64,7 +58,7 @@ describe("Content-Security-Policy in the browser", () => {
   });
 
   it("blocks a script injected without the nonce", async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     const violations = await watchViolations(page);
     await visit(page, baseURL + "/");
     const ran = await page.evaluate(async () => {
@@ -82,7 +76,7 @@ describe("Content-Security-Policy in the browser", () => {
 
 describe("cross-origin writes, as a browser sends them", () => {
   it("a same-origin POST from the page passes the Origin check", async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await visit(page, baseURL + "/");
     const status = await page.evaluate(async () => (await fetch("/api/inexistant", { method: "POST", body: "{}" })).status);
     // Past the guard (403) to the API's own answer for an unknown path.

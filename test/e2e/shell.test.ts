@@ -1,22 +1,15 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { mainNavigation } from "~/content/navigation";
 import { pageMeta } from "~/content/pages";
-import { launchBrowser, openPage, viewports, visit } from "../support/browser.ts";
+import { openPage, viewports, visit } from "../support/browser.ts";
+import { useBrowser } from "../support/shared-browser.ts";
 
 const baseURL = inject("baseURL");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe("header navigation", () => {
   it("highlights the link of the current route, and only that one", async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     for (const link of mainNavigation) {
       await visit(page, baseURL + link.to);
       const current = page.locator('#main-navigation a[aria-current="page"]');
@@ -29,7 +22,7 @@ describe("header navigation", () => {
   });
 
   it("opens and closes the mobile menu at 375 px, and a link click closes it", async () => {
-    const { page, context } = await openPage(browser, { viewport: viewports.phone });
+    const { page, context } = await openPage(browser(), { viewport: viewports.phone });
     await visit(page, baseURL + "/");
     const menuButton = page.getByRole("button", { name: "Ouvrir le menu" });
     const nav = page.locator("#main-navigation");
@@ -52,7 +45,7 @@ describe("header navigation", () => {
   });
 
   it("opens the contact panel, closes it with Escape and its button, and returns focus", async () => {
-    const { page, context } = await openPage(browser, { viewport: viewports.phone });
+    const { page, context } = await openPage(browser(), { viewport: viewports.phone });
     await visit(page, baseURL + "/ingenierie");
     const infoButton = page.getByRole("button", { name: "Coordonnées de contact" });
     const panel = page.getByRole("dialog", { name: "Nous joindre" });
@@ -78,7 +71,7 @@ describe("header navigation", () => {
   });
 
   it("reaches the home page's contact section from any page", async () => {
-    const { page, context } = await openPage(browser, { viewport: { width: 375, height: 400 } });
+    const { page, context } = await openPage(browser(), { viewport: { width: 375, height: 400 } });
     await visit(page, baseURL + "/formation");
     await page.locator(".site-footer").getByRole("link", { name: "Contact", exact: true }).click();
     await page.waitForURL(`${baseURL}/#contact`);
@@ -92,7 +85,7 @@ describe("header navigation", () => {
 
 describe("client-side navigation", () => {
   it("shows the red progress bar while the next route loads, then fades it out", async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await visit(page, baseURL + "/");
     // Hold the next route's code back so the loading state lasts long enough to observe.
     let release!: () => void;
@@ -113,7 +106,7 @@ describe("client-side navigation", () => {
   });
 
   it("starts every new page at the top", async () => {
-    const { page, context } = await openPage(browser, { viewport: { width: 375, height: 500 } });
+    const { page, context } = await openPage(browser(), { viewport: { width: 375, height: 500 } });
     await visit(page, baseURL + "/montage");
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
@@ -127,7 +120,7 @@ describe("client-side navigation", () => {
 
 describe("unknown paths", () => {
   it("go to /404, which returns to the home page after about 5 seconds", async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     const response = await visit(page, baseURL + "/cette-page-n-existe-pas");
     expect(new URL(page.url()).pathname).toBe("/404");
     expect(response?.status()).toBe(404);
@@ -141,7 +134,7 @@ describe("unknown paths", () => {
   });
 
   it("do not animate the dots for visitors who prefer reduced motion", async () => {
-    const { page, context } = await openPage(browser, { reducedMotion: "reduce" });
+    const { page, context } = await openPage(browser(), { reducedMotion: "reduce" });
     await visit(page, baseURL + "/404");
     const animation = await page.locator(".not-found__dots span").first().evaluate((dot) => getComputedStyle(dot).animationName);
     expect(animation).toBe("none");
@@ -153,7 +146,7 @@ describe("every route", () => {
   const routes = Object.values(pageMeta).map((page) => page.path);
 
   it.each(routes)("%s loads, hydrates and logs no console error", async (path) => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage(browser());
     await visit(page, baseURL + path, { waitUntil: "networkidle" });
     // Chromium reports /404's own status as a console error: that one is intended.
     const intended = `Failed to load resource: the server responded with a status of 404 (Not Found) (${baseURL}/404)`;

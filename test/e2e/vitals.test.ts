@@ -1,21 +1,15 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import { reportedRoutes, vitalNames, vitalsEndpoint, vitalsLimits } from "~/lib/web-vitals-beacon";
 import { queryD1 } from "../../scripts/lib/d1-query.ts";
-import { launchBrowser, openPage, visit } from "../support/browser.ts";
+import { openPage, visit } from "../support/browser.ts";
+import { useBrowser } from "../support/shared-browser.ts";
 import { e2eStateDir } from "../support/e2e-setup.ts";
 
 const baseURL = inject("baseURL");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** A string only web-vitals' code contains (the LCP entry type it observes). */
 const webVitalsMarker = "largest-contentful-paint";
@@ -34,7 +28,7 @@ let ipCounter = 0;
 function openVisitorPage() {
   ipCounter += 1;
   const ip = `198.51.100.${ipCounter}`;
-  return openPage(browser, { extraHTTPHeaders: { "CF-Connecting-IP": ip } }).then((watched) => ({ ...watched, ip }));
+  return openPage(browser(), { extraHTTPHeaders: { "CF-Connecting-IP": ip } }).then((watched) => ({ ...watched, ip }));
 }
 
 /** Records every beacon body the page hands to navigator.sendBeacon, then sends it as usual. */

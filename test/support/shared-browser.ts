@@ -1,0 +1,23 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
+import { launchBrowser } from "./browser.ts";
+
+/**
+ * One Chromium for the calling test file (or describe block): launched before
+ * its tests, closed after them. Call it where the tests are declared; call the
+ * returned function inside them. Kept apart from browser.ts, which scripts
+ * outside Vitest import too.
+ */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error("Chromium n’est pas lancé : appelez useBrowser() au niveau d’un describe.");
+    return browser;
+  };
+}
