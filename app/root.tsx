@@ -19,9 +19,12 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
-/** The public origin (wrangler.toml PUBLIC_ORIGIN) for canonical URLs and social tags. */
+/**
+ * The public origin (wrangler.toml PUBLIC_ORIGIN) for canonical URLs and social tags,
+ * and the year the page is rendered in, which the footer starts from.
+ */
 export function loader({ context }: Route.LoaderArgs) {
-  return { publicOrigin: context.get(workerContext).env.PUBLIC_ORIGIN };
+  return { publicOrigin: context.get(workerContext).env.PUBLIC_ORIGIN, renderedYear: new Date().getFullYear() };
 }
 
 // The origin never changes between pages: client navigations need no root data request.
@@ -50,7 +53,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <main id="contenu" tabIndex={-1}>
           {children}
         </main>
-        <SiteFooter />
+        <SiteFooter renderedYear={rootData?.renderedYear} />
         <WebVitalsReporter />
         <Scripts />
       </body>

@@ -177,6 +177,16 @@ export async function inlineScriptHashes(html: string): Promise<string[]> {
 }
 
 /**
+ * A prerendered page without the nonce its build-time render carried: in a
+ * static file every visitor would get the same one, and its policy allows
+ * scripts by hash only (the page's starter script copes with an empty nonce).
+ */
+export function withoutNonces(html: string): string {
+  const nonce = /<[a-z]+ [^>]*\bnonce="([^"]+)"/.exec(html)?.[1];
+  return nonce ? html.replaceAll(` nonce="${nonce}"`, "") : html;
+}
+
+/**
  * `_headers` rules for prerendered pages: each replaces the inherited policy
  * (`! Content-Security-Policy`) with one that allows its own inline scripts.
  * `path` is the page's URL path; both `/page` and `/page/` are covered.

@@ -1,7 +1,8 @@
 /**
  * Server-rendered pages against the same HTML served as static assets, for
- * docs/decisions/030. Serves the production build and a copy of it where every
- * public page is also a static file (scripts/load/static-variant.ts), both with
+ * docs/decisions/030. Serves two copies of the production build: one where the
+ * Worker renders every page, one where every public page is a static file
+ * (scripts/load/static-variant.ts), both with
  * `wrangler dev`, then measures each: one connection (latency of a single view),
  * many connections (throughput), and the Worker's CPU time per page from V8's profiler.
  *   npm run bench:prerender                                # 20 s per run, 50 connections
@@ -14,8 +15,9 @@ import { parseArgs } from "node:util";
 import { serveBuiltSite, type RunningSite } from "../test/support/wrangler-server.ts";
 import { connectProfiler, workerdCpuMs } from "./load/cpu-profile.ts";
 import { machineSummary, renderPhaseTable, runPhase, type PhaseResult } from "./load/phase.ts";
+import { prerenderedPaths } from "../app/content/pages.ts";
 import { publicPaths } from "./lib/public-paths.ts";
-import { writeStaticVariant } from "./load/static-variant.ts";
+import { writeServerRenderedVariant, writeStaticVariant } from "./load/static-variant.ts";
 
 const { values: options } = parseArgs({
   options: {
@@ -31,7 +33,11 @@ const renders = Number(options.renders);
 if (!existsSync("build/server/wrangler.json")) execFileSync("npm", ["run", "build"], { stdio: "inherit" });
 console.log(machineSummary("au départ"));
 
-const ssr = await serveBuiltSite({ stateDir: ".wrangler/bench-ssr-state" });
+// The build prerenders the content pages: the baseline is a copy without them.
+const ssr = await serveBuiltSite({
+  stateDir: ".wrangler/bench-ssr-state",
+  config: writeServerRenderedVariant({ paths: prerenderedPaths, dir: ".wrangler/bench-ssr-build" }),
+});
 let prerendered: RunningSite | undefined;
 try {
   const config = await writeStaticVariant({ siteUrl: ssr.url, paths: publicPaths, dir: ".wrangler/bench-static-build" });

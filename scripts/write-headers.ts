@@ -1,11 +1,13 @@
 // Writes the security block of public/_headers from functions/security-headers.ts,
 // keeping any other rule in the file. Run after changing the policy:
 //   npm run headers
-// After a build, `--prerendered` adds to build/client/_headers a policy for each
-// prerendered page, allowing its inline scripts by hash (no-op when none exist).
+// After a build, `--prerendered` finishes each prerendered page (docs/decisions/030):
+// it removes the build-time nonce from the file, which every visitor would share,
+// and adds to build/client/_headers a policy that allows the page's inline scripts
+// by hash instead (no-op when no page is prerendered).
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { headersFileMarkers, prerenderedPageRules, staticHeadersBlock } from "../functions/security-headers.ts";
+import { headersFileMarkers, prerenderedPageRules, staticHeadersBlock, withoutNonces } from "../functions/security-headers.ts";
 
 if (process.argv.includes("--prerendered")) {
   const clientDir = "build/client";
@@ -15,10 +17,11 @@ if (process.argv.includes("--prerendered")) {
     );
   })(clientDir);
   if (htmlFiles.length > 0) {
-    const pages = htmlFiles.map((file) => ({
-      path: `/${relative(clientDir, file).replace(/(^|\/)index\.html$/, "").replace(/\.html$/, "")}`,
-      html: readFileSync(file, "utf8"),
-    }));
+    const pages = htmlFiles.map((file) => {
+      const html = withoutNonces(readFileSync(file, "utf8"));
+      writeFileSync(file, html);
+      return { path: `/${relative(clientDir, file).replace(/(^|\/)index\.html$/, "").replace(/\.html$/, "")}`, html };
+    });
     const target = join(clientDir, "_headers");
     writeFileSync(target, `${readFileSync(target, "utf8").trimEnd()}\n${await prerenderedPageRules(pages)}\n`);
   }

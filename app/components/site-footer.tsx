@@ -1,9 +1,12 @@
 import { Link } from "react-router";
 import { company, formatAddress } from "~/content/company";
 import { contactLink, mainNavigation } from "~/content/navigation";
+import { useCurrentYear } from "~/lib/use-current-year";
 import { Wordmark } from "./wordmark";
 
-export function SiteFooter() {
+/** `renderedYear` comes from the root loader; the error page, which may have no loader data, uses today's. */
+export function SiteFooter({ renderedYear }: { renderedYear?: number }) {
+  const year = useCurrentYear(renderedYear ?? new Date().getFullYear());
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -32,7 +35,7 @@ export function SiteFooter() {
         <div className="container site-footer__legal-row">
           <p>
             © <Wordmark />{" "}
-            <span suppressHydrationWarning>{new Date().getFullYear()}</span>
+            <span suppressHydrationWarning>{year}</span>
           </p>
           <p>
             <span>Mentions légales</span> · <span>Tous droits réservés</span>

@@ -74,3 +74,13 @@ export const pageMeta = {
 } satisfies Record<string, PageMeta>;
 
 export type PageKey = keyof typeof pageMeta;
+
+/**
+ * Pages written to static files at build time and served by Workers Static Assets,
+ * with no Worker run per view (docs/decisions/030). The home page stays on the
+ * Worker: its no-JavaScript form posts to it and carries a per-request
+ * idempotency key. /404 stays too, so that it answers with status 404.
+ */
+export const prerenderedPaths: readonly string[] = Object.values(pageMeta)
+  .map((page) => page.path)
+  .filter((path) => path !== pageMeta.home.path && path !== pageMeta.notFound.path);

@@ -1,0 +1,84 @@
+import { describe, expect, inject, it } from "vitest";
+import { pageMeta, prerenderedPaths } from "~/content/pages";
+import { inlineScriptHashes } from "../../functions/security-headers.ts";
+import { openPage, visit } from "../support/browser.ts";
+import { useBrowser } from "../support/shared-browser.ts";
+
+// The eight content pages are static files; the home page and /404 stay on the Worker
+// (docs/decisions/030). wrangler serves the build as Cloudflare's edge would.
+const baseURL = inject("baseURL");
+const browser = useBrowser();
+
+describe("prerendered content pages", () => {
+  it("covers every public page except the home page and /404", () => {
+    const all = Object.values(pageMeta).map((page) => page.path);
+    expect([...prerenderedPaths].sort()).toEqual(all.filter((path) => path !== "/" && path !== "/404").sort());
+  });
+
+  it.each(prerenderedPaths)("%s is served as a file: validators, no nonce, its scripts allowed by hash", async (path) => {
+    const response = await fetch(baseURL + path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+    // Workers Static Assets answer with an ETag; the Worker's rendered pages have none.
+    expect(response.headers.get("etag")).toBeTruthy();
+    const html = await response.text();
+    expect(html).not.toContain("nonce=");
+    const policy = response.headers.get("content-security-policy") ?? "";
+    expect(policy).not.toContain("'nonce-");
+    const scriptSources = policy.split("; ").find((directive) => directive.startsWith("script-src ")) ?? "";
+    const hashes = await inlineScriptHashes(html);
+    expect(hashes.length).toBeGreaterThan(0);
+    expect(scriptSources.split(" ").slice(1).sort()).toEqual(["'self'", ...hashes.map((hash) => `'${hash}'`)].sort());
+    // Still the Worker's rewrite (decision 034): scripts wait for the page to load.
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).not.toContain('type="module"');
+    expect(response.headers.get("strict-transport-security")).toContain("max-age=31536000");
+  });
+
+  it("answers a trailing slash with a redirect to the canonical address", async () => {
+    const response = await fetch(`${baseURL}/ingenierie/`, { redirect: "manual" });
+    expect([301, 307, 308]).toContain(response.status);
+    expect(new URL(response.headers.get("location") ?? "", baseURL).pathname).toBe("/ingenierie");
+  });
+
+  it("the home page and /404 are still rendered per request, each with a fresh nonce", async () => {
+    for (const path of ["/", "/404"]) {
+      const nonces = await Promise.all(
+        [1, 2].map(async () => {
+          const response = await fetch(baseURL + path);
+          expect(response.headers.get("etag")).toBeNull();
+          return /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+        }),
+      );
+      expect(nonces[0]).toBeTruthy();
+      expect(nonces[0]).not.toBe(nonces[1]);
+    }
+    expect((await fetch(`${baseURL}/404`)).status).toBe(404);
+  });
+
+  it("hashed bundle files are cached for a year, pages are revalidated", async () => {
+    const html = await (await fetch(`${baseURL}/ingenierie`)).text();
+    const stylesheet = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+    expect(stylesheet).toBeTruthy();
+    expect((await fetch(baseURL + stylesheet)).headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect((await fetch(`${baseURL}/ingenierie`)).headers.get("cache-control") ?? "").not.toContain("immutable");
+  });
+});
+
+describe("the footer's year on a page built in another year", () => {
+  it("shows the visitor's year once the page has started", async () => {
+    const { page, context } = await openPage(browser());
+    await context.clock.install({ time: new Date("2031-01-05T10:00:00Z") });
+    await visit(page, `${baseURL}/ingenierie`);
+    const year = page.locator(".site-footer__legal p").first();
+    await expect.poll(() => year.innerText()).toContain("2031");
+    await context.close();
+  });
+
+  it("shows the build's year without JavaScript", async () => {
+    const { page, context } = await openPage(browser(), { javaScriptEnabled: false });
+    await page.goto(`${baseURL}/ingenierie`);
+    expect(await page.locator(".site-footer__legal p").first().innerText()).toContain(String(new Date().getFullYear()));
+    await context.close();
+  });
+});
