@@ -9,8 +9,7 @@ import {
   contactLimits,
   honeypotField,
   idempotencyField,
-  validateContact,
-} from "~/lib/contact-schema";
+} from "~/lib/contact-fields";
 import type { ContactFormState } from "~/lib/contact-submission";
 import { ContactPopup, type PopupContent } from "./contact-popup";
 import { Icon } from "./icon";
@@ -27,6 +26,12 @@ const fieldIds: Record<ContactField, string> = {
   numTele: "contact-phone",
   msg: "contact-message",
 };
+
+/**
+ * The shared zod schema, fetched when the visitor first focuses the form rather
+ * than with the page: it is not needed to paint or hydrate (decision 043).
+ */
+const loadValidation = () => import("~/lib/contact-schema");
 
 const successPopup: PopupContent = { tone: "success", text: copy.success.text };
 const failurePopup = (text: string = copy.failure.text): PopupContent => ({ tone: "failure", title: copy.failure.title, text });
@@ -48,6 +53,8 @@ export function ContactForm() {
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   const formRef = useRef<HTMLFormElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
+  // Set at once, unlike `sending`: a second click while the schema loads must not post twice.
+  const submitting = useRef(false);
 
   function showErrors(found: ContactErrors) {
     setErrors(found);
@@ -64,10 +71,22 @@ export function ContactForm() {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sending) return;
-    const honeypot = new FormData(event.currentTarget).get(honeypotField) ?? "";
-    const validation = validateContact(values);
-    if (!validation.ok) return showErrors(validation.errors);
+    if (submitting.current) return;
+    submitting.current = true;
+    try {
+      await submit(new FormData(event.currentTarget).get(honeypotField) ?? "");
+    } finally {
+      submitting.current = false;
+    }
+  }
+
+  async function submit(honeypot: FormDataEntryValue) {
+    // Should the schema fail to load (a flaky network), the API still validates and answers field by field.
+    const validation = await loadValidation().then(
+      ({ validateContact }) => validateContact(values),
+      () => undefined,
+    );
+    if (validation && !validation.ok) return showErrors(validation.errors);
     setErrors({});
     setSending(true);
     try {
@@ -107,6 +126,7 @@ export function ContactForm() {
       aria-busy={sending}
       aria-labelledby="contact-form-title"
       onSubmit={handleSubmit}
+      onFocus={() => void loadValidation().catch(() => {})}
     >
       <h3 id="contact-form-title" className="contact-form__title">
         {copy.title}

@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import { contactFormCopy } from "~/content/contact-form";
-import { contactFields, contactLimits } from "./contact-schema";
+import { contactFields, contactLimits } from "./contact-fields";
 import { type ContactFormState, contactServiceContext } from "./contact-submission";
 
 /**

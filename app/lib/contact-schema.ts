@@ -1,31 +1,20 @@
 import * as z from "zod/mini";
 import { contactFormCopy } from "~/content/contact-form";
+import { type ContactErrors, type ContactField, contactFields, contactLimits } from "./contact-fields";
 
 /**
  * The one contact schema (spec §5), used by the form in the browser and by the
- * Worker. zod/mini keeps the client bundle small (docs/decisions/021).
+ * Worker. zod/mini keeps the client bundle small (docs/decisions/021), and the
+ * form loads this module only once the visitor starts on it (decision 043).
  */
 
-/** Generous bounds for a public endpoint; the spec sets none (docs/decisions/021). */
-export const contactLimits = {
-  name: 200,
-  email: 254,
-  numTele: 40,
-  msg: 10_000,
-  bodyBytes: 64 * 1024,
-} as const;
-
-/** Name of the hidden field only robots fill in. */
-export const honeypotField = "website";
-/** Name of the hidden field carrying the per-fill idempotency key. */
-export const idempotencyField = "idempotencyKey";
 /** Keys the client generates (crypto.randomUUID); anything else is ignored and replaced. */
 const idempotencyKeyPattern = /^[A-Za-z0-9-]{16,64}$/;
 
 const { errors } = contactFormCopy;
 
 export const contactSchema = z.object(
-  {
+  ({
     name: z
       .string({ error: errors.name })
       .check(z.trim(), z.minLength(1, { error: errors.name }), z.maxLength(contactLimits.name, { error: errors.nameTooLong })),
@@ -45,15 +34,11 @@ export const contactSchema = z.object(
     msg: z
       .string({ error: errors.msg })
       .check(z.trim(), z.minLength(1, { error: errors.msg }), z.maxLength(contactLimits.msg, { error: errors.msgTooLong })),
-  },
+  }) satisfies Record<ContactField, z.ZodMiniType>,
   { error: contactFormCopy.refusals.malformed },
 );
 
 export type ContactMessage = z.output<typeof contactSchema>;
-export type ContactField = keyof ContactMessage;
-export const contactFields: readonly ContactField[] = ["name", "email", "numTele", "msg"];
-/** One message per invalid field, in the form's order. */
-export type ContactErrors = Partial<Record<ContactField, string>>;
 
 export type ContactValidation =
   | { ok: true; message: ContactMessage }

@@ -1,5 +1,5 @@
 import { createContext } from "react-router";
-import type { ContactErrors, ContactField } from "./contact-schema";
+import type { ContactErrors, ContactField } from "./contact-fields";
 
 /**
  * What happened to one submission, whichever door it came through (the JSON API

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { contactFormCopy } from "~/content/contact-form";
-import { contactLimits } from "~/lib/contact-schema";
+import { contactLimits } from "~/lib/contact-fields";
 import type { ContactSubmissionResult } from "~/lib/contact-submission";
 import { createContactService } from "../services/contact-service";
 

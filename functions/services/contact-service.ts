@@ -1,4 +1,5 @@
-import { honeypotField, idempotencyField, isHoneypotFilled, readIdempotencyKey, validateContact } from "~/lib/contact-schema";
+import { honeypotField, idempotencyField } from "~/lib/contact-fields";
+import { isHoneypotFilled, readIdempotencyKey, validateContact } from "~/lib/contact-schema";
 import type { ContactService, ContactSubmissionResult } from "~/lib/contact-submission";
 import { deliverMessage } from "./contact-delivery";
 import { storeMessage } from "./contact-outbox";

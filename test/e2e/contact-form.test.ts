@@ -115,6 +115,41 @@ describe("contact form with JavaScript", () => {
     await context.close();
   });
 
+  it("loads its validation only once the visitor turns to the form", async () => {
+    const { page, context } = await openPage(browser());
+    const schemaRequests: string[] = [];
+    page.on("request", (request) => /\/assets\/contact-schema-[^/]+\.js$/.test(request.url()) && schemaRequests.push(request.url()));
+    await visit(page, baseURL + "/", { waitUntil: "networkidle" });
+    expect(schemaRequests).toEqual([]);
+    await field(page, "name").focus();
+    await expect.poll(() => schemaRequests.length).toBe(1);
+    await context.close();
+  });
+
+  it("when its validation cannot load, the API's answer shows the errors and the message still goes", async () => {
+    // Its own documentation address, so the per-IP limit the other sending tests share stays out of it.
+    const { page, context } = await openPage(browser(), {
+      viewport: viewports.phone,
+      extraHTTPHeaders: { "cf-connecting-ip": "192.0.2.43" },
+    });
+    await visit(page, baseURL + "/");
+    await page.route(/\/assets\/contact-schema-[^/]+\.js$/, (route) => route.abort("connectionrefused"));
+    const submit = page.locator(".contact-form__submit");
+
+    await fillForm(page, { ...message, email: "karim@exemple" });
+    await submit.click();
+    await expect.poll(() => page.locator(".contact-form__error").allTextContents()).toEqual([copy.errors.email]);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("email");
+
+    await fillForm(page, { email: message.email });
+    await submit.click();
+    const dialog = page.getByRole("dialog");
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.textContent()).toContain("le message est transmis.");
+    await expect.poll(async () => (await providerRequests()).length, { timeout: 10_000 }).toBe(1);
+    await context.close();
+  });
+
   it("shows the failure popup when the API cannot be reached, keeping what was typed", async () => {
     const { page, context } = await openPage(browser());
     await visit(page, baseURL + "/");

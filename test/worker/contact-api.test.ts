@@ -1,7 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contactFormCopy } from "~/content/contact-form";
-import { contactLimits } from "~/lib/contact-schema";
+import { contactLimits } from "~/lib/contact-fields";
 import { clearOutbox, outboxRows, postContact, stubProvider, validMessage } from "./support/contact-harness";
 
 const { errors, refusals } = contactFormCopy;

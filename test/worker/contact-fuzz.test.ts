@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { contactFormCopy } from "~/content/contact-form";
-import { honeypotField, validateContact } from "~/lib/contact-schema";
+import { honeypotField } from "~/lib/contact-fields";
+import { validateContact } from "~/lib/contact-schema";
 import { postContact, stubProvider } from "./support/contact-harness";
 
 /** Every sentence the API may answer with: anything else would be English or a leak. */
