@@ -1,10 +1,13 @@
-import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { cspNonce } from "~/lib/csp-nonce";
 
-/** Streams the server-rendered page; crawlers get the complete document at once. */
+/**
+ * Renders the whole page before sending it, for visitors and crawlers alike:
+ * the document must be complete and in order without JavaScript (decision 044).
+ * Nothing suspends today, so waiting costs nothing.
+ */
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -19,6 +22,9 @@ export default async function handleRequest(
   const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
     signal: request.signal,
     nonce,
+    // Never move a finished Suspense boundary out of place behind a script (React does so past
+    // 12.8 KB): the page's content must be in order and visible without JavaScript (decision 044).
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError(error: unknown) {
       responseStatusCode = 500;
       // Errors before the shell is ready are logged by React Router itself.
@@ -27,8 +33,7 @@ export default async function handleRequest(
   });
   shellRendered = true;
 
-  const userAgent = request.headers.get("user-agent");
-  if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady;
+  await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });

@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { HydrationMarker } from "./components/hydration-marker";
@@ -46,14 +47,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a className="skip-link" href="#contenu">
           Aller au contenu
         </a>
-        <HydrationMarker />
         <NavigationProgress />
         <ScrollManager />
         <SiteHeader />
-        <main id="contenu" tabIndex={-1}>
-          {children}
-        </main>
-        <SiteFooter renderedYear={rootData?.renderedYear} />
+        {/* React hydrates what is inside a Suspense boundary after the rest, in short slices that
+            leave the main thread free between them; a tap there hydrates it at once (decision 044). */}
+        <Suspense>
+          <main id="contenu" tabIndex={-1}>
+            {children}
+          </main>
+          <SiteFooter renderedYear={rootData?.renderedYear} />
+          {/* Last, so that it marks the page once all of it is hydrated. */}
+          <HydrationMarker />
+        </Suspense>
         <WebVitalsReporter />
         <Scripts />
       </body>
