@@ -28,6 +28,17 @@ describe("every route of spec §2", () => {
     expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
   });
 
+  it.each(publicPages)("$path arrives complete and in order: no part held back behind a script", async (page) => {
+    const html = await (await get(page.path)).text();
+    // React's markers for a Suspense boundary sent later (decision 044): pending, template, hidden copy.
+    expect(html).not.toContain("<!--$?-->");
+    expect(html).not.toMatch(/<template id="B:|<div hidden="" id="S:/);
+    const main = html.indexOf("<main");
+    expect(main).toBeGreaterThan(html.indexOf("<header"));
+    expect(html.indexOf("<h1", main)).toBeGreaterThan(main);
+    expect(html.indexOf("<footer")).toBeGreaterThan(html.indexOf("</main>"));
+  });
+
   it("renders the header on the server with the active link marked", async () => {
     const html = await (await get("/montage")).text();
     expect(html).toMatch(/<a aria-current="page"[^>]*href="\/montage"/);
