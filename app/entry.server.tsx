@@ -15,8 +15,8 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  // ServerRouter hands the nonce on to <Links>, <Scripts> and its streamed data;
-  // React uses it for the scripts that reveal streamed Suspense content.
+  // ServerRouter hands the nonce on to <Links>, <Scripts> and its data script;
+  // React puts it on any inline script of its own.
   const nonce = loadContext.get(cspNonce);
   let shellRendered = false;
   const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
