@@ -5,26 +5,13 @@
 // it removes the build-time nonce from the file, which every visitor would share,
 // and adds to build/client/_headers a policy that allows the page's inline scripts
 // by hash instead (no-op when no page is prerendered).
-import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join, relative } from "node:path";
-import { headersFileMarkers, prerenderedPageRules, staticHeadersBlock, withoutNonces } from "../functions/security-headers.ts";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { headersFileMarkers, staticHeadersBlock } from "../functions/security-headers.ts";
+import { finishPrerenderedPages, htmlFilesUnder } from "./lib/prerendered-pages.ts";
 
 if (process.argv.includes("--prerendered")) {
-  const clientDir = "build/client";
-  const htmlFiles = (function walk(dir: string): string[] {
-    return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-      entry.isDirectory() ? walk(join(dir, entry.name)) : entry.name.endsWith(".html") ? [join(dir, entry.name)] : [],
-    );
-  })(clientDir);
-  if (htmlFiles.length > 0) {
-    const pages = htmlFiles.map((file) => {
-      const html = withoutNonces(readFileSync(file, "utf8"));
-      writeFileSync(file, html);
-      return { path: `/${relative(clientDir, file).replace(/(^|\/)index\.html$/, "").replace(/\.html$/, "")}`, html };
-    });
-    const target = join(clientDir, "_headers");
-    writeFileSync(target, `${readFileSync(target, "utf8").trimEnd()}\n${await prerenderedPageRules(pages)}\n`);
-  }
+  const htmlFiles = htmlFilesUnder("build/client");
+  await finishPrerenderedPages("build/client", htmlFiles);
   console.log(`build/client/_headers: ${htmlFiles.length} prerendered page(s) given their script hashes`);
 } else {
   const path = new URL("../public/_headers", import.meta.url);

@@ -1,5 +1,6 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
+import { wranglerEnv } from "../../test/support/wrangler-server.ts";
 
 export interface D1QueryOptions {
   /** The deployed database (after `npx wrangler login`) instead of the local one. */
@@ -18,7 +19,7 @@ export async function queryD1<Row>(
   args.push(...(remote ? ["--remote"] : ["--local", "--persist-to", persistTo]), "--config", config);
   const { stdout } = await promisify(execFile)("npx", args, {
     encoding: "utf8",
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", CI: "true" },
+    env: wranglerEnv,
     // Room for a whole load test's outbox.
     maxBuffer: 256 * 1024 * 1024,
   });

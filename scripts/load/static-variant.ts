@@ -1,6 +1,6 @@
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
-import { prerenderedPageRules, withoutNonces } from "../../functions/security-headers.ts";
+import { finishPrerenderedPages } from "../lib/prerendered-pages.ts";
 
 /** The production build's deployable configuration, as found in a copy of it at `dir`. */
 interface BuildConfig {
@@ -37,9 +37,8 @@ export function writeServerRenderedVariant({ paths, dir }: { paths: readonly str
  * A copy of the production build in which each given page is a static HTML
  * file, laid out as React Router's `prerender` option writes them
  * (`<path>/index.html`), so Workers Static Assets answers those pages before the
- * Worker runs. The HTML is the Worker's own render, minus the request's nonces;
- * `_headers` gives each file a policy naming its inline scripts by hash, as
- * `scripts/write-headers.ts --prerendered` does after a prerendering build.
+ * Worker runs. The HTML is the Worker's own render, finished as
+ * `scripts/write-headers.ts --prerendered` finishes a prerendering build's pages.
  * Returns the copy's deployable configuration.
  */
 export async function writeStaticVariant({ siteUrl, paths, dir }: { siteUrl: string; paths: string[]; dir: string }): Promise<string> {
@@ -47,17 +46,17 @@ export async function writeStaticVariant({ siteUrl, paths, dir }: { siteUrl: str
     paths.map(async (path) => {
       const response = await fetch(siteUrl + path, { headers: { accept: "text/html" } });
       if (!response.ok) throw new Error(`${path}\u00a0: ${response.status}`);
-      return { path, html: withoutNonces(await response.text()) };
+      return { path, html: await response.text() };
     }),
   );
   // The build's configuration already drops the trailing slash (wrangler.toml [assets]).
   const configFile = copyBuild(dir);
-  for (const { path, html } of pages) {
+  const files = pages.map(({ path, html }) => {
     const file = join(dir, "client", path, "index.html");
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);
-  }
-  const headersFile = join(dir, "client", "_headers");
-  writeFileSync(headersFile, `${readFileSync(headersFile, "utf8").trimEnd()}\n${await prerenderedPageRules(pages)}\n`);
+    return file;
+  });
+  await finishPrerenderedPages(join(dir, "client"), files);
   return configFile;
 }

@@ -60,7 +60,8 @@ export async function serveBuiltSite({ vars = {}, stateDir, config = "build/serv
   return { url, inspectorUrl: `http://127.0.0.1:${inspectorPort}`, processGroup: child.pid!, stop: () => stopProcessGroup(child) };
 }
 
-const wranglerEnv = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", CI: "true" };
+/** The environment every wrangler command runs in here: no telemetry, no network look-ups, no prompts. */
+export const wranglerEnv = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", CI: "true" };
 
 /** The same D1 migrations as production, applied to the fresh local database before start. */
 async function applyMigrations(stateDir: string, config: string) {
