@@ -160,7 +160,8 @@ export function staticHeadersBlock(): string {
 }
 
 /** Inline scripts the browser executes: not external (src) and not data blocks (JSON, JSON-LD). */
-const executableInlineScript = /<script\b(?![^>]*\bsrc=)(?![^>]*\btype="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g;
+const executableInlineScript =
+  /<script\b(?![^>]*\bsrc=)(?![^>]*\btype="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g;
 
 /**
  * 'sha256-…' sources for a prerendered page's inline scripts. A static file
@@ -197,9 +198,10 @@ export async function prerenderedPageRules(pages: { path: string; html: string }
       const policy = contentSecurityPolicy({ scriptHashes: await inlineScriptHashes(html) });
       const bare = path === "/" ? "/" : path.replace(/\/+$/, "");
       const paths = bare === "/" ? ["/"] : [bare, `${bare}/`];
-      return paths.map((rulePath) => `${rulePath}\n  ! Content-Security-Policy\n  Content-Security-Policy: ${policy}`).join("\n");
+      return paths
+        .map((rulePath) => `${rulePath}\n  ! Content-Security-Policy\n  Content-Security-Policy: ${policy}`)
+        .join("\n");
     }),
   );
   return rules.join("\n");
 }
-

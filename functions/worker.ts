@@ -14,10 +14,7 @@ import { readEmailJsConfig } from "./services/emailjs-config";
 import { pruneWebVitals } from "./services/web-vitals-store";
 import { seo } from "./seo";
 
-const handlePageRequest = createRequestHandler(
-  () => import("virtual:react-router/server-build"),
-  import.meta.env.MODE,
-);
+const handlePageRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
 const app = new Hono<{ Bindings: Env; Variables: NonceVariables }>();
 

@@ -44,7 +44,11 @@ if (!options["no-build"]) execFileSync("npm", ["run", "build"], { stdio: "inheri
 mkdirSync(outputDir, { recursive: true });
 
 const site = await serveBuiltSite({ stateDir: ".wrangler/audit-state" });
-const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: chromiumFlags, logLevel: "error" });
+const chrome = await chromeLauncher.launch({
+  chromePath: chromiumPath(),
+  chromeFlags: chromiumFlags,
+  logLevel: "error",
+});
 // Ctrl-C must not leave Chromium and wrangler running.
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, async () => {
@@ -72,7 +76,11 @@ try {
 const table = renderTable(rows);
 console.log(`\n${table}`);
 const misses = rows.flatMap(missedTargets);
-console.log(misses.length === 0 ? "\nToutes les cibles sont atteintes." : `\nCibles manquées :\n${misses.map((miss) => `- ${miss}`).join("\n")}`);
+console.log(
+  misses.length === 0
+    ? "\nToutes les cibles sont atteintes."
+    : `\nCibles manquées :\n${misses.map((miss) => `- ${miss}`).join("\n")}`,
+);
 writeFileSync(
   `${outputDir}/report.md`,
   `# Audit Lighthouse\n\n${new Date().toISOString()} — ${runsPerPage} passage(s) par page, passage médian retenu.\n\n${table}\n\n${
@@ -109,10 +117,13 @@ interface AuditRow {
 function summarize(route: string, preset: Preset, lhr: LighthouseResult): AuditRow {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const requests = (lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] })
-    ?.items ?? [];
+  const requests =
+    (lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] })
+      ?.items ?? [];
   const bytesOf = (type: string) =>
-    requests.filter((request) => request.resourceType === type).reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+    requests
+      .filter((request) => request.resourceType === type)
+      .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
   return {
     route,
     preset,
@@ -147,7 +158,22 @@ function missedTargets(row: AuditRow): string[] {
 }
 
 function renderTable(auditRows: AuditRow[]): string {
-  const header = ["Route", "Profil", "Perf", "A11y", "BP", "SEO", "LCP", "TBT", "CLS", "JS", "CSS", "HTML", "Images", "Polices"];
+  const header = [
+    "Route",
+    "Profil",
+    "Perf",
+    "A11y",
+    "BP",
+    "SEO",
+    "LCP",
+    "TBT",
+    "CLS",
+    "JS",
+    "CSS",
+    "HTML",
+    "Images",
+    "Polices",
+  ];
   const lines = auditRows.map((row) => [
     row.route,
     row.preset,

@@ -28,7 +28,8 @@ const { values: options } = parseArgs({
 });
 const duration = Number(options.duration);
 const connections = Number(options.connections);
-if (!(duration > 0) || !(connections > 0)) throw new Error("--duration et --connections attendent des nombres positifs.");
+if (!(duration > 0) || !(connections > 0))
+  throw new Error("--duration et --connections attendent des nombres positifs.");
 // A documentation address (RFC 5737): never a real visitor's.
 const sharedIp = options["one-ip"] ? "203.0.113.7" : undefined;
 // Kept after the run: `npm run list-outbox -- --all --persist-to .wrangler/load-state`.
@@ -66,23 +67,34 @@ console.log(
 
 const problems = [
   ...[phases.pages, phases.api].flatMap((phase) =>
-    phase.errors + phase.timeouts > 0 ? [`${phase.title}\u00a0: ${phase.errors} erreur(s), ${phase.timeouts} délai(s) dépassé(s)`] : [],
+    phase.errors + phase.timeouts > 0
+      ? [`${phase.title}\u00a0: ${phase.errors} erreur(s), ${phase.timeouts} délai(s) dépassé(s)`]
+      : [],
   ),
   ...(phases.pages.non2xx > 0 ? [`${phases.pages.title}\u00a0: ${phases.pages.non2xx} réponse(s) non-2xx`] : []),
   ...unexpectedContactStatuses(phases.api.statuses).map((line) => `${phases.api.title}\u00a0: ${line}`),
   ...(accepted.size !== (phases.api.statuses["200"] ?? 0)
     ? [`${accepted.size} clé(s) acceptée(s) suivies pour ${phases.api.statuses["200"] ?? 0} réponse(s) 200`]
     : []),
-  ...lost.map((key) => `message perdu\u00a0: ${key} (${storedIds.has(key) ? "stocké, non délivré" : "absent de l’outbox"})`),
+  ...lost.map(
+    (key) => `message perdu\u00a0: ${key} (${storedIds.has(key) ? "stocké, non délivré" : "absent de l’outbox"})`,
+  ),
   ...deliveredTwice.map((key) => `message délivré plusieurs fois\u00a0: ${key}`),
   ...strangers.map((row) => `ligne inattendue dans l’outbox\u00a0: ${row.id}`),
 ];
 if (sharedIp) {
-  console.log(`Une seule IP\u00a0: ${phases.api.statuses["429"] ?? 0} réponse(s) 429 pour ${accepted.size} message(s) accepté(s).`);
+  console.log(
+    `Une seule IP\u00a0: ${phases.api.statuses["429"] ?? 0} réponse(s) 429 pour ${accepted.size} message(s) accepté(s).`,
+  );
 }
 console.log(`État conservé dans ${stateDir} (npm run list-outbox -- --all --persist-to ${stateDir}).`);
 if (problems.length > 0) {
-  console.error(`\nÉchec\u00a0:\n${problems.slice(0, 20).map((line) => `- ${line}`).join("\n")}`);
+  console.error(
+    `\nÉchec\u00a0:\n${problems
+      .slice(0, 20)
+      .map((line) => `- ${line}`)
+      .join("\n")}`,
+  );
   if (problems.length > 20) console.error(`… et ${problems.length - 20} autre(s).`);
   process.exitCode = 1;
 } else {

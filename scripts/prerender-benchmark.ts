@@ -40,7 +40,11 @@ const ssr = await serveBuiltSite({
 });
 let prerendered: RunningSite | undefined;
 try {
-  const config = await writeStaticVariant({ siteUrl: ssr.url, paths: publicPaths, dir: ".wrangler/bench-static-build" });
+  const config = await writeStaticVariant({
+    siteUrl: ssr.url,
+    paths: publicPaths,
+    dir: ".wrangler/bench-static-build",
+  });
   prerendered = await serveBuiltSite({ stateDir: ".wrangler/bench-static-state", config });
   const variants = { "Rendu par le Worker": ssr, "Fichiers statiques": prerendered };
 
@@ -51,9 +55,20 @@ try {
   for (const site of Object.values(variants)) await warmUp(site.url);
   const results: PhaseResult[] = [];
   // Interleaved, so a neighbour's burst on the shared machine does not fall on one variant only.
-  for (const [phase, phaseConnections] of [["1 connexion", 1], [`${connections} connexions`, connections]] as const) {
+  for (const [phase, phaseConnections] of [
+    ["1 connexion", 1],
+    [`${connections} connexions`, connections],
+  ] as const) {
     for (const [name, site] of Object.entries(variants)) {
-      results.push(await runPhase({ title: `${name}, ${phase}`, url: site.url, duration, connections: phaseConnections, requests: pageRequests }));
+      results.push(
+        await runPhase({
+          title: `${name}, ${phase}`,
+          url: site.url,
+          duration,
+          connections: phaseConnections,
+          requests: pageRequests,
+        }),
+      );
     }
   }
 
@@ -93,7 +108,10 @@ async function cpuPerPage(site: RunningSite): Promise<Record<string, PageCpu>> {
       const isolateMs = await profiler.measure(() => view(path));
       const before = workerdCpuMs(site.processGroup);
       await view(path);
-      perPage[path] = { isolateMs: isolateMs / renders, workerdMs: (workerdCpuMs(site.processGroup) - before) / renders };
+      perPage[path] = {
+        isolateMs: isolateMs / renders,
+        workerdMs: (workerdCpuMs(site.processGroup) - before) / renders,
+      };
     }
     return perPage;
   } finally {
@@ -114,7 +132,8 @@ async function htmlSizes(url: string): Promise<Record<string, number>> {
  * site to keep working. The asset server tags its files with an ETag, the Worker never does.
  */
 async function checkStaticVariant(url: string): Promise<string[]> {
-  const servedBy = (response: Response) => (response.headers.has("etag") || response.status === 405 ? "les fichiers statiques" : "le Worker");
+  const servedBy = (response: Response) =>
+    response.headers.has("etag") || response.status === 405 ? "les fichiers statiques" : "le Worker";
   const page = await fetch(`${url}/ingenierie`, { redirect: "manual" });
   const form = await fetch(`${url}/?index`, {
     method: "POST",
@@ -136,7 +155,11 @@ async function checkStaticVariant(url: string): Promise<string[]> {
 
 function renderCpuTable(cpu: Record<string, Record<string, PageCpu>>, sizes: Record<string, number>): string {
   const names = Object.keys(cpu);
-  const header = ["Page", "HTML", ...names.flatMap((name) => [`${name}\u00a0: isolat du Worker`, `${name}\u00a0: workerd`])];
+  const header = [
+    "Page",
+    "HTML",
+    ...names.flatMap((name) => [`${name}\u00a0: isolat du Worker`, `${name}\u00a0: workerd`]),
+  ];
   const cells = (values: (name: string) => PageCpu) =>
     names.flatMap((name) => [`${values(name).isolateMs.toFixed(1)} ms`, `${values(name).workerdMs.toFixed(1)} ms`]);
   const mean = (name: string): PageCpu => ({
@@ -144,7 +167,11 @@ function renderCpuTable(cpu: Record<string, Record<string, PageCpu>>, sizes: Rec
     workerdMs: publicPaths.reduce((sum, path) => sum + cpu[name]![path]!.workerdMs, 0) / publicPaths.length,
   });
   const lines = [
-    ...publicPaths.map((path) => [path, `${(sizes[path]! / 1024).toFixed(1)} Ko`, ...cells((name) => cpu[name]![path]!)]),
+    ...publicPaths.map((path) => [
+      path,
+      `${(sizes[path]! / 1024).toFixed(1)} Ko`,
+      ...cells((name) => cpu[name]![path]!),
+    ]),
     ["Moyenne", "", ...cells(mean)],
   ];
   return [

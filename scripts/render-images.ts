@@ -13,7 +13,9 @@ import { pageMeta } from "../app/content/pages.ts";
 import { launchBrowser } from "../test/support/browser.ts";
 
 const favicon = readFileSync("public/favicon.svg", "utf8");
-const inter = readFileSync("node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2").toString("base64");
+const inter = readFileSync("node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2").toString(
+  "base64",
+);
 
 function escapeHtml(text: string): string {
   return text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");

@@ -24,7 +24,10 @@ async function fill(page: Page) {
   await page.fill('.contact-form [name="name"]', "Karim Benali");
   await page.fill('.contact-form [name="email"]', "k.benali@exemple.ma");
   await page.fill('.contact-form [name="numTele"]', "+212 5 39 00 00 00");
-  await page.fill('.contact-form [name="msg"]', "Bonjour, nous souhaitons une visite pour la maintenance d’un convoyeur.");
+  await page.fill(
+    '.contact-form [name="msg"]',
+    "Bonjour, nous souhaitons une visite pour la maintenance d’un convoyeur.",
+  );
 }
 
 try {

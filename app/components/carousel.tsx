@@ -43,17 +43,27 @@ function optionsFor(kind: CarouselKind, delayMs: number | undefined): SwiperOpti
   };
   if (kind === "hero") {
     const { delayMs: delay, spaceBetween, pauseOnHover } = carouselSettings.hero;
-    return { ...common, spaceBetween, autoplay: { delay: delayMs ?? delay, pauseOnMouseEnter: pauseOnHover, disableOnInteraction: false } };
+    return {
+      ...common,
+      spaceBetween,
+      autoplay: { delay: delayMs ?? delay, pauseOnMouseEnter: pauseOnHover, disableOnInteraction: false },
+    };
   }
   if (kind === "gallery") {
     const { delayMs: delay, spaceBetween, pauseOnHover } = carouselSettings.gallery;
-    return { ...common, spaceBetween, autoplay: { delay: delayMs ?? delay, pauseOnMouseEnter: pauseOnHover, disableOnInteraction: false } };
+    return {
+      ...common,
+      spaceBetween,
+      autoplay: { delay: delayMs ?? delay, pauseOnMouseEnter: pauseOnHover, disableOnInteraction: false },
+    };
   }
   const { clientsDelayMs, spaceBetween, pauseOnHover, slidesPerViewFrom } = carouselSettings.logos;
   return {
     ...common,
     spaceBetween,
-    breakpoints: Object.fromEntries(Object.entries(slidesPerViewFrom).map(([width, perView]) => [width, { slidesPerView: perView }])),
+    breakpoints: Object.fromEntries(
+      Object.entries(slidesPerViewFrom).map(([width, perView]) => [width, { slidesPerView: perView }]),
+    ),
     autoplay: { delay: delayMs ?? clientsDelayMs, pauseOnMouseEnter: pauseOnHover, disableOnInteraction: false },
   };
 }
@@ -67,9 +77,16 @@ async function createSwiper(root: HTMLElement, kind: CarouselKind, delayMs: numb
     ...optionsFor(kind, delayMs),
     modules: hasArrows ? [A11y, Autoplay, Navigation, Pagination] : [A11y, Autoplay, Pagination],
     navigation: hasArrows
-      ? { prevEl: root.querySelector<HTMLElement>(".carousel__prev"), nextEl: root.querySelector<HTMLElement>(".carousel__next") }
+      ? {
+          prevEl: root.querySelector<HTMLElement>(".carousel__prev"),
+          nextEl: root.querySelector<HTMLElement>(".carousel__next"),
+        }
       : false,
-    pagination: { el: root.querySelector<HTMLElement>(".carousel__pagination"), clickable: true, bulletElement: "button" },
+    pagination: {
+      el: root.querySelector<HTMLElement>(".carousel__pagination"),
+      clickable: true,
+      bulletElement: "button",
+    },
     a11y: {
       prevSlideMessage: messages.previous,
       nextSlideMessage: messages.next,
@@ -92,7 +109,9 @@ const Track = memo(function Track({ slides }: { slides: CarouselSlide[] }) {
           className="swiper-slide carousel__slide"
           role="group"
           aria-roledescription={messages.slideRoleDescription}
-          aria-label={messages.slideLabel.replace("{{index}}", String(index + 1)).replace("{{slidesLength}}", String(slides.length))}
+          aria-label={messages.slideLabel
+            .replace("{{index}}", String(index + 1))
+            .replace("{{slidesLength}}", String(slides.length))}
         >
           {slide.content}
         </div>

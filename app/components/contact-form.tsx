@@ -34,7 +34,11 @@ const fieldIds: Record<ContactField, string> = {
 const loadValidation = () => import("~/lib/contact-schema");
 
 const successPopup: PopupContent = { tone: "success", text: copy.success.text };
-const failurePopup = (text: string = copy.failure.text): PopupContent => ({ tone: "failure", title: copy.failure.title, text });
+const failurePopup = (text: string = copy.failure.text): PopupContent => ({
+  tone: "failure",
+  title: copy.failure.title,
+  text,
+});
 
 /**
  * The contact form (spec §3–§5). With JavaScript it validates with the shared
@@ -46,7 +50,9 @@ export function ContactForm() {
   const [values, setValues] = useState<Values>(() =>
     actionData?.status === "invalid" ? { ...emptyValues, ...actionData.values } : emptyValues,
   );
-  const [errors, setErrors] = useState<ContactErrors>(() => (actionData?.status === "invalid" ? actionData.errors : {}));
+  const [errors, setErrors] = useState<ContactErrors>(() =>
+    actionData?.status === "invalid" ? actionData.errors : {},
+  );
   const [sending, setSending] = useState(false);
   const [popup, setPopup] = useState<PopupContent | null>(null);
   // One key per form fill: a double submit or a retry of the same fill is stored and sent once.
@@ -96,7 +102,11 @@ export function ContactForm() {
         body: JSON.stringify({ ...values, [honeypotField]: honeypot, [idempotencyField]: idempotencyKey }),
         signal: AbortSignal.timeout(requestTimeoutMs),
       });
-      const answer = (await response.json().catch(() => ({}))) as { ok?: boolean; errors?: ContactErrors; error?: string };
+      const answer = (await response.json().catch(() => ({}))) as {
+        ok?: boolean;
+        errors?: ContactErrors;
+        error?: string;
+      };
       if (response.ok && answer.ok) {
         setValues(emptyValues);
         setIdempotencyKey(crypto.randomUUID());
@@ -117,86 +127,96 @@ export function ContactForm() {
 
   return (
     <>
-    <form
-      ref={formRef}
-      className="contact-form"
-      method="post"
-      action="/?index#contact"
-      noValidate
-      aria-busy={sending}
-      aria-labelledby="contact-form-title"
-      onSubmit={handleSubmit}
-      onFocus={() => void loadValidation().catch(() => {})}
-    >
-      <h3 id="contact-form-title" className="contact-form__title">
-        {copy.title}
-      </h3>
+      <form
+        ref={formRef}
+        className="contact-form"
+        method="post"
+        action="/?index#contact"
+        noValidate
+        aria-busy={sending}
+        aria-labelledby="contact-form-title"
+        onSubmit={handleSubmit}
+        onFocus={() => void loadValidation().catch(() => {})}
+      >
+        <h3 id="contact-form-title" className="contact-form__title">
+          {copy.title}
+        </h3>
 
-      {notice && (
-        // Without JavaScript the outcome comes back with the page, shown here.
-        <p className={`contact-form__notice contact-form__notice--${notice.status}`} role={notice.status === "sent" ? "status" : "alert"}>
-          <Icon icon={notice.status === "sent" ? faCircleCheck : faCircleExclamation} />
-          {notice.status === "sent" ? copy.success.text : `${copy.failure.title} ${notice.message}`}
-        </p>
-      )}
-
-      {contactFields.map((field) => {
-        const id = fieldIds[field];
-        const error = errors[field];
-        const common = {
-          id,
-          name: field,
-          value: values[field],
-          onChange: handleChange,
-          placeholder: copy.fields[field].placeholder,
-          maxLength: contactLimits[field],
-          "aria-invalid": error ? true : undefined,
-          "aria-describedby": error ? `${id}-error` : undefined,
-        };
-        return (
-          <div key={field} className="contact-form__field">
-            <label className="visually-hidden" htmlFor={id}>
-              {copy.fields[field].label}
-            </label>
-            {field === "msg" ? (
-              <textarea {...common} rows={6} />
-            ) : (
-              <input {...common} type={field === "email" ? "email" : "text"} autoComplete={autoComplete[field]} />
-            )}
-            {error && (
-              <p id={`${id}-error`} className="contact-form__error">
-                {error}
-              </p>
-            )}
-          </div>
-        );
-      })}
-
-      <div className="contact-form__trap" aria-hidden="true">
-        <label htmlFor="contact-website">{copy.honeypotLabel}</label>
-        <input id="contact-website" name={honeypotField} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
-      {/* Differs between server and browser render by design: each render starts a new fill. */}
-      <input type="hidden" name={idempotencyField} value={idempotencyKey} suppressHydrationWarning />
-
-      <button ref={submitRef} className="contact-form__submit" type="submit" disabled={sending}>
-        {sending ? (
-          <>
-            <span className="contact-form__spinner" aria-hidden="true" />
-            <span className="visually-hidden">{copy.sending}</span>
-          </>
-        ) : (
-          copy.submit
+        {notice && (
+          // Without JavaScript the outcome comes back with the page, shown here.
+          <p
+            className={`contact-form__notice contact-form__notice--${notice.status}`}
+            role={notice.status === "sent" ? "status" : "alert"}
+          >
+            <Icon icon={notice.status === "sent" ? faCircleCheck : faCircleExclamation} />
+            {notice.status === "sent" ? copy.success.text : `${copy.failure.title} ${notice.message}`}
+          </p>
         )}
-      </button>
-    </form>
-    <ContactPopup
-      content={popup}
-      onClose={() => {
-        setPopup(null);
-        submitRef.current?.focus();
-      }}
-    />
+
+        {contactFields.map((field) => {
+          const id = fieldIds[field];
+          const error = errors[field];
+          const common = {
+            id,
+            name: field,
+            value: values[field],
+            onChange: handleChange,
+            placeholder: copy.fields[field].placeholder,
+            maxLength: contactLimits[field],
+            "aria-invalid": error ? true : undefined,
+            "aria-describedby": error ? `${id}-error` : undefined,
+          };
+          return (
+            <div key={field} className="contact-form__field">
+              <label className="visually-hidden" htmlFor={id}>
+                {copy.fields[field].label}
+              </label>
+              {field === "msg" ? (
+                <textarea {...common} rows={6} />
+              ) : (
+                <input {...common} type={field === "email" ? "email" : "text"} autoComplete={autoComplete[field]} />
+              )}
+              {error && (
+                <p id={`${id}-error`} className="contact-form__error">
+                  {error}
+                </p>
+              )}
+            </div>
+          );
+        })}
+
+        <div className="contact-form__trap" aria-hidden="true">
+          <label htmlFor="contact-website">{copy.honeypotLabel}</label>
+          <input
+            id="contact-website"
+            name={honeypotField}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
+        </div>
+        {/* Differs between server and browser render by design: each render starts a new fill. */}
+        <input type="hidden" name={idempotencyField} value={idempotencyKey} suppressHydrationWarning />
+
+        <button ref={submitRef} className="contact-form__submit" type="submit" disabled={sending}>
+          {sending ? (
+            <>
+              <span className="contact-form__spinner" aria-hidden="true" />
+              <span className="visually-hidden">{copy.sending}</span>
+            </>
+          ) : (
+            copy.submit
+          )}
+        </button>
+      </form>
+      <ContactPopup
+        content={popup}
+        onClose={() => {
+          setPopup(null);
+          submitRef.current?.focus();
+        }}
+      />
     </>
   );
 }

@@ -62,7 +62,12 @@ export const ContactPanel = forwardRef<HTMLDialogElement, { onClose: () => void 
           {company.social.map((link) => (
             <li key={link.network}>
               {link.href ? (
-                <a href={link.href} rel="noopener noreferrer" target="_blank" aria-label={`${link.label} (nouvel onglet)`}>
+                <a
+                  href={link.href}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  aria-label={`${link.label} (nouvel onglet)`}
+                >
                   <Icon icon={socialIcons[link.network]} />
                 </a>
               ) : (

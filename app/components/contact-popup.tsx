@@ -37,7 +37,10 @@ export function ContactPopup({ content, onClose }: { content: PopupContent | nul
     >
       {content && (
         <div className="contact-popup__box">
-          <Icon className="contact-popup__icon" icon={content.tone === "success" ? faCircleCheck : faCircleExclamation} />
+          <Icon
+            className="contact-popup__icon"
+            icon={content.tone === "success" ? faCircleCheck : faCircleExclamation}
+          />
           {content.title ? (
             <>
               <h2 id="contact-popup-title" className="contact-popup__title">

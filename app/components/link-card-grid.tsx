@@ -14,7 +14,14 @@ export function LinkCardGrid({ cards, hover, headingLevel, className }: LinkCard
     <ul className={className ? `card-grid ${className}` : "card-grid"}>
       {cards.map((card) => (
         <li key={card.key}>
-          <LinkCard to={card.to} title={card.title} text={card.text} image={card.image} hover={hover} headingLevel={headingLevel} />
+          <LinkCard
+            to={card.to}
+            title={card.title}
+            text={card.text}
+            image={card.image}
+            hover={hover}
+            headingLevel={headingLevel}
+          />
         </li>
       ))}
     </ul>

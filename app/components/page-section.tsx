@@ -15,7 +15,11 @@ interface PageSectionProps {
 export function PageSection({ title, intro, id, alt = false, children }: PageSectionProps) {
   const headingId = useId();
   return (
-    <RevealSection id={id} className={alt ? "page-section page-section--alt" : "page-section"} aria-labelledby={headingId}>
+    <RevealSection
+      id={id}
+      className={alt ? "page-section page-section--alt" : "page-section"}
+      aria-labelledby={headingId}
+    >
       <div className="container">
         <h2 id={headingId} className="page-section__title">
           {title}

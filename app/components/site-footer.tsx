@@ -34,8 +34,7 @@ export function SiteFooter({ renderedYear }: { renderedYear?: number }) {
       <div className="site-footer__legal">
         <div className="container site-footer__legal-row">
           <p>
-            © <Wordmark />{" "}
-            <span suppressHydrationWarning>{year}</span>
+            © <Wordmark /> <span suppressHydrationWarning>{year}</span>
           </p>
           <p>
             <span>Mentions légales</span> · <span>Tous droits réservés</span>

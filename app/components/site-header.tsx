@@ -60,18 +60,17 @@ export function SiteHeader() {
           <ul id="main-navigation" className="main-nav__list" data-open={menuOpen}>
             {mainNavigation.map((link) => (
               <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end={link.end}
-                  className="main-nav__link"
-                  onClick={() => setMenuOpen(false)}
-                >
+                <NavLink to={link.to} end={link.end} className="main-nav__link" onClick={() => setMenuOpen(false)}>
                   {link.label}
                 </NavLink>
               </li>
             ))}
             <li>
-              <Link to={contactLink.to} className="main-nav__link main-nav__link--contact" onClick={() => setMenuOpen(false)}>
+              <Link
+                to={contactLink.to}
+                className="main-nav__link main-nav__link--contact"
+                onClick={() => setMenuOpen(false)}
+              >
                 {contactLink.label}
               </Link>
             </li>

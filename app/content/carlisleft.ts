@@ -53,5 +53,6 @@ export const paintCatalogue: CatalogueSection[] = [
 ];
 
 export const paintCataloguePage = {
-  intro: "Distributeur des marques DeVilbiss et Binks de Carlisle Fluid Technologies, nous équipons vos cabines et vos lignes de peinture, du pistolet à l’alimentation en produit.",
+  intro:
+    "Distributeur des marques DeVilbiss et Binks de Carlisle Fluid Technologies, nous équipons vos cabines et vos lignes de peinture, du pistolet à l’alimentation en produit.",
 };

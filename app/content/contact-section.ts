@@ -2,7 +2,8 @@
 export const contactSection = {
   id: "contact",
   title: "Contactez-nous",
-  intro: "Un projet, une intervention urgente ou une demande de devis : écrivez-nous, nous vous répondons sous 24 heures ouvrées.",
+  intro:
+    "Un projet, une intervention urgente ou une demande de devis : écrivez-nous, nous vous répondons sous 24 heures ouvrées.",
   mapLoadingLabel: "Le plan d’accès s’affiche à l’approche de cette section.",
   mapLinkLabel: "Ouvrir le plan dans OpenStreetMap (nouvel onglet)",
   info: {

@@ -28,5 +28,6 @@ export const distributionPage = {
     },
   ] satisfies CatalogueTile[],
   brandsTitle: "Des marques reconnues, un conseil local",
-  brandsText: "Grâce à nos partenariats avec DeVilbiss, Binks, Schmersal, Allen-Bradley, Festo et SEW-Eurodrive, nous vous proposons des composants d’origine, le conseil pour les choisir et l’assistance à leur mise en œuvre sur vos machines.",
+  brandsText:
+    "Grâce à nos partenariats avec DeVilbiss, Binks, Schmersal, Allen-Bradley, Festo et SEW-Eurodrive, nous vous proposons des composants d’origine, le conseil pour les choisir et l’assistance à leur mise en œuvre sur vos machines.",
 };

@@ -43,13 +43,29 @@ export const trainingPage = {
     title: "Gamme de Produits",
     items: [
       { key: "electrotechnique", title: "Électrotechnique", image: illustration("formation-electrotechnique", "") },
-      { key: "pneumatique-hydraulique", title: "Pneumatique et hydraulique", image: illustration("formation-pneumatique-hydraulique", "") },
-      { key: "energies-renouvelables", title: "Énergies renouvelables", image: illustration("formation-energies-renouvelables", "") },
+      {
+        key: "pneumatique-hydraulique",
+        title: "Pneumatique et hydraulique",
+        image: illustration("formation-pneumatique-hydraulique", ""),
+      },
+      {
+        key: "energies-renouvelables",
+        title: "Énergies renouvelables",
+        image: illustration("formation-energies-renouvelables", ""),
+      },
       { key: "communication", title: "Technique de communication", image: illustration("formation-communication", "") },
       { key: "mecatronique", title: "Automatisation mécatronique", image: illustration("formation-mecatronique", "") },
       { key: "multimedia", title: "Multimédia", image: illustration("formation-multimedia", "") },
-      { key: "froid-climatisation", title: "Froid et climatisation", image: illustration("formation-froid-climatisation", "") },
-      { key: "technique-automobile", title: "Technique automobile", image: illustration("formation-technique-automobile", "") },
+      {
+        key: "froid-climatisation",
+        title: "Froid et climatisation",
+        image: illustration("formation-froid-climatisation", ""),
+      },
+      {
+        key: "technique-automobile",
+        title: "Technique automobile",
+        image: illustration("formation-technique-automobile", ""),
+      },
     ] satisfies CatalogueItem[],
   },
 };

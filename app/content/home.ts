@@ -33,14 +33,20 @@ export const homeHero = {
       title: "Ingénierie Projets",
       text: "De l’étude de faisabilité à la mise en service, nous concevons vos process de poudres, de pâtes et de liquides, et pilotons chaque projet avec un interlocuteur unique.",
       cta: { label: "Découvrir", href: "#services" },
-      image: illustration("hero-ingenierie", "Ligne de process avec cuves, tuyauteries et convoyeur, dessinée en perspective"),
+      image: illustration(
+        "hero-ingenierie",
+        "Ligne de process avec cuves, tuyauteries et convoyeur, dessinée en perspective",
+      ),
     },
     {
       key: "installations-industrielles",
       title: "Installations industrielles",
       text: "Fabrication en atelier selon les normes CE, montage sur site par nos équipes qualifiées et maintenance de vos équipements, en urgence ou de façon planifiée.",
       cta: { label: "Découvrir", href: "#services" },
-      image: illustration("hero-installations", "Atelier équipé d’un portique de levage, d’un robot, d’un convoyeur et d’une cabine"),
+      image: illustration(
+        "hero-installations",
+        "Atelier équipé d’un portique de levage, d’un robot, d’un convoyeur et d’une cabine",
+      ),
     },
   ] satisfies HeroSlide[],
 };
@@ -49,7 +55,8 @@ export const homeServices = {
   /** Anchor targeted by the hero's 'Découvrir' buttons. */
   id: "services",
   title: "Nos métiers",
-  intro: "Depuis 2016, nous accompagnons les industriels du nord du Maroc, notamment de l’automobile et de l’industrie lourde, sur toute la vie de leurs équipements.",
+  intro:
+    "Depuis 2016, nous accompagnons les industriels du nord du Maroc, notamment de l’automobile et de l’industrie lourde, sur toute la vie de leurs équipements.",
   cards: [
     {
       key: "ingenierie",

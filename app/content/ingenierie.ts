@@ -20,7 +20,10 @@ export const engineeringPage = {
     gallery: [
       illustration("etude-cao", "Poste de conception assistée par ordinateur et pièce cotée"),
       illustration("etude-process", "Schéma de process avec trois cuves reliées par des tuyauteries"),
-      illustration("etude-implantation", "Plan d’implantation d’une ligne de production avec convoyeur et zones de travail"),
+      illustration(
+        "etude-implantation",
+        "Plan d’implantation d’une ligne de production avec convoyeur et zones de travail",
+      ),
     ] satisfies Picture[],
   },
   projectManagement: {

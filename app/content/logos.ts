@@ -21,12 +21,17 @@ export interface PartnerBrand {
 
 export const clients = {
   title: "Nos Clients",
-  intro: "Constructeurs, équipementiers et industriels de la région Tanger-Tétouan-Al Hoceïma nous confient leurs projets.",
+  intro:
+    "Constructeurs, équipementiers et industriels de la région Tanger-Tétouan-Al Hoceïma nous confient leurs projets.",
   label: "Secteurs de nos clients",
   delayMs: carouselSettings.logos.clientsDelayMs,
   items: [
     { key: "constructeur-automobile", sector: "Construction automobile", detail: "Lignes d’assemblage et de peinture" },
-    { key: "equipementier-automobile", sector: "Équipementiers automobiles", detail: "Outillages et postes de contrôle" },
+    {
+      key: "equipementier-automobile",
+      sector: "Équipementiers automobiles",
+      detail: "Outillages et postes de contrôle",
+    },
     { key: "cablage", sector: "Câblage automobile", detail: "Bancs et moyens de manutention" },
     { key: "industrie-lourde", sector: "Industrie lourde", detail: "Maintenance et pièces lourdes" },
     { key: "aeronautique", sector: "Aéronautique", detail: "Outils spéciaux et process" },

@@ -9,15 +9,39 @@ export const maintenancePage = {
     image: illustration("maintenance-intervention", "Démontage d’un équipement lourd sous un portique de levage"),
     capabilitiesTitle: "Ce que nous prenons en charge",
     capabilities: [
-      { key: "demontage", title: "Démontage et remontage complexes", text: "Dépose, expertise, remise en état et repose d’ensembles mécaniques." },
-      { key: "acces", title: "Accès difficiles", text: "Interventions en hauteur, en espace restreint ou au cœur d’une ligne en fonctionnement." },
-      { key: "pieces-lourdes", title: "Manutention de pièces lourdes", text: "Levage, ripage et mise en place avec nos moyens ou vos ponts roulants." },
+      {
+        key: "demontage",
+        title: "Démontage et remontage complexes",
+        text: "Dépose, expertise, remise en état et repose d’ensembles mécaniques.",
+      },
+      {
+        key: "acces",
+        title: "Accès difficiles",
+        text: "Interventions en hauteur, en espace restreint ou au cœur d’une ligne en fonctionnement.",
+      },
+      {
+        key: "pieces-lourdes",
+        title: "Manutention de pièces lourdes",
+        text: "Levage, ripage et mise en place avec nos moyens ou vos ponts roulants.",
+      },
     ] satisfies TitledText[],
     modesTitle: "Quand vous en avez besoin",
     modes: [
-      { key: "urgence", title: "Interventions urgentes", text: "Une panne qui arrête la production : nous mobilisons une équipe dans les meilleurs délais." },
-      { key: "planifiee", title: "Interventions planifiées", text: "Arrêts techniques et maintenance préventive préparés à l’avance pour tenir des délais serrés." },
-      { key: "pieces", title: "Pièces de rechange", text: "Fabrication à l’identique en atelier ou approvisionnement auprès de nos partenaires." },
+      {
+        key: "urgence",
+        title: "Interventions urgentes",
+        text: "Une panne qui arrête la production : nous mobilisons une équipe dans les meilleurs délais.",
+      },
+      {
+        key: "planifiee",
+        title: "Interventions planifiées",
+        text: "Arrêts techniques et maintenance préventive préparés à l’avance pour tenir des délais serrés.",
+      },
+      {
+        key: "pieces",
+        title: "Pièces de rechange",
+        text: "Fabrication à l’identique en atelier ou approvisionnement auprès de nos partenaires.",
+      },
     ] satisfies TitledText[],
   },
 };

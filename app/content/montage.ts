@@ -8,7 +8,11 @@ export const assemblyPage = {
     text: "Notre atelier de Tanger fabrique châssis, bâtis, carters, convoyeurs et machines spéciales, dans le respect des normes de fabrication CE. Chaque ensemble est assemblé et contrôlé avant de quitter l’atelier.",
     equipmentTitle: "Nos moyens",
     equipment: [
-      { key: "presse-plieuse", title: "Presse plieuse numérique", text: "Pliage précis et répétable de tôles et de profilés." },
+      {
+        key: "presse-plieuse",
+        title: "Presse plieuse numérique",
+        text: "Pliage précis et répétable de tôles et de profilés.",
+      },
       { key: "cisaille", title: "Cisaille", text: "Découpe droite des tôles avant pliage et soudage." },
       { key: "tour", title: "Tour conventionnel", text: "Usinage d’axes, de bagues et de pièces de rechange." },
       { key: "soudure", title: "Postes de soudure", text: "Soudage de structures en acier et en inox." },
@@ -26,15 +30,38 @@ export const assemblyPage = {
     text: "Notre équipe de montage installe vos équipements sur site, qu’ils viennent de notre atelier ou de vos fournisseurs, en limitant l’arrêt de votre production.",
     stepsTitle: "Notre savoir-faire",
     steps: [
-      { key: "integration", title: "Intégration", text: "Implantation, mise à niveau et raccordement aux installations existantes." },
-      { key: "main-oeuvre", title: "Main-d’œuvre qualifiée", text: "Monteurs, soudeurs et électriciens habilités au travail sur site industriel." },
-      { key: "coordination", title: "Coordination de chantier", text: "Planning, levage, co-activité et sécurité gérés par un chef de chantier." },
-      { key: "mise-en-service", title: "Mise en service", text: "Essais à vide puis en charge, réglages et réception avec vos équipes." },
-      { key: "suivi", title: "Suivi de maintenance", text: "Plan de maintenance préventive et interventions après la mise en service." },
+      {
+        key: "integration",
+        title: "Intégration",
+        text: "Implantation, mise à niveau et raccordement aux installations existantes.",
+      },
+      {
+        key: "main-oeuvre",
+        title: "Main-d’œuvre qualifiée",
+        text: "Monteurs, soudeurs et électriciens habilités au travail sur site industriel.",
+      },
+      {
+        key: "coordination",
+        title: "Coordination de chantier",
+        text: "Planning, levage, co-activité et sécurité gérés par un chef de chantier.",
+      },
+      {
+        key: "mise-en-service",
+        title: "Mise en service",
+        text: "Essais à vide puis en charge, réglages et réception avec vos équipes.",
+      },
+      {
+        key: "suivi",
+        title: "Suivi de maintenance",
+        text: "Plan de maintenance préventive et interventions après la mise en service.",
+      },
     ] satisfies TitledText[],
     galleryLabel: "Le montage en images",
     gallery: [
-      illustration("montage-integration", "Intégration d’une machine sous un portique de levage, à côté d’un convoyeur"),
+      illustration(
+        "montage-integration",
+        "Intégration d’une machine sous un portique de levage, à côté d’un convoyeur",
+      ),
       illustration("montage-chantier", "Chantier de montage avec échafaudage, bâti et réservoir"),
       illustration("montage-mise-en-service", "Mise en service d’un convoyeur raccordé à son armoire de commande"),
     ] satisfies Picture[],

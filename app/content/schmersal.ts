@@ -86,5 +86,6 @@ export const safetyCatalogue: CatalogueSection[] = [
 ];
 
 export const safetyCataloguePage = {
-  intro: "Partenaire de Schmersal, nous vous aidons à choisir et à intégrer les composants de sécurité adaptés à vos machines et à leur analyse de risques.",
+  intro:
+    "Partenaire de Schmersal, nous vous aidons à choisir et à intégrer les composants de sécurité adaptés à vos machines et à leur analyse de risques.",
 };

@@ -8,9 +8,16 @@ import { type ContactFormState, contactServiceContext } from "./contact-submissi
  * goes through the same service as the JSON API and gets the page back with the
  * confirmation, or the errors beside the fields and the typed values kept.
  */
-export async function contactAction({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) {
+export async function contactAction({
+  request,
+  context,
+}: {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}) {
   const fields = await readFormFields(request);
-  if (!fields) return data<ContactFormState>({ status: "failed", message: contactFormCopy.refusals.tooLarge }, { status: 413 });
+  if (!fields)
+    return data<ContactFormState>({ status: "failed", message: contactFormCopy.refusals.tooLarge }, { status: 413 });
 
   const service = context.get(contactServiceContext);
   const result = await service.submit({ fields, clientIp: request.headers.get("cf-connecting-ip") ?? "unknown" });
@@ -18,9 +25,15 @@ export async function contactAction({ request, context }: { request: Request; co
     case "accepted":
       return data<ContactFormState>({ status: "sent" });
     case "invalid":
-      return data<ContactFormState>({ status: "invalid", errors: result.errors, values: typedValues(fields) }, { status: 400 });
+      return data<ContactFormState>(
+        { status: "invalid", errors: result.errors, values: typedValues(fields) },
+        { status: 400 },
+      );
     case "rate-limited":
-      return data<ContactFormState>({ status: "failed", message: contactFormCopy.refusals.rateLimited }, { status: 429 });
+      return data<ContactFormState>(
+        { status: "failed", message: contactFormCopy.refusals.rateLimited },
+        { status: 429 },
+      );
     case "unavailable":
       return data<ContactFormState>({ status: "failed", message: contactFormCopy.failure.text }, { status: 503 });
   }

@@ -14,10 +14,14 @@ const idempotencyKeyPattern = /^[A-Za-z0-9-]{16,64}$/;
 const { errors } = contactFormCopy;
 
 export const contactSchema = z.object(
-  ({
+  {
     name: z
       .string({ error: errors.name })
-      .check(z.trim(), z.minLength(1, { error: errors.name }), z.maxLength(contactLimits.name, { error: errors.nameTooLong })),
+      .check(
+        z.trim(),
+        z.minLength(1, { error: errors.name }),
+        z.maxLength(contactLimits.name, { error: errors.nameTooLong }),
+      ),
     // Lower-cased and trimmed before the pattern test, as the spec says.
     email: z
       .string({ error: errors.email })
@@ -28,13 +32,19 @@ export const contactSchema = z.object(
         z.regex(z.regexes.email, { error: errors.email }),
       ),
     numTele: z._default(
-      z.string({ error: errors.numTeleTooLong }).check(z.trim(), z.maxLength(contactLimits.numTele, { error: errors.numTeleTooLong })),
+      z
+        .string({ error: errors.numTeleTooLong })
+        .check(z.trim(), z.maxLength(contactLimits.numTele, { error: errors.numTeleTooLong })),
       "",
     ),
     msg: z
       .string({ error: errors.msg })
-      .check(z.trim(), z.minLength(1, { error: errors.msg }), z.maxLength(contactLimits.msg, { error: errors.msgTooLong })),
-  }) satisfies Record<ContactField, z.ZodMiniType>,
+      .check(
+        z.trim(),
+        z.minLength(1, { error: errors.msg }),
+        z.maxLength(contactLimits.msg, { error: errors.msgTooLong }),
+      ),
+  } satisfies Record<ContactField, z.ZodMiniType>,
   { error: contactFormCopy.refusals.malformed },
 );
 

@@ -9,10 +9,7 @@ export function pageTitle(page: string): string {
 /** The meta descriptors every route returns from its `meta` export. */
 export function metaFor(key: PageKey) {
   const page = pageMeta[key];
-  const descriptors = [
-    { title: pageTitle(page.title) },
-    { name: "description", content: page.description },
-  ];
+  const descriptors = [{ title: pageTitle(page.title) }, { name: "description", content: page.description }];
   if ("noindex" in page && page.noindex) descriptors.push({ name: "robots", content: "noindex" });
   return descriptors;
 }

@@ -1,5 +1,11 @@
 import { type MetricType, onCLS, onFCP, onINP, onLCP, onTTFB } from "web-vitals";
-import { routeForPath, type VitalSample, type VitalsBeacon, vitalsEndpoint, vitalsLimits } from "~/lib/web-vitals-beacon";
+import {
+  routeForPath,
+  type VitalSample,
+  type VitalsBeacon,
+  vitalsEndpoint,
+  vitalsLimits,
+} from "~/lib/web-vitals-beacon";
 
 /**
  * Measures this page view's web vitals and sends them to the Worker when the

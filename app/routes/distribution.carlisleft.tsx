@@ -11,7 +11,11 @@ export const meta: Route.MetaFunction = () => metaFor("carlisleft");
 export default function PaintCataloguePage() {
   return (
     <>
-      <PageIntro eyebrow="Carlisle Fluid Technologies" title={pageMeta.carlisleft.title} intro={paintCataloguePage.intro} />
+      <PageIntro
+        eyebrow="Carlisle Fluid Technologies"
+        title={pageMeta.carlisleft.title}
+        intro={paintCataloguePage.intro}
+      />
       <CatalogueSections sections={paintCatalogue} />
       <ContactCallout />
     </>

@@ -48,12 +48,21 @@ contactApi.all("/contact", (c) => {
   return c.json({ ok: false, error: refusals.methodNotAllowed }, 405);
 });
 
-function respond(c: { json: (body: unknown, status: 200 | 400 | 429 | 503) => Response; header: (name: string, value: string) => void }, result: ContactSubmissionResult) {
+function respond(
+  c: {
+    json: (body: unknown, status: 200 | 400 | 429 | 503) => Response;
+    header: (name: string, value: string) => void;
+  },
+  result: ContactSubmissionResult,
+) {
   switch (result.kind) {
     case "accepted":
       return c.json({ ok: true }, 200);
     case "invalid":
-      return c.json({ ok: false, errors: result.errors, ...(result.formError ? { error: result.formError } : {}) }, 400);
+      return c.json(
+        { ok: false, errors: result.errors, ...(result.formError ? { error: result.formError } : {}) },
+        400,
+      );
     case "rate-limited":
       c.header("Retry-After", "60");
       return c.json({ ok: false, error: refusals.rateLimited }, 429);

@@ -12,14 +12,16 @@ import {
 } from "~/lib/web-vitals-beacon";
 import { storeBeacon } from "../services/web-vitals-store";
 
-const metricSchema = z.object({
-  id: z.string().check(z.minLength(1), z.maxLength(vitalsLimits.idLength), z.regex(/^[\w-]+$/)),
-  name: z.enum(vitalNames),
-  // z.number() already refuses NaN and ±Infinity.
-  value: z.number().check(z.gte(0)),
-  rating: z.enum(vitalRatings),
-  navigationType: z.enum(navigationTypes),
-}).check(z.refine((metric) => metric.value <= vitalsLimits.maxValue[metric.name]));
+const metricSchema = z
+  .object({
+    id: z.string().check(z.minLength(1), z.maxLength(vitalsLimits.idLength), z.regex(/^[\w-]+$/)),
+    name: z.enum(vitalNames),
+    // z.number() already refuses NaN and ±Infinity.
+    value: z.number().check(z.gte(0)),
+    rating: z.enum(vitalRatings),
+    navigationType: z.enum(navigationTypes),
+  })
+  .check(z.refine((metric) => metric.value <= vitalsLimits.maxValue[metric.name]));
 
 /** Unknown keys are dropped, never stored: only these fields reach the database. */
 const beaconSchema = z.object({

@@ -16,7 +16,12 @@ export function retryDelayMs(attempts: number): number {
 export type DeliveryOutcome = "sent" | "retry" | "failed" | "skipped" | "not-configured";
 
 /** One sending attempt for one stored message. Never throws on provider failures. */
-export async function deliverMessage(db: D1Database, config: EmailJsConfig, id: string, now = Date.now()): Promise<DeliveryOutcome> {
+export async function deliverMessage(
+  db: D1Database,
+  config: EmailJsConfig,
+  id: string,
+  now = Date.now(),
+): Promise<DeliveryOutcome> {
   if (!config.credentials) {
     console.warn(`Contact message ${id} stored, not sent: EmailJS secrets are not configured.`);
     return "not-configured";
@@ -30,13 +35,20 @@ export async function deliverMessage(db: D1Database, config: EmailJsConfig, id: 
   }
   const giveUp = row.attempts >= maxAttempts;
   await markAttemptFailed(db, id, result.reason, giveUp ? null : now + retryDelayMs(row.attempts));
-  if (giveUp) console.error(`Contact message ${id} FAILED after ${row.attempts} attempts (${result.reason}); see npm run list-outbox.`);
+  if (giveUp)
+    console.error(
+      `Contact message ${id} FAILED after ${row.attempts} attempts (${result.reason}); see npm run list-outbox.`,
+    );
   else console.warn(`Contact message ${id} not sent (attempt ${row.attempts}: ${result.reason}); will retry.`);
   return giveUp ? "failed" : "retry";
 }
 
 /** The Cron Trigger's work: one attempt for every due message, one after the other. */
-export async function deliverDueMessages(db: D1Database, config: EmailJsConfig, now: number): Promise<DeliveryOutcome[]> {
+export async function deliverDueMessages(
+  db: D1Database,
+  config: EmailJsConfig,
+  now: number,
+): Promise<DeliveryOutcome[]> {
   const ids = await listDueIds(db, now, cronBatchSize);
   if (ids.length > 0 && !config.credentials) {
     console.warn(`${ids.length} contact message(s) waiting: EmailJS secrets are not configured.`);

@@ -58,7 +58,12 @@ export async function markSent(db: D1Database, id: string, now: number): Promise
 }
 
 /** Back to pending for a later attempt, or failed for good when `retryAt` is null. */
-export async function markAttemptFailed(db: D1Database, id: string, reason: string, retryAt: number | null): Promise<void> {
+export async function markAttemptFailed(
+  db: D1Database,
+  id: string,
+  reason: string,
+  retryAt: number | null,
+): Promise<void> {
   await db
     .prepare(
       `UPDATE contact_outbox

@@ -30,7 +30,9 @@ export function createContactService(env: ContactEnv, ctx: Pick<ExecutionContext
       try {
         isNew = await storeMessage(env.DB, id, validation.message, now);
       } catch (error) {
-        console.error(`Contact message could not be stored: ${error instanceof Error ? error.message : "unknown error"}`);
+        console.error(
+          `Contact message could not be stored: ${error instanceof Error ? error.message : "unknown error"}`,
+        );
         return { kind: "unavailable" };
       }
       if (isNew) {
@@ -38,9 +40,11 @@ export function createContactService(env: ContactEnv, ctx: Pick<ExecutionContext
           Promise.resolve()
             .then(() => deliverMessage(env.DB, readEmailJsConfig(env), id, now))
             .catch((error: unknown) =>
-            // The row is stored; the cron retries whatever this attempt could not finish.
-            console.error(`Contact message ${id}: first attempt aborted (${error instanceof Error ? error.message : "unknown"}).`),
-          ),
+              // The row is stored; the cron retries whatever this attempt could not finish.
+              console.error(
+                `Contact message ${id}: first attempt aborted (${error instanceof Error ? error.message : "unknown"}).`,
+              ),
+            ),
         );
       }
       return { kind: "accepted" };

@@ -6,7 +6,12 @@ import type { EmailTemplateParams } from "./emailjs";
  * through a reply-to built from them), and angle brackets become look-alike
  * guillemets so no field can open a tag, even in a template that does not escape.
  */
-export function toTemplateParams(fields: { name: string; email: string; phone: string; message: string }): EmailTemplateParams {
+export function toTemplateParams(fields: {
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+}): EmailTemplateParams {
   return {
     name: singleLine(fields.name),
     email: singleLine(fields.email),

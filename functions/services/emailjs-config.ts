@@ -41,7 +41,8 @@ export function readEmailJsConfig(env: EmailJsEnv): EmailJsConfig {
     const names = parsed.error.issues.map((issue) => issue.path.join(".")).join(", ");
     throw new Error(`Configuration EmailJS invalide : ${names}`);
   }
-  const { EMAILJS_API_BASE, EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_ID, EMAILJS_PUBLIC_KEY, EMAILJS_PRIVATE_KEY } = parsed.data;
+  const { EMAILJS_API_BASE, EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_ID, EMAILJS_PUBLIC_KEY, EMAILJS_PRIVATE_KEY } =
+    parsed.data;
   const apiBase = EMAILJS_API_BASE.replace(/\/+$/, "");
   if (!EMAILJS_SERVICE_ID || !EMAILJS_TEMPLATE_ID || !EMAILJS_PUBLIC_KEY || !EMAILJS_PRIVATE_KEY) return { apiBase };
   return {

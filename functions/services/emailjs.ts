@@ -43,7 +43,8 @@ export async function sendWithEmailJs(
     return { status: "error", reason: `EmailJS HTTP ${response.status}: ${redact(text, credentials)}` };
   } catch (error) {
     const name = error instanceof Error ? error.name : "Error";
-    if (name === "TimeoutError" || name === "AbortError") return { status: "error", reason: `EmailJS timeout after ${timeoutMs} ms` };
+    if (name === "TimeoutError" || name === "AbortError")
+      return { status: "error", reason: `EmailJS timeout after ${timeoutMs} ms` };
     return { status: "error", reason: `EmailJS unreachable: ${name}` };
   }
 }

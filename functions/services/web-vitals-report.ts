@@ -1,4 +1,11 @@
-import { CLSThresholds, FCPThresholds, INPThresholds, LCPThresholds, type MetricRatingThresholds, TTFBThresholds } from "web-vitals";
+import {
+  CLSThresholds,
+  FCPThresholds,
+  INPThresholds,
+  LCPThresholds,
+  type MetricRatingThresholds,
+  TTFBThresholds,
+} from "web-vitals";
 
 /**
  * The 75th-percentile report of `npm run vitals` (scripts/vitals-report.ts).

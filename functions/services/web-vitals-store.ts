@@ -35,6 +35,9 @@ export async function storeBeacon(db: D1Database, beacon: VitalsBeacon, now: num
 
 /** Deletes the rows older than the retention; returns how many went. */
 export async function pruneWebVitals(db: D1Database, now: number): Promise<number> {
-  const result = await db.prepare("DELETE FROM web_vitals WHERE received_at < ?1").bind(now - vitalsRetentionMs).run();
+  const result = await db
+    .prepare("DELETE FROM web_vitals WHERE received_at < ?1")
+    .bind(now - vitalsRetentionMs)
+    .run();
   return result.meta.changes;
 }

@@ -40,9 +40,21 @@ export function box(x: number, y: number, z: number, w: number, d: number, h: nu
   return {
     depth: x + y + w / 2 + d / 2,
     shapes: [
-      { kind: "polygon", fill: c.left, points: [p(x, y + d, z), p(x + w, y + d, z), p(x + w, y + d, z + h), p(x, y + d, z + h)] },
-      { kind: "polygon", fill: c.right, points: [p(x + w, y, z), p(x + w, y + d, z), p(x + w, y + d, z + h), p(x + w, y, z + h)] },
-      { kind: "polygon", fill: c.top, points: [p(x, y, z + h), p(x + w, y, z + h), p(x + w, y + d, z + h), p(x, y + d, z + h)] },
+      {
+        kind: "polygon",
+        fill: c.left,
+        points: [p(x, y + d, z), p(x + w, y + d, z), p(x + w, y + d, z + h), p(x, y + d, z + h)],
+      },
+      {
+        kind: "polygon",
+        fill: c.right,
+        points: [p(x + w, y, z), p(x + w, y + d, z), p(x + w, y + d, z + h), p(x + w, y, z + h)],
+      },
+      {
+        kind: "polygon",
+        fill: c.top,
+        points: [p(x, y, z + h), p(x + w, y, z + h), p(x + w, y + d, z + h), p(x, y + d, z + h)],
+      },
     ],
   };
 }
@@ -53,7 +65,8 @@ function circle(axis: "x" | "y" | "z", [cx, cy, cz]: Point3, r: number): Point2[
     const a = (i / 16) * Math.PI * 2;
     const u = r * Math.cos(a);
     const v = r * Math.sin(a);
-    const point: Point3 = axis === "z" ? [cx + u, cy + v, cz] : axis === "x" ? [cx, cy + u, cz + v] : [cx + u, cy, cz + v];
+    const point: Point3 =
+      axis === "z" ? [cx + u, cy + v, cz] : axis === "x" ? [cx, cy + u, cz + v] : [cx + u, cy, cz + v];
     points.push(project(point));
   }
   return points;
@@ -115,10 +128,16 @@ export function underlay(items: Item[]): Item[] {
 /** The floor: a pale isometric plate with a grid, under everything else. */
 function floor(x0: number, y0: number, x1: number, y1: number): Shape[] {
   const shapes: Shape[] = [
-    { kind: "polygon", fill: "#e6ebf1", points: [project([x0, y0, 0]), project([x1, y0, 0]), project([x1, y1, 0]), project([x0, y1, 0])] },
+    {
+      kind: "polygon",
+      fill: "#e6ebf1",
+      points: [project([x0, y0, 0]), project([x1, y0, 0]), project([x1, y1, 0]), project([x0, y1, 0])],
+    },
   ];
-  for (let x = Math.ceil(x0); x < x1; x += 2) shapes.push({ kind: "line", points: [project([x, y0, 0]), project([x, y1, 0])], stroke: "#d3dae3", width: 1 });
-  for (let y = Math.ceil(y0); y < y1; y += 2) shapes.push({ kind: "line", points: [project([x0, y, 0]), project([x1, y, 0])], stroke: "#d3dae3", width: 1 });
+  for (let x = Math.ceil(x0); x < x1; x += 2)
+    shapes.push({ kind: "line", points: [project([x, y0, 0]), project([x, y1, 0])], stroke: "#d3dae3", width: 1 });
+  for (let y = Math.ceil(y0); y < y1; y += 2)
+    shapes.push({ kind: "line", points: [project([x0, y, 0]), project([x1, y, 0])], stroke: "#d3dae3", width: 1 });
   return shapes;
 }
 
@@ -142,7 +161,8 @@ export function render(items: Item[], extent: [number, number, number, number], 
   const offsetX = (width - (maxX - minX) * scale) / 2 - minX * scale;
   const offsetY = (height - (maxY - minY) * scale) / 2 - minY * scale;
   const fmt = (n: number) => String(Math.round(n));
-  const path = (points: Point2[]) => points.map(([x, y]) => `${fmt(x * scale + offsetX)} ${fmt(y * scale + offsetY)}`).join(" ");
+  const path = (points: Point2[]) =>
+    points.map(([x, y]) => `${fmt(x * scale + offsetX)} ${fmt(y * scale + offsetY)}`).join(" ");
   const body = shapes
     .map((shape) =>
       shape.kind === "polygon"

@@ -9,7 +9,17 @@ export function conveyor(x: number, y: number, length: number, z = 2.2): Item[] 
   }
   items.push(box(x, y, z, length, 0.3, 0.5, "steel"));
   // Rollers as thick strokes: cylinders would triple the file size for no visible gain.
-  for (let rx = x + 0.5; rx < x + length; rx += 1) items.push(pipe([[rx, y + 0.3, z + 0.45], [rx, y + 2.1, z + 0.45]], "light", 4));
+  for (let rx = x + 0.5; rx < x + length; rx += 1)
+    items.push(
+      pipe(
+        [
+          [rx, y + 0.3, z + 0.45],
+          [rx, y + 2.1, z + 0.45],
+        ],
+        "light",
+        4,
+      ),
+    );
   items.push(box(x, y + 2.1, z, length, 0.3, 0.5, "steel"));
   return items;
 }
@@ -28,7 +38,11 @@ export function robot(x: number, y: number, tool: Tone = "red"): Item[] {
 
 /** A control cabinet with a dark screen and a red indicator. */
 export function cabinet(x: number, y: number, w = 2, d = 1.2, h = 4): Item[] {
-  return [box(x, y, 0, w, d, h, "light"), box(x + 0.3, y + d, h * 0.55, w - 0.6, 0.05, h * 0.3, "ink"), box(x + w - 0.5, y + d, h * 0.3, 0.25, 0.05, 0.25, "red")];
+  return [
+    box(x, y, 0, w, d, h, "light"),
+    box(x + 0.3, y + d, h * 0.55, w - 0.6, 0.05, h * 0.3, "ink"),
+    box(x + w - 0.5, y + d, h * 0.3, 0.25, 0.05, 0.25, "red"),
+  ];
 }
 
 /** A vertical tank on legs, with a domed lid and an outlet pipe. */
@@ -47,7 +61,14 @@ export function gantry(x: number, y: number, span: number, h = 6): Item[] {
     box(x, y, 0, 0.5, 0.5, h, "red"),
     box(x + span, y, 0, 0.5, 0.5, h, "red"),
     box(x, y, h, span + 0.5, 0.5, 0.6, "red"),
-    pipe([[x + span / 2, y + 0.25, h], [x + span / 2, y + 0.25, h - 2]], "ink", 2),
+    pipe(
+      [
+        [x + span / 2, y + 0.25, h],
+        [x + span / 2, y + 0.25, h - 2],
+      ],
+      "ink",
+      2,
+    ),
     box(x + span / 2 - 0.4, y - 0.15, h - 2.8, 0.8, 0.8, 0.8, "ink"),
   ];
 }
@@ -80,5 +101,18 @@ export function booth(x: number, y: number, w = 6, d = 4, h = 4.5, roof: Tone = 
 
 /** Dimension line along x at height z, with end ticks. */
 export function dimension(x0: number, x1: number, y: number, z: number): Item[] {
-  return [mark([[x0, y, z], [x1, y, z]]), mark([[x0, y, z - 0.4], [x0, y, z + 0.4]]), mark([[x1, y, z - 0.4], [x1, y, z + 0.4]])];
+  return [
+    mark([
+      [x0, y, z],
+      [x1, y, z],
+    ]),
+    mark([
+      [x0, y, z - 0.4],
+      [x0, y, z + 0.4],
+    ]),
+    mark([
+      [x1, y, z - 0.4],
+      [x1, y, z + 0.4],
+    ]),
+  ];
 }

@@ -5,7 +5,11 @@ import { prerenderedPageRules, withoutNonces } from "../../functions/security-he
 /** Every HTML file under `dir`: the pages a prerendering build wrote. */
 export function htmlFilesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? htmlFilesUnder(join(dir, entry.name)) : entry.name.endsWith(".html") ? [join(dir, entry.name)] : [],
+    entry.isDirectory()
+      ? htmlFilesUnder(join(dir, entry.name))
+      : entry.name.endsWith(".html")
+        ? [join(dir, entry.name)]
+        : [],
   );
 }
 
@@ -20,7 +24,12 @@ export async function finishPrerenderedPages(clientDir: string, htmlFiles: strin
   const pages = htmlFiles.map((file) => {
     const html = withoutNonces(readFileSync(file, "utf8"));
     writeFileSync(file, html);
-    return { path: `/${relative(clientDir, file).replace(/(^|\/)index\.html$/, "").replace(/\.html$/, "")}`, html };
+    return {
+      path: `/${relative(clientDir, file)
+        .replace(/(^|\/)index\.html$/, "")
+        .replace(/\.html$/, "")}`,
+      html,
+    };
   });
   const target = join(clientDir, "_headers");
   writeFileSync(target, `${readFileSync(target, "utf8").trimEnd()}\n${await prerenderedPageRules(pages)}\n`);

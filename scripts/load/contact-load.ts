@@ -31,7 +31,10 @@ interface MessageContext {
  * distinct (sequence number in each field, key in the text) so the provider's
  * copy can be matched to the outbox row.
  */
-export function contactRequest(origin: string, { sharedIp }: { sharedIp?: string } = {}): {
+export function contactRequest(
+  origin: string,
+  { sharedIp }: { sharedIp?: string } = {},
+): {
   request: autocannon.Request;
   ledger: ContactLedger;
 } {

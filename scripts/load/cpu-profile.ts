@@ -31,11 +31,16 @@ export async function connectProfiler(inspectorUrl: string): Promise<CpuProfiler
   const [target] = (await (await fetch(`${inspectorUrl}/json`)).json()) as { webSocketDebuggerUrl: string }[];
   if (!target) throw new Error(`Aucun Worker à profiler sur ${inspectorUrl}`);
   // wrangler's proxy wants a local Origin; Node's WebSocket (undici) takes headers as an extension.
-  const WebSocketWithHeaders = WebSocket as unknown as new (url: string, options: { headers: Record<string, string> }) => WebSocket;
+  const WebSocketWithHeaders = WebSocket as unknown as new (
+    url: string,
+    options: { headers: Record<string, string> },
+  ) => WebSocket;
   const socket = new WebSocketWithHeaders(target.webSocketDebuggerUrl, { headers: { Origin: "http://127.0.0.1" } });
   await new Promise((resolve, reject) => {
     socket.addEventListener("open", resolve, { once: true });
-    socket.addEventListener("error", () => reject(new Error(`Connexion impossible à ${target.webSocketDebuggerUrl}`)), { once: true });
+    socket.addEventListener("error", () => reject(new Error(`Connexion impossible à ${target.webSocketDebuggerUrl}`)), {
+      once: true,
+    });
   });
 
   let nextId = 0;
@@ -51,7 +56,10 @@ export async function connectProfiler(inspectorUrl: string): Promise<CpuProfiler
     new Promise<T>((resolve, reject) => {
       nextId += 1;
       const id = nextId;
-      const timer = setTimeout(() => reject(new Error(`${method}\u00a0: pas de réponse de l’inspecteur en 60 s`)), 60_000);
+      const timer = setTimeout(
+        () => reject(new Error(`${method}\u00a0: pas de réponse de l’inspecteur en 60 s`)),
+        60_000,
+      );
       waiting.set(id, (result) => {
         clearTimeout(timer);
         waiting.delete(id);

@@ -26,7 +26,9 @@ export interface PhaseResult {
 export async function runPhase({ title, url, duration, connections, requests }: PhaseOptions): Promise<PhaseResult> {
   console.log(`${title}\u00a0: ${duration} s × ${connections} connexions…`);
   const result = await autocannon({ url, duration, connections, requests, timeout: 10 });
-  const statuses = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count ?? 0]));
+  const statuses = Object.fromEntries(
+    Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count ?? 0]),
+  );
   return {
     title,
     requests: result.requests.total,

@@ -41,7 +41,15 @@ export function writeServerRenderedVariant({ paths, dir }: { paths: readonly str
  * `scripts/write-headers.ts --prerendered` finishes a prerendering build's pages.
  * Returns the copy's deployable configuration.
  */
-export async function writeStaticVariant({ siteUrl, paths, dir }: { siteUrl: string; paths: string[]; dir: string }): Promise<string> {
+export async function writeStaticVariant({
+  siteUrl,
+  paths,
+  dir,
+}: {
+  siteUrl: string;
+  paths: string[];
+  dir: string;
+}): Promise<string> {
   const pages = await Promise.all(
     paths.map(async (path) => {
       const response = await fetch(siteUrl + path, { headers: { accept: "text/html" } });

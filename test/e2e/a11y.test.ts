@@ -247,9 +247,13 @@ describe("carousels", () => {
       await carousel.locator(".swiper-initialized").waitFor();
       expect(await carousel.getByRole("button", { name: "Reprendre le défilement" }).count()).toBe(1);
     }
-    const shown = await Promise.all(Array.from({ length: await carousels.count() }, (_, i) => activeSlide(carousels.nth(i))));
+    const shown = await Promise.all(
+      Array.from({ length: await carousels.count() }, (_, i) => activeSlide(carousels.nth(i))),
+    );
     await page.waitForTimeout(3_300);
-    const later = await Promise.all(Array.from({ length: await carousels.count() }, (_, i) => activeSlide(carousels.nth(i))));
+    const later = await Promise.all(
+      Array.from({ length: await carousels.count() }, (_, i) => activeSlide(carousels.nth(i))),
+    );
     expect(later).toEqual(shown);
     await context.close();
   });
@@ -300,7 +304,9 @@ describe("contrast stays AA while hovered and focused", () => {
       await element.focus();
       const focused = await contrastRatio(page, interactive, i);
       if (hovered < minimum || focused < minimum) {
-        failures.push(`«${text.slice(0, 40)}»: hover ${hovered.toFixed(2)}, focus ${focused.toFixed(2)} (< ${minimum})`);
+        failures.push(
+          `«${text.slice(0, 40)}»: hover ${hovered.toFixed(2)}, focus ${focused.toFixed(2)} (< ${minimum})`,
+        );
       }
     }
     expect(failures.join("\n")).toBe("");
@@ -335,7 +341,11 @@ describe("prefers-reduced-motion", () => {
         .map((animation) => {
           const timing = animation.effect?.getComputedTiming();
           const target = (animation.effect as KeyframeEffect | null)?.target as Element | null;
-          return { target: target?.className?.toString() ?? "?", duration: Number(timing?.duration ?? 0), iterations: timing?.iterations };
+          return {
+            target: target?.className?.toString() ?? "?",
+            duration: Number(timing?.duration ?? 0),
+            iterations: timing?.iterations,
+          };
         })
         .filter((animation) => animation.duration > 1 || animation.iterations === Infinity),
     );

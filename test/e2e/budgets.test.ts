@@ -34,7 +34,9 @@ describe("HTML and JavaScript budgets per route", () => {
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).not.toMatch(/<script[^>]*type="module"/);
     expect(html).not.toMatch(/<script[^>]*\ssrc=/);
-    const inlineScripts = [...html.matchAll(/<script(?![^>]*type="(?:application\/ld\+json|text\/x-)[^"]*")[^>]*>([\s\S]*?)<\/script>/g)];
+    const inlineScripts = [
+      ...html.matchAll(/<script(?![^>]*type="(?:application\/ld\+json|text\/x-)[^"]*")[^>]*>([\s\S]*?)<\/script>/g),
+    ];
     // The router's handoff data and the starter: both inline, the starter small.
     const starter = inlineScripts.find((match) => match[1].includes(parkedModuleType));
     expect(starter, "inline starter").toBeDefined();
@@ -43,7 +45,9 @@ describe("HTML and JavaScript budgets per route", () => {
 
   it.each(routes)("%s: hydration JavaScript within budget", async (route) => {
     const { total, siteCode } = await hydrationBytes(route);
-    console.log(`${route}: ${(total / kilobyte).toFixed(1)} KB gzip to hydrate, ${(siteCode / kilobyte).toFixed(1)} KB of site code`);
+    console.log(
+      `${route}: ${(total / kilobyte).toFixed(1)} KB gzip to hydrate, ${(siteCode / kilobyte).toFixed(1)} KB of site code`,
+    );
     expect(total).toBeLessThan(budgets.hydrationGzip);
     expect(siteCode).toBeLessThan(budgets.siteCodeGzip);
   });
@@ -119,7 +123,10 @@ async function staticImportClosure(paths: string[]): Promise<Map<string, number>
       gzipSizes.set(path, gzipSync(source).length);
       // Static imports only: dynamic import() chunks (Swiper, the map, web vitals) load later.
       const imports = [...source.matchAll(/(?:^|[;}\s])import\s*(?:[\w*{}\s,$]+from\s*)?"\.\/([^"]+\.js)"/g)];
-      chunkImports.set(path, imports.map((match) => `/assets/${match[1]}`));
+      chunkImports.set(
+        path,
+        imports.map((match) => `/assets/${match[1]}`),
+      );
     }
     seen.set(path, gzipSizes.get(path)!);
     pending.push(...chunkImports.get(path)!);

@@ -53,7 +53,8 @@ describe("contact form with JavaScript", () => {
     await expect.poll(() => dialog.isVisible()).toBe(true);
     expect(await dialog.textContent()).toContain("le message est transmis.");
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(copy.close);
-    for (const name of ["name", "email", "numTele", "msg"] as const) expect(await field(page, name).inputValue()).toBe("");
+    for (const name of ["name", "email", "numTele", "msg"] as const)
+      expect(await field(page, name).inputValue()).toBe("");
     expect(await submit.isEnabled()).toBe(true);
 
     await page.keyboard.press("Escape");
@@ -118,7 +119,10 @@ describe("contact form with JavaScript", () => {
   it("loads its validation only once the visitor turns to the form", async () => {
     const { page, context } = await openPage(browser());
     const schemaRequests: string[] = [];
-    page.on("request", (request) => /\/assets\/contact-schema-[^/]+\.js$/.test(request.url()) && schemaRequests.push(request.url()));
+    page.on(
+      "request",
+      (request) => /\/assets\/contact-schema-[^/]+\.js$/.test(request.url()) && schemaRequests.push(request.url()),
+    );
     await visit(page, baseURL + "/", { waitUntil: "networkidle" });
     expect(schemaRequests).toEqual([]);
     await field(page, "name").focus();

@@ -138,7 +138,10 @@ describe("home carousels", () => {
   });
 
   it("the server-rendered partners carousel already shows its slides at their final width", async () => {
-    const { page, context } = await openPage(browser(), { viewport: { width: 1200, height: 900 }, javaScriptEnabled: false });
+    const { page, context } = await openPage(browser(), {
+      viewport: { width: 1200, height: 900 },
+      javaScriptEnabled: false,
+    });
     await page.goto(baseURL + "/");
     expect(await fullyVisibleSlides(page.locator(".logo-carousel--partners"))).toBe(3);
     await context.close();
@@ -146,23 +149,26 @@ describe("home carousels", () => {
 });
 
 describe("layout stability", () => {
-  it.each(["/", "/ingenierie", "/formation"])("%s does not shift when its carousels start (CLS under 0.01)", async (path) => {
-    const { page, context } = await openPage(browser(), { viewport: viewports.phone });
-    await page.addInitScript(() => {
-      const global = window as unknown as { layoutShift: number };
-      global.layoutShift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) global.layoutShift += entry.value;
-        }
-      }).observe({ type: "layout-shift", buffered: true });
-    });
-    await visit(page, baseURL + path);
-    for (const carousel of await page.locator(".carousel").all()) await startCarousel(carousel);
-    await page.waitForTimeout(500);
-    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.01);
-    await context.close();
-  });
+  it.each(["/", "/ingenierie", "/formation"])(
+    "%s does not shift when its carousels start (CLS under 0.01)",
+    async (path) => {
+      const { page, context } = await openPage(browser(), { viewport: viewports.phone });
+      await page.addInitScript(() => {
+        const global = window as unknown as { layoutShift: number };
+        global.layoutShift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) global.layoutShift += entry.value;
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      await visit(page, baseURL + path);
+      for (const carousel of await page.locator(".carousel").all()) await startCarousel(carousel);
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.01);
+      await context.close();
+    },
+  );
 });
 
 describe("service carousels", () => {
@@ -262,13 +268,19 @@ describe("every page", () => {
   it.each(routes)("%s: no console error, every image loads, no horizontal scroll at 320 px", async (path) => {
     const { page, context, errors } = await openPage(browser(), { viewport: { width: 320, height: 700 } });
     // The map provider is out of reach in tests: answer its frame with an empty page.
-    await page.route(/openstreetmap/, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>Plan</title>" }));
+    await page.route(/openstreetmap/, (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<title>Plan</title>" }),
+    );
     await visit(page, baseURL + path, { waitUntil: "networkidle" });
     await scrollThrough(page);
     const broken = () =>
-      page.locator("main img").evaluateAll((images) =>
-        (images as HTMLImageElement[]).filter((image) => !image.complete || image.naturalWidth === 0).map((image) => image.src),
-      );
+      page
+        .locator("main img")
+        .evaluateAll((images) =>
+          (images as HTMLImageElement[])
+            .filter((image) => !image.complete || image.naturalWidth === 0)
+            .map((image) => image.src),
+        );
     await expect.poll(broken, { timeout: 5_000 }).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     expect(errors).toEqual([]);

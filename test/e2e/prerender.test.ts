@@ -15,25 +15,28 @@ describe("prerendered content pages", () => {
     expect([...prerenderedPaths].sort()).toEqual(all.filter((path) => path !== "/" && path !== "/404").sort());
   });
 
-  it.each(prerenderedPaths)("%s is served as a file: validators, no nonce, its scripts allowed by hash", async (path) => {
-    const response = await fetch(baseURL + path);
-    expect(response.status).toBe(200);
-    expect(response.headers.get("content-type")).toMatch(/^text\/html/);
-    // Workers Static Assets answer with an ETag; the Worker's rendered pages have none.
-    expect(response.headers.get("etag")).toBeTruthy();
-    const html = await response.text();
-    expect(html).not.toContain("nonce=");
-    const policy = response.headers.get("content-security-policy") ?? "";
-    expect(policy).not.toContain("'nonce-");
-    const scriptSources = policy.split("; ").find((directive) => directive.startsWith("script-src ")) ?? "";
-    const hashes = await inlineScriptHashes(html);
-    expect(hashes.length).toBeGreaterThan(0);
-    expect(scriptSources.split(" ").slice(1).sort()).toEqual(["'self'", ...hashes.map((hash) => `'${hash}'`)].sort());
-    // Still the Worker's rewrite (decision 034): scripts wait for the page to load.
-    expect(html).not.toContain('rel="modulepreload"');
-    expect(html).not.toContain('type="module"');
-    expect(response.headers.get("strict-transport-security")).toContain("max-age=31536000");
-  });
+  it.each(prerenderedPaths)(
+    "%s is served as a file: validators, no nonce, its scripts allowed by hash",
+    async (path) => {
+      const response = await fetch(baseURL + path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+      // Workers Static Assets answer with an ETag; the Worker's rendered pages have none.
+      expect(response.headers.get("etag")).toBeTruthy();
+      const html = await response.text();
+      expect(html).not.toContain("nonce=");
+      const policy = response.headers.get("content-security-policy") ?? "";
+      expect(policy).not.toContain("'nonce-");
+      const scriptSources = policy.split("; ").find((directive) => directive.startsWith("script-src ")) ?? "";
+      const hashes = await inlineScriptHashes(html);
+      expect(hashes.length).toBeGreaterThan(0);
+      expect(scriptSources.split(" ").slice(1).sort()).toEqual(["'self'", ...hashes.map((hash) => `'${hash}'`)].sort());
+      // Still the Worker's rewrite (decision 034): scripts wait for the page to load.
+      expect(html).not.toContain('rel="modulepreload"');
+      expect(html).not.toContain('type="module"');
+      expect(response.headers.get("strict-transport-security")).toContain("max-age=31536000");
+    },
+  );
 
   it("answers a trailing slash with a redirect to the canonical address", async () => {
     const response = await fetch(`${baseURL}/ingenierie/`, { redirect: "manual" });
@@ -60,7 +63,9 @@ describe("prerendered content pages", () => {
     const html = await (await fetch(`${baseURL}/ingenierie`)).text();
     const stylesheet = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
     expect(stylesheet).toBeTruthy();
-    expect((await fetch(baseURL + stylesheet)).headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect((await fetch(baseURL + stylesheet)).headers.get("cache-control")).toBe(
+      "public, max-age=31536000, immutable",
+    );
     expect((await fetch(`${baseURL}/ingenierie`)).headers.get("cache-control") ?? "").not.toContain("immutable");
   });
 });

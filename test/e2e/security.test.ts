@@ -15,7 +15,9 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
     const seen: string[] = [];
     (window as unknown as { cspViolations: string[] }).cspViolations = seen;
     document.addEventListener("securitypolicyviolation", (event) => {
-      seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`);
+      seen.push(
+        `${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`,
+      );
     });
   });
   const consoleReports: string[] = [];
@@ -78,7 +80,9 @@ describe("cross-origin writes, as a browser sends them", () => {
   it("a same-origin POST from the page passes the Origin check", async () => {
     const { page, context } = await openPage(browser());
     await visit(page, baseURL + "/");
-    const status = await page.evaluate(async () => (await fetch("/api/inexistant", { method: "POST", body: "{}" })).status);
+    const status = await page.evaluate(
+      async () => (await fetch("/api/inexistant", { method: "POST", body: "{}" })).status,
+    );
     // Past the guard (403) to the API's own answer for an unknown path.
     expect(status).toBe(404);
     await context.close();
@@ -111,7 +115,11 @@ describe("headers as served by wrangler (Workers Static Assets honour public/_he
   });
 
   it("a page, an API answer and the 404 page carry them too, end to end", async () => {
-    for (const [path, status] of [["/", 200], ["/api/inexistant", 404], ["/404", 404]] as const) {
+    for (const [path, status] of [
+      ["/", 200],
+      ["/api/inexistant", 404],
+      ["/404", 404],
+    ] as const) {
       const response = await fetch(baseURL + path);
       expect(response.status, path).toBe(status);
       for (const [name, value] of Object.entries(securityHeaders())) {

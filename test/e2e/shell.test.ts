@@ -62,7 +62,9 @@ describe("header navigation", () => {
     await expect.poll(() => panel.isVisible()).toBe(false);
     // The dialog's close event (which resets aria-expanded) is dispatched in a later task.
     await expect.poll(() => infoButton.getAttribute("aria-expanded")).toBe("false");
-    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Coordonnées de contact");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(
+      "Coordonnées de contact",
+    );
 
     await infoButton.click();
     await panel.getByRole("button", { name: "Fermer le panneau de contact" }).click();
@@ -97,7 +99,9 @@ describe("client-side navigation", () => {
     const bar = page.locator(".navigation-progress");
     await page.locator("#main-navigation").getByRole("link", { name: "Maintenance" }).click();
     await expect.poll(() => bar.getAttribute("data-state")).toBe("loading");
-    const width = await page.locator(".navigation-progress__bar").evaluate((node) => getComputedStyle(node).backgroundImage);
+    const width = await page
+      .locator(".navigation-progress__bar")
+      .evaluate((node) => getComputedStyle(node).backgroundImage);
     expect(width).toContain("linear-gradient");
     release();
     await page.waitForURL(`${baseURL}/maintenance`);
@@ -136,7 +140,10 @@ describe("unknown paths", () => {
   it("do not animate the dots for visitors who prefer reduced motion", async () => {
     const { page, context } = await openPage(browser(), { reducedMotion: "reduce" });
     await visit(page, baseURL + "/404");
-    const animation = await page.locator(".not-found__dots span").first().evaluate((dot) => getComputedStyle(dot).animationName);
+    const animation = await page
+      .locator(".not-found__dots span")
+      .first()
+      .evaluate((dot) => getComputedStyle(dot).animationName);
     expect(animation).toBe("none");
     await context.close();
   });

@@ -16,7 +16,10 @@ const webVitalsMarker = "largest-contentful-paint";
 
 /** Rows of the served Worker's own D1 database, read the way `npm run vitals` reads it. */
 function storedRows<Row>(columns: string, where: string): Promise<Row[]> {
-  return queryD1<Row>(`SELECT ${columns} FROM web_vitals WHERE ${where}`, { persistTo: e2eStateDir, config: "build/server/wrangler.json" });
+  return queryD1<Row>(`SELECT ${columns} FROM web_vitals WHERE ${where}`, {
+    persistTo: e2eStateDir,
+    config: "build/server/wrangler.json",
+  });
 }
 
 let ipCounter = 0;
@@ -48,7 +51,9 @@ const sentBeacons = (page: Page) => page.evaluate(() => (window as unknown as { 
 
 /** Waits until the lazy reporter chunk has been fetched and run. */
 async function reporterStarted(page: Page) {
-  await page.waitForFunction(() => performance.getEntriesByType("resource").some((entry) => entry.name.includes("web-vitals-reporter")));
+  await page.waitForFunction(() =>
+    performance.getEntriesByType("resource").some((entry) => entry.name.includes("web-vitals-reporter")),
+  );
   // Two idle periods: the chunk's evaluation and startReporting() are queued before them.
   for (let i = 0; i < 2; i++) await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
 }
@@ -97,7 +102,10 @@ describe("the web-vitals reporter stays out of the way", () => {
     for (const route of reportedRoutes) {
       const html = await (await fetch(baseURL + route)).text();
       const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
-      expect(preloads.filter((href) => href?.includes("web-vitals")), route).toEqual([]);
+      expect(
+        preloads.filter((href) => href?.includes("web-vitals")),
+        route,
+      ).toEqual([]);
       // React Router's manifest in the page lists each route's static imports: the reporter is not one.
       expect(html, route).not.toContain("web-vitals");
       expect(html, route).not.toContain(webVitalsMarker);
@@ -139,7 +147,9 @@ describe("the web-vitals reporter stays out of the way", () => {
 });
 
 describe("real-visitor measurements", () => {
-  it("sends the five metrics with the route pattern when the tab is hidden, and D1 stores them", { timeout: 90_000 }, async () => {
+  it("sends the five metrics with the route pattern when the tab is hidden, and D1 stores them", {
+    timeout: 90_000,
+  }, async () => {
     const { page, context, errors } = await openVisitorPage();
     const statuses = watchVitalsResponses(context);
     await recordBeacons(page);
@@ -156,7 +166,9 @@ describe("real-visitor measurements", () => {
     for (const metric of beacon.metrics) {
       expect(Object.keys(metric).sort()).toEqual(["id", "name", "navigationType", "rating", "value"]);
       expect(metric.value).toBeGreaterThanOrEqual(0);
-      expect(metric.value).toBeLessThanOrEqual(vitalsLimits.maxValue[metric.name as keyof typeof vitalsLimits.maxValue]);
+      expect(metric.value).toBeLessThanOrEqual(
+        vitalsLimits.maxValue[metric.name as keyof typeof vitalsLimits.maxValue],
+      );
       expect(metric.navigationType).toBe("navigate");
     }
     await expect.poll(() => statuses).toEqual([204]);
@@ -181,7 +193,9 @@ describe("real-visitor measurements", () => {
     await context.close();
   });
 
-  it("sends them when the visitor leaves for another page, under the page they were measured on", { timeout: 90_000 }, async () => {
+  it("sends them when the visitor leaves for another page, under the page they were measured on", {
+    timeout: 90_000,
+  }, async () => {
     const { page, context, errors } = await openVisitorPage();
     const startedAt = Date.now();
     await visit(page, baseURL + "/formation");
@@ -191,10 +205,16 @@ describe("real-visitor measurements", () => {
     await visit(page, baseURL + "/montage");
 
     await expect
-      .poll(async () => (await storedRows<{ metric: string }>("metric", `route = '/formation' AND received_at >= ${startedAt}`)).map((row) => row.metric).sort(), {
-        timeout: 60_000,
-        interval: 1_000,
-      })
+      .poll(
+        async () =>
+          (await storedRows<{ metric: string }>("metric", `route = '/formation' AND received_at >= ${startedAt}`))
+            .map((row) => row.metric)
+            .sort(),
+        {
+          timeout: 60_000,
+          interval: 1_000,
+        },
+      )
       .toEqual([...vitalNames].sort());
     expect(errors).toEqual([]);
     await context.close();
@@ -205,7 +225,9 @@ describe("real-visitor measurements", () => {
     const statuses = watchVitalsResponses(context);
     const requests: string[] = [];
     context.on("request", (request) => request.url().includes(vitalsEndpoint) && requests.push(request.url()));
-    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "sendBeacon", { value: undefined, configurable: true }));
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, "sendBeacon", { value: undefined, configurable: true }),
+    );
     await visit(page, baseURL + "/maintenance");
     await reporterStarted(page);
     await interact(page);
@@ -245,16 +267,22 @@ describe("real-visitor measurements", () => {
     expect(await page.locator("body").innerText()).toBe(before);
     expect(pageErrors).toEqual([]);
     // Chromium's own network line is all the console shows: the reporter logs nothing.
-    expect(errors).toEqual([expect.stringMatching(/^Failed to load resource: the server responded with a status of 429/)]);
+    expect(errors).toEqual([
+      expect.stringMatching(/^Failed to load resource: the server responded with a status of 429/),
+    ]);
     await context.close();
   });
 });
 
 describe("npm run vitals", () => {
   it("prints the p75 and sample count of what visitors' browsers stored", { timeout: 60_000 }, async () => {
-    const { stdout } = await promisify(execFile)(process.execPath, ["scripts/vitals-report.ts", "--persist-to", e2eStateDir, "--days", "1"], {
-      encoding: "utf8",
-    });
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ["scripts/vitals-report.ts", "--persist-to", e2eStateDir, "--days", "1"],
+      {
+        encoding: "utf8",
+      },
+    );
     const lines = stdout.split("\n");
     expect(lines[0]).toBe("Web vitals des visiteurs, dernier jour (base locale)");
 
@@ -263,7 +291,12 @@ describe("npm run vitals", () => {
     expect(start).toBeGreaterThan(0);
     let end = start + 1;
     while (lines[end]?.startsWith(" ")) end += 1;
-    const table = lines.slice(start, end).map((line) => line.trim().replace(/^\/\S+\s+/, "").split(/\s{2,}/));
+    const table = lines.slice(start, end).map((line) =>
+      line
+        .trim()
+        .replace(/^\/\S+\s+/, "")
+        .split(/\s{2,}/),
+    );
     expect(table.map(([metric]) => metric)).toEqual(["LCP", "INP", "CLS", "FCP", "TTFB"]);
 
     // Its LCP line agrees with the stored rows, by nearest rank.

@@ -40,7 +40,8 @@ export const lighthouseExtraRules = [
 export async function lighthouseExtraViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withRules(lighthouseExtraRules).exclude("iframe").analyze();
   return results.violations.map(
-    (violation) => `${violation.id}: ${violation.help} → ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    (violation) =>
+      `${violation.id}: ${violation.help} → ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
   );
 }
 
@@ -65,7 +66,10 @@ export async function fadeInsEnded(page: Page) {
     () =>
       document
         .getAnimations()
-        .every((animation) => animation.playState !== "running" || (animation as CSSTransition).transitionProperty !== "opacity"),
+        .every(
+          (animation) =>
+            animation.playState !== "running" || (animation as CSSTransition).transitionProperty !== "opacity",
+        ),
     undefined,
     { timeout: 5_000 },
   );
@@ -77,35 +81,38 @@ export async function fadeInsEnded(page: Page) {
  * the tree, with translucent layers composited over it.
  */
 export function contrastRatio(page: Page, selector: string, index = 0): Promise<number> {
-  return page.locator(selector).nth(index).evaluate((element) => {
-    type Rgba = [number, number, number, number];
-    const parse = (color: string): Rgba => {
-      const parts = color.match(/[\d.]+/g)?.map(Number) ?? [0, 0, 0, 0];
-      return [parts[0], parts[1], parts[2], parts[3] ?? 1];
-    };
-    const over = (top: Rgba, bottom: Rgba): Rgba => {
-      const alpha = top[3] + bottom[3] * (1 - top[3]);
-      if (alpha === 0) return [0, 0, 0, 0];
-      const mix = (i: number) => (top[i] * top[3] + bottom[i] * bottom[3] * (1 - top[3])) / alpha;
-      return [mix(0), mix(1), mix(2), alpha];
-    };
-    const layers: Rgba[] = [];
-    for (let node: Element | null = element; node; node = node.parentElement) {
-      const background = parse(getComputedStyle(node).backgroundColor);
-      if (background[3] > 0) layers.push(background);
-      if (background[3] >= 1) break;
-    }
-    let background: Rgba = [255, 255, 255, 1];
-    for (const layer of layers.reverse()) background = over(layer, background);
-    const text = over(parse(getComputedStyle(element).color), background);
-    const luminance = ([r, g, b]: Rgba) => {
-      const channel = (value: number) => {
-        const c = value / 255;
-        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  return page
+    .locator(selector)
+    .nth(index)
+    .evaluate((element) => {
+      type Rgba = [number, number, number, number];
+      const parse = (color: string): Rgba => {
+        const parts = color.match(/[\d.]+/g)?.map(Number) ?? [0, 0, 0, 0];
+        return [parts[0], parts[1], parts[2], parts[3] ?? 1];
       };
-      return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
-    };
-    const [light, dark] = [luminance(text), luminance(background)].sort((a, b) => b - a);
-    return (light + 0.05) / (dark + 0.05);
-  });
+      const over = (top: Rgba, bottom: Rgba): Rgba => {
+        const alpha = top[3] + bottom[3] * (1 - top[3]);
+        if (alpha === 0) return [0, 0, 0, 0];
+        const mix = (i: number) => (top[i] * top[3] + bottom[i] * bottom[3] * (1 - top[3])) / alpha;
+        return [mix(0), mix(1), mix(2), alpha];
+      };
+      const layers: Rgba[] = [];
+      for (let node: Element | null = element; node; node = node.parentElement) {
+        const background = parse(getComputedStyle(node).backgroundColor);
+        if (background[3] > 0) layers.push(background);
+        if (background[3] >= 1) break;
+      }
+      let background: Rgba = [255, 255, 255, 1];
+      for (const layer of layers.reverse()) background = over(layer, background);
+      const text = over(parse(getComputedStyle(element).color), background);
+      const luminance = ([r, g, b]: Rgba) => {
+        const channel = (value: number) => {
+          const c = value / 255;
+          return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+        };
+        return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+      };
+      const [light, dark] = [luminance(text), luminance(background)].sort((a, b) => b - a);
+      return (light + 0.05) / (dark + 0.05);
+    });
 }

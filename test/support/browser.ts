@@ -5,7 +5,8 @@ import { type Browser, type BrowserContext, chromium, type Page } from "playwrig
 export function chromiumPath(): string {
   const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
   const found = candidates.find((path) => path && existsSync(path));
-  if (!found) throw new Error("Chromium introuvable : installez le paquet Debian 'chromium' ou définissez CHROMIUM_PATH.");
+  if (!found)
+    throw new Error("Chromium introuvable : installez le paquet Debian 'chromium' ou définissez CHROMIUM_PATH.");
   return found;
 }
 

@@ -25,7 +25,11 @@ interface ServeOptions {
  * Serves the production build (`build/`) with `wrangler dev`: the same workerd
  * runtime, assets and bindings as the deployed Worker, on a free loopback port.
  */
-export async function serveBuiltSite({ vars = {}, stateDir, config = "build/server/wrangler.json" }: ServeOptions): Promise<RunningSite> {
+export async function serveBuiltSite({
+  vars = {},
+  stateDir,
+  config = "build/server/wrangler.json",
+}: ServeOptions): Promise<RunningSite> {
   rmSync(stateDir, { recursive: true, force: true });
   await applyMigrations(stateDir, config);
   const port = await freePort();
@@ -57,11 +61,21 @@ export async function serveBuiltSite({ vars = {}, stateDir, config = "build/serv
   child.stderr?.on("data", (chunk) => (output += chunk));
 
   await waitUntilServing(url, child, () => output);
-  return { url, inspectorUrl: `http://127.0.0.1:${inspectorPort}`, processGroup: child.pid!, stop: () => stopProcessGroup(child) };
+  return {
+    url,
+    inspectorUrl: `http://127.0.0.1:${inspectorPort}`,
+    processGroup: child.pid!,
+    stop: () => stopProcessGroup(child),
+  };
 }
 
 /** The environment every wrangler command runs in here: no telemetry, no network look-ups, no prompts. */
-export const wranglerEnv = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", CI: "true" };
+export const wranglerEnv = {
+  ...process.env,
+  WRANGLER_SEND_METRICS: "false",
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  CI: "true",
+};
 
 /** The same D1 migrations as production, applied to the fresh local database before start. */
 async function applyMigrations(stateDir: string, config: string) {

@@ -31,8 +31,12 @@ describe("the home page's form action (no JavaScript)", () => {
     const response = await postForm({ name: "Youssef", email: "faux", numTele: "0539", msg: "" });
     expect(response.status).toBe(400);
     const html = decode(await response.text());
-    expect(html).toContain(`<p id="contact-email-error" class="contact-form__error">${contactFormCopy.errors.email}</p>`);
-    expect(html).toContain(`<p id="contact-message-error" class="contact-form__error">${contactFormCopy.errors.msg}</p>`);
+    expect(html).toContain(
+      `<p id="contact-email-error" class="contact-form__error">${contactFormCopy.errors.email}</p>`,
+    );
+    expect(html).toContain(
+      `<p id="contact-message-error" class="contact-form__error">${contactFormCopy.errors.msg}</p>`,
+    );
     expect(html).not.toContain("contact-name-error");
     expect(html).toMatch(/<input[^>]*aria-invalid="true"[^>]*aria-describedby="contact-email-error"[^>]*value="faux"/);
     expect(html).toMatch(/name="name"[^>]*value="Youssef"/);
@@ -55,7 +59,9 @@ describe("the home page's form action (no JavaScript)", () => {
       const html = decode(await response.text());
       expect(html).toMatch(/role="status"[^>]*>.*le message est transmis\./s);
     }
-    expect(await outboxRows()).toMatchObject([{ id: fields.idempotencyKey, email: "youssef@exemple.ma", name: "Youssef Alaoui" }]);
+    expect(await outboxRows()).toMatchObject([
+      { id: fields.idempotencyKey, email: "youssef@exemple.ma", name: "Youssef Alaoui" },
+    ]);
   });
 
   it("treats a filled honeypot as a success without storing anything", async () => {

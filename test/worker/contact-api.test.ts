@@ -35,7 +35,12 @@ describe("POST /api/contact with a valid message", () => {
       },
     ]);
     const [row] = await outboxRows();
-    expect(row).toMatchObject({ id: "f3b2a1c0-1111-4222-8333-944455556666", status: "sent", attempts: 1, last_error: null });
+    expect(row).toMatchObject({
+      id: "f3b2a1c0-1111-4222-8333-944455556666",
+      status: "sent",
+      attempts: 1,
+      last_error: null,
+    });
     expect(row?.sent_at).toBeTypeOf("number");
   });
 
@@ -44,7 +49,9 @@ describe("POST /api/contact with a valid message", () => {
     const { numTele: _omitted, ...withoutPhone } = validMessage;
     expect((await postContact(withoutPhone)).status).toBe(200);
     expect((await postContact({ ...validMessage, numTele: "" })).status).toBe(200);
-    expect(provider.calls.map((call) => (call.body as { template_params: { numTele: string } }).template_params.numTele)).toEqual(["", ""]);
+    expect(
+      provider.calls.map((call) => (call.body as { template_params: { numTele: string } }).template_params.numTele),
+    ).toEqual(["", ""]);
   });
 
   it("sends a double submission (same idempotency key) only once", async () => {
@@ -76,7 +83,11 @@ describe("POST /api/contact with a valid message", () => {
   it("stores and logs as not sent when no EmailJS secrets are configured", async () => {
     const provider = stubProvider({ status: 200, body: "OK" });
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    const bindings = { DB: env.DB, CONTACT_RATE_LIMITER: env.CONTACT_RATE_LIMITER, EMAILJS_API_BASE: "https://emailjs.test" } as unknown as Env;
+    const bindings = {
+      DB: env.DB,
+      CONTACT_RATE_LIMITER: env.CONTACT_RATE_LIMITER,
+      EMAILJS_API_BASE: "https://emailjs.test",
+    } as unknown as Env;
     const response = await postContact(validMessage, { bindings });
     expect(await response.json()).toEqual({ ok: true });
     expect(provider.calls).toHaveLength(0);
@@ -93,7 +104,11 @@ describe("POST /api/contact with invalid fields", () => {
     { field: "name", body: { ...validMessage, name: "   \n " }, message: errors.name },
     { field: "msg", body: { ...validMessage, msg: "" }, message: errors.msg },
     { field: "name", body: { ...validMessage, name: "x".repeat(contactLimits.name + 1) }, message: errors.nameTooLong },
-    { field: "numTele", body: { ...validMessage, numTele: "1".repeat(contactLimits.numTele + 1) }, message: errors.numTeleTooLong },
+    {
+      field: "numTele",
+      body: { ...validMessage, numTele: "1".repeat(contactLimits.numTele + 1) },
+      message: errors.numTeleTooLong,
+    },
     { field: "msg", body: { ...validMessage, msg: "x".repeat(contactLimits.msg + 1) }, message: errors.msgTooLong },
   ];
 
@@ -159,12 +174,15 @@ describe("refusals", () => {
     expect((await postContact(validMessage, { contentType: "application/json; charset=utf-8" })).status).toBe(200);
   });
 
-  it.each(["GET", "PUT", "DELETE", "PATCH"])("405 with Allow: POST for %s, through the whole Worker", async (method) => {
-    const response = await exports.default.fetch(new Request("https://tingis-industry.test/api/contact", { method }));
-    expect(response.status).toBe(405);
-    expect(response.headers.get("allow")).toBe("POST");
-    expect(await response.json()).toEqual({ ok: false, error: refusals.methodNotAllowed });
-  });
+  it.each(["GET", "PUT", "DELETE", "PATCH"])(
+    "405 with Allow: POST for %s, through the whole Worker",
+    async (method) => {
+      const response = await exports.default.fetch(new Request("https://tingis-industry.test/api/contact", { method }));
+      expect(response.status).toBe(405);
+      expect(response.headers.get("allow")).toBe("POST");
+      expect(await response.json()).toEqual({ ok: false, error: refusals.methodNotAllowed });
+    },
+  );
 
   it("gives robots that fill the honeypot a normal success, storing and sending nothing", async () => {
     const provider = stubProvider({ status: 200, body: "OK" });

@@ -50,11 +50,18 @@ const body = fc.oneof(
   contactLikeObject.map((value) => JSON.stringify(value)),
   fc.jsonValue().map((value) => JSON.stringify(value)),
   fc.string({ unit: "binary", maxLength: 500 }),
-  fc.constantFrom("", "{", "[]", "null", "{\"name\":", "\u0000"),
+  fc.constantFrom("", "{", "[]", "null", '{"name":', "\u0000"),
 );
 
 const contentType = fc.oneof(
-  fc.constantFrom("application/json", "application/json; charset=utf-8", "APPLICATION/JSON", "text/plain", "multipart/form-data", ""),
+  fc.constantFrom(
+    "application/json",
+    "application/json; charset=utf-8",
+    "APPLICATION/JSON",
+    "text/plain",
+    "multipart/form-data",
+    "",
+  ),
   fc.string({ maxLength: 40 }).filter((value) => !/[\r\n\u0000]/.test(value) && /^[\x20-\x7e]*$/.test(value)),
 );
 

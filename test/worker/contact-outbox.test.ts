@@ -2,7 +2,14 @@ import { exports } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { maxAttempts, retryDelayMs } from "../../functions/services/contact-delivery";
 import { sendWithEmailJs } from "../../functions/services/emailjs";
-import { clearOutbox, outboxRows, postContact, type ProviderReply, stubProvider, validMessage } from "./support/contact-harness";
+import {
+  clearOutbox,
+  outboxRows,
+  postContact,
+  type ProviderReply,
+  stubProvider,
+  validMessage,
+} from "./support/contact-harness";
 
 beforeEach(async () => {
   await clearOutbox();
@@ -14,7 +21,9 @@ afterEach(() => vi.restoreAllMocks());
 /** Runs the Worker's real scheduled() handler, as the Cron Trigger would, at `time`. */
 async function runCron(time: number) {
   // The generated type of `exports.default` only lists fetch; the built Worker also exports scheduled().
-  const worker = exports.default as unknown as { scheduled(options: { scheduledTime: Date; cron: string }): Promise<unknown> };
+  const worker = exports.default as unknown as {
+    scheduled(options: { scheduledTime: Date; cron: string }): Promise<unknown>;
+  };
   await worker.scheduled({ scheduledTime: new Date(time), cron: "*/5 * * * *" });
 }
 
@@ -116,7 +125,9 @@ describe("sendWithEmailJs", () => {
   });
 
   it("never echoes a credential from the provider's answer", async () => {
-    vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response("bad key private-key-xyz for service_abc", { status: 403 }));
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(
+      new Response("bad key private-key-xyz for service_abc", { status: 403 }),
+    );
     const result = await sendWithEmailJs(
       "https://emailjs.test",
       { serviceId: "service_abc", templateId: "template_abc", publicKey: "public-abc", privateKey: "private-key-xyz" },

@@ -55,14 +55,22 @@ async function texts(page: string, selector: string): Promise<string[]> {
 async function attributes(page: string, selector: string): Promise<Record<string, string>[]> {
   const found: Record<string, string>[] = [];
   await new HTMLRewriter()
-    .on(selector, { element: (element) => void found.push(Object.fromEntries(element.attributes as unknown as Iterable<[string, string]>)) })
+    .on(selector, {
+      element: (element) =>
+        void found.push(Object.fromEntries(element.attributes as unknown as Iterable<[string, string]>)),
+    })
     .transform(new Response(page))
     .text();
   return found;
 }
 
 function decode(text: string) {
-  return text.replaceAll("&#x27;", "'").replaceAll("&quot;", '"').replaceAll("&amp;", "&").replaceAll("&lt;", "<").replaceAll("&gt;", ">");
+  return text
+    .replaceAll("&#x27;", "'")
+    .replaceAll("&quot;", '"')
+    .replaceAll("&amp;", "&")
+    .replaceAll("&lt;", "<")
+    .replaceAll("&gt;", ">");
 }
 
 const routes = Object.values(pageMeta)
@@ -88,9 +96,23 @@ describe("content holds the spec's counts", () => {
   it("8 formation tiles, 2 formation carousels, 5 métiers, 3 values, 3 expertise boxes, 2 hero slides", () => {
     expect(trainingPage.range.items).toHaveLength(8);
     expect(trainingPage.galleries).toHaveLength(2);
-    expect(homeServices.cards.map((card) => card.to)).toEqual(["/ingenierie", "/montage", "/maintenance", "/distribution", "/formation"]);
-    expect(homeValues.values.map((value) => value.title)).toEqual(["Qualité des relations", "Maîtrise technique", "Qualité & Sécurité"]);
-    expect(homeValues.expertise.boxes.map((box) => box.title)).toEqual(["Process Peinture", "Manutention", "Machine spéciale"]);
+    expect(homeServices.cards.map((card) => card.to)).toEqual([
+      "/ingenierie",
+      "/montage",
+      "/maintenance",
+      "/distribution",
+      "/formation",
+    ]);
+    expect(homeValues.values.map((value) => value.title)).toEqual([
+      "Qualité des relations",
+      "Maîtrise technique",
+      "Qualité & Sécurité",
+    ]);
+    expect(homeValues.expertise.boxes.map((box) => box.title)).toEqual([
+      "Process Peinture",
+      "Manutention",
+      "Machine spéciale",
+    ]);
     expect(homeHero.slides.map((slide) => slide.title)).toEqual(["Ingénierie Projets", "Installations industrielles"]);
   });
 
@@ -128,7 +150,9 @@ describe("every page's server HTML", () => {
     const page = await html(path);
     const levels: number[] = [];
     await new HTMLRewriter()
-      .on("main h1, main h2, main h3, main h4, main h5, main h6", { element: (element) => void levels.push(Number(element.tagName.slice(1))) })
+      .on("main h1, main h2, main h3, main h4, main h5, main h6", {
+        element: (element) => void levels.push(Number(element.tagName.slice(1))),
+      })
       .transform(new Response(page))
       .text();
     expect(levels.filter((level) => level === 1)).toHaveLength(1);
@@ -164,7 +188,12 @@ describe("every page's server HTML", () => {
 describe("home page", () => {
   it("has the hero's 2 slides, each with 'Découvrir' to #services", async () => {
     const page = await html("/");
-    const [slides, buttons, services] = await count(page, ".carousel--hero .carousel__slide", '.hero a[href="#services"]', "#services");
+    const [slides, buttons, services] = await count(
+      page,
+      ".carousel--hero .carousel__slide",
+      '.hero a[href="#services"]',
+      "#services",
+    );
     expect([slides, buttons, services]).toEqual([2, 2, 1]);
     expect(await texts(page, ".hero__title")).toEqual(["Ingénierie Projets", "Installations industrielles"]);
     expect(await texts(page, '.hero a[href="#services"]')).toEqual(["Découvrir", "Découvrir"]);
@@ -173,10 +202,22 @@ describe("home page", () => {
   it("has 5 métiers cards linking to their routes, the values and the expertise boxes", async () => {
     const page = await html("/");
     const cards = await attributes(page, "#services a.link-card");
-    expect(cards.map((card) => card.href)).toEqual(["/ingenierie", "/montage", "/maintenance", "/distribution", "/formation"]);
+    expect(cards.map((card) => card.href)).toEqual([
+      "/ingenierie",
+      "/montage",
+      "/maintenance",
+      "/distribution",
+      "/formation",
+    ]);
     expect(await texts(page, ".value-card__title")).toEqual(homeValues.values.map((value) => value.title));
-    expect(await texts(page, ".expertise .link-card__title")).toEqual(["Process Peinture", "Manutention", "Machine spéciale"]);
-    expect(await texts(page, "main h2")).toEqual(expect.arrayContaining(["Nos métiers", "Valeur & Expertise", "Nos Clients", "Nos partenaires", "Contactez-nous"]));
+    expect(await texts(page, ".expertise .link-card__title")).toEqual([
+      "Process Peinture",
+      "Manutention",
+      "Machine spéciale",
+    ]);
+    expect(await texts(page, "main h2")).toEqual(
+      expect.arrayContaining(["Nos métiers", "Valeur & Expertise", "Nos Clients", "Nos partenaires", "Contactez-nous"]),
+    );
   });
 
   it("has both logo carousels with every tile and their controls", async () => {
@@ -188,8 +229,20 @@ describe("home page", () => {
       ".carousel__toggle",
       ".logo-carousel .carousel__prev, .logo-carousel .carousel__next",
     );
-    expect([clientTiles, partnerTiles, pauseButtons, arrows]).toEqual([clients.items.length, partners.items.length, 3, 4]);
-    expect(await texts(page, ".logo-tile__wordmark")).toEqual(["DeVilbiss", "Binks", "Schmersal", "Allen-Bradley", "Festo", "SEW-Eurodrive"]);
+    expect([clientTiles, partnerTiles, pauseButtons, arrows]).toEqual([
+      clients.items.length,
+      partners.items.length,
+      3,
+      4,
+    ]);
+    expect(await texts(page, ".logo-tile__wordmark")).toEqual([
+      "DeVilbiss",
+      "Binks",
+      "Schmersal",
+      "Allen-Bradley",
+      "Festo",
+      "SEW-Eurodrive",
+    ]);
   });
 
   it("has the contact section: form fields, three info blocks, and no map iframe until scrolled to", async () => {
@@ -204,7 +257,9 @@ describe("home page", () => {
       "iframe",
     );
     expect([forms, telLinks, mailLinks, addresses, iframes]).toEqual([1, 1, 1, 1, 0]);
-    const placeholders = (await attributes(page, "#contact input, #contact textarea")).map((field) => field.placeholder);
+    const placeholders = (await attributes(page, "#contact input, #contact textarea")).map(
+      (field) => field.placeholder,
+    );
     expect(placeholders).toEqual(expect.arrayContaining(["Nom complet", "Email", "Numéro de Téléphone", "Message"]));
   });
 });
@@ -216,7 +271,16 @@ describe("service pages", () => {
     expect([services, slides]).toEqual([engineeringPage.studies.services.length, 3]);
     const headings = await texts(page, "main h2, main h3, main h4");
     expect(headings).toEqual(
-      expect.arrayContaining(["Études & conception", "Gestion de projet", "Bureau d’études", "Atelier de fabrication", "Service montage", "Feuille de route", "Outils collaboratifs", "Classeur de sécurité de chantier"]),
+      expect.arrayContaining([
+        "Études & conception",
+        "Gestion de projet",
+        "Bureau d’études",
+        "Atelier de fabrication",
+        "Service montage",
+        "Feuille de route",
+        "Outils collaboratifs",
+        "Classeur de sécurité de chantier",
+      ]),
     );
   });
 
@@ -225,8 +289,16 @@ describe("service pages", () => {
     const [carousels, slides] = await count(page, ".gallery-carousel", ".gallery-carousel .carousel__slide");
     expect([carousels, slides]).toEqual([2, 6]);
     const titles = await texts(page, ".feature-list__title");
-    expect(titles).toEqual([...assemblyPage.workshop.equipment, ...assemblyPage.assembly.steps].map((item) => item.title));
-    expect(titles.slice(0, 5)).toEqual(["Presse plieuse numérique", "Cisaille", "Tour conventionnel", "Postes de soudure", "Perceuse à colonne"]);
+    expect(titles).toEqual(
+      [...assemblyPage.workshop.equipment, ...assemblyPage.assembly.steps].map((item) => item.title),
+    );
+    expect(titles.slice(0, 5)).toEqual([
+      "Presse plieuse numérique",
+      "Cisaille",
+      "Tour conventionnel",
+      "Postes de soudure",
+      "Perceuse à colonne",
+    ]);
   });
 
   it("/realisation: 11 project cards in 2 categories, then the clients carousel", async () => {
@@ -246,7 +318,9 @@ describe("service pages", () => {
     const page = await html("/maintenance");
     expect(await texts(page, "main h2")).toEqual(["Maintenances complexes"]);
     const titles = await texts(page, ".feature-list__title");
-    expect(titles).toEqual([...maintenancePage.complex.capabilities, ...maintenancePage.complex.modes].map((item) => item.title));
+    expect(titles).toEqual(
+      [...maintenancePage.complex.capabilities, ...maintenancePage.complex.modes].map((item) => item.title),
+    );
   });
 
   it("/distribution: two tiles to the two catalogues", async () => {
@@ -273,7 +347,11 @@ describe("service pages", () => {
     const page = await html("/formation");
     const [carousels, slides] = await count(page, ".gallery-carousel", ".gallery-carousel .carousel__slide");
     expect([carousels, slides]).toEqual([2, 6]);
-    expect(await texts(page, "main h2")).toEqual([trainingPage.introTitle, ...trainingPage.galleries.map((gallery) => gallery.title), "Gamme de Produits"]);
+    expect(await texts(page, "main h2")).toEqual([
+      trainingPage.introTitle,
+      ...trainingPage.galleries.map((gallery) => gallery.title),
+      "Gamme de Produits",
+    ]);
     expect(await texts(page, ".info-card__title")).toEqual(trainingPage.range.items.map((item) => item.title));
   });
 });

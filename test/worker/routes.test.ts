@@ -48,14 +48,11 @@ describe("every route of spec §2", () => {
 });
 
 describe("unknown paths", () => {
-  it.each(["/nimporte-quoi", "/ingenierie/inexistant", "/distribution/festo"])(
-    "%s redirects to /404",
-    async (path) => {
-      const response = await get(path);
-      expect(response.status).toBe(302);
-      expect(new URL(response.headers.get("location") ?? "", origin).pathname).toBe("/404");
-    },
-  );
+  it.each(["/nimporte-quoi", "/ingenierie/inexistant", "/distribution/festo"])("%s redirects to /404", async (path) => {
+    const response = await get(path);
+    expect(response.status).toBe(302);
+    expect(new URL(response.headers.get("location") ?? "", origin).pathname).toBe("/404");
+  });
 
   it("/404 answers status 404 with the page, not indexed", async () => {
     const response = await get("/404");

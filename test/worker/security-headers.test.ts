@@ -207,4 +207,3 @@ describe("prerendered pages (static HTML cannot carry a nonce)", () => {
     }
   });
 });
-

@@ -139,7 +139,9 @@ describe("sitemap.xml and robots.txt", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("application/xml");
     const xml = await response.text();
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
     const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locations).toEqual(publicKeys.map((key) => publicOrigin + pageMeta[key].path));
     expect(locations).not.toContain(`${publicOrigin}/404`);
@@ -179,7 +181,12 @@ describe("favicon set and web manifest", () => {
     const response = await get("/manifest.webmanifest");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("application/manifest+json");
-    const manifest = await response.json<{ name: string; lang: string; start_url: string; icons: { src: string; sizes: string; purpose?: string }[] }>();
+    const manifest = await response.json<{
+      name: string;
+      lang: string;
+      start_url: string;
+      icons: { src: string; sizes: string; purpose?: string }[];
+    }>();
     expect(manifest).toMatchObject({ name: company.name, lang: "fr", start_url: "/" });
     expect(manifest.icons.map((icon) => icon.sizes)).toEqual(["192x192", "512x512", "512x512"]);
     expect(manifest.icons.some((icon) => icon.purpose === "maskable")).toBe(true);
@@ -192,6 +199,7 @@ describe("headings", () => {
     const levels = [...html.matchAll(/<h([1-6])[\s>]/g)].map((m) => Number(m[1]));
     expect(levels.filter((level) => level === 1)).toHaveLength(1);
     // The header and panel may carry headings before the page's h1; after it, never jump down two levels.
-    for (let i = 1; i < levels.length; i++) expect(levels[i] - levels[i - 1], `${key}: h${levels[i - 1]} → h${levels[i]}`).toBeLessThanOrEqual(1);
+    for (let i = 1; i < levels.length; i++)
+      expect(levels[i] - levels[i - 1], `${key}: h${levels[i - 1]} → h${levels[i]}`).toBeLessThanOrEqual(1);
   });
 });

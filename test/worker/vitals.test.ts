@@ -11,7 +11,14 @@ const origin = "https://tingis-industry.test";
 
 /** A page view's beacon as the reporter sends it (app/lib/web-vitals-reporter.ts). */
 function sample(name: VitalSample["name"], value: number, overrides: Partial<VitalSample> = {}): VitalSample {
-  return { id: `v6-1767225600000-${1_000_000_000_000 + Math.floor(Math.random() * 8e12)}`, name, value, rating: "good", navigationType: "navigate", ...overrides };
+  return {
+    id: `v6-1767225600000-${1_000_000_000_000 + Math.floor(Math.random() * 8e12)}`,
+    name,
+    value,
+    rating: "good",
+    navigationType: "navigate",
+    ...overrides,
+  };
 }
 
 function validBeacon(route = "/distribution/schmersal"): VitalsBeacon {
@@ -29,7 +36,10 @@ interface PostOptions {
 }
 
 /** POSTs to the built Worker, as a browser's beacon would (same origin, JSON Blob). */
-function postVitals(body: unknown, { ip = freshIp(), contentType = "application/json", headers = {}, method = "POST" }: PostOptions = {}) {
+function postVitals(
+  body: unknown,
+  { ip = freshIp(), contentType = "application/json", headers = {}, method = "POST" }: PostOptions = {},
+) {
   const init: RequestInit = { method, headers: { "content-type": contentType, "cf-connecting-ip": ip, ...headers } };
   if (method !== "GET" && method !== "HEAD") init.body = typeof body === "string" ? body : JSON.stringify(body);
   return exports.default.fetch(new Request(`${origin}/api/vitals`, init));
@@ -56,7 +66,9 @@ describe("POST /api/vitals with a valid beacon", () => {
   it("stores one row per metric and answers 204, never cached", async () => {
     const beacon = validBeacon();
     const before = Date.now();
-    const response = await postVitals(beacon, { headers: { Origin: origin, "user-agent": "Mozilla/5.0 (X11; Linux x86_64)" } });
+    const response = await postVitals(beacon, {
+      headers: { Origin: origin, "user-agent": "Mozilla/5.0 (X11; Linux x86_64)" },
+    });
 
     expect(response.status).toBe(204);
     expect(await response.text()).toBe("");
@@ -79,8 +91,18 @@ describe("POST /api/vitals with a valid beacon", () => {
 
   it("keeps nothing about the visitor: no address, no browser, no URL beyond the route", async () => {
     await postVitals(validBeacon(), { ip: "203.0.113.9", headers: { "user-agent": "Mozilla/5.0 Unique-Agent" } });
-    const { results } = await env.DB.prepare("SELECT name FROM pragma_table_info('web_vitals')").all<{ name: string }>();
-    expect(results.map((column) => column.name)).toEqual(["id", "route", "metric", "value", "rating", "navigation_type", "received_at"]);
+    const { results } = await env.DB.prepare("SELECT name FROM pragma_table_info('web_vitals')").all<{
+      name: string;
+    }>();
+    expect(results.map((column) => column.name)).toEqual([
+      "id",
+      "route",
+      "metric",
+      "value",
+      "rating",
+      "navigation_type",
+      "received_at",
+    ]);
     const stored = JSON.stringify(await storedRows());
     expect(stored).not.toContain("203.0.113.9");
     expect(stored).not.toContain("Unique-Agent");
@@ -103,7 +125,9 @@ describe("POST /api/vitals with a valid beacon", () => {
     const lcp = sample("LCP", 900);
     await postVitals({ route: "/formation", metrics: [lcp] });
     expect((await postVitals({ route: "/", metrics: [{ ...lcp, value: 99_000 }] })).status).toBe(204);
-    expect((await postVitals({ route: "/formation", metrics: [{ ...lcp, name: "INP", value: 99_000 }] })).status).toBe(204);
+    expect((await postVitals({ route: "/formation", metrics: [{ ...lcp, name: "INP", value: 99_000 }] })).status).toBe(
+      204,
+    );
     expect(await storedRows()).toMatchObject([{ id: lcp.id, route: "/formation", metric: "LCP", value: 900 }]);
   });
 
@@ -120,7 +144,11 @@ describe("POST /api/vitals with a valid beacon", () => {
   });
 
   it("ignores keys it does not know instead of storing them", async () => {
-    const beacon = { ...validBeacon(), url: "https://tingis-industry.test/?email=x@y.ma", metrics: [{ ...sample("FCP", 700), entries: [{ name: "x" }] }] };
+    const beacon = {
+      ...validBeacon(),
+      url: "https://tingis-industry.test/?email=x@y.ma",
+      metrics: [{ ...sample("FCP", 700), entries: [{ name: "x" }] }],
+    };
     expect((await postVitals(beacon)).status).toBe(204);
     expect(JSON.stringify(await storedRows())).not.toContain("email");
   });
@@ -128,7 +156,10 @@ describe("POST /api/vitals with a valid beacon", () => {
 
 describe("POST /api/vitals refuses", () => {
   const invalid = "Requête invalide.";
-  const metric = (overrides: Record<string, unknown>) => ({ route: "/", metrics: [{ ...sample("LCP", 1000), ...overrides }] });
+  const metric = (overrides: Record<string, unknown>) => ({
+    route: "/",
+    metrics: [{ ...sample("LCP", 1000), ...overrides }],
+  });
 
   it("a body over the size limit with 413, before reading it", async () => {
     const padded = { ...validBeacon(), padding: "x".repeat(vitalsLimits.bodyBytes) };
@@ -136,7 +167,9 @@ describe("POST /api/vitals refuses", () => {
   });
 
   it("a streamed body over the size limit with 413 too (no Content-Length)", async () => {
-    const chunk = new TextEncoder().encode(JSON.stringify(validBeacon()).slice(0, -1) + `,"padding":"${"x".repeat(vitalsLimits.bodyBytes)}"}`);
+    const chunk = new TextEncoder().encode(
+      JSON.stringify(validBeacon()).slice(0, -1) + `,"padding":"${"x".repeat(vitalsLimits.bodyBytes)}"}`,
+    );
     const body = new ReadableStream({
       start(controller) {
         controller.enqueue(chunk);
@@ -155,8 +188,11 @@ describe("POST /api/vitals refuses", () => {
   });
 
   it.each([
-    ["malformed JSON", "{\"route\": \"/\", "],
-    ["a JSON literal NaN", '{"route":"/","metrics":[{"id":"v6-1-2","name":"LCP","value":NaN,"rating":"good","navigationType":"navigate"}]}'],
+    ["malformed JSON", '{"route": "/", '],
+    [
+      "a JSON literal NaN",
+      '{"route":"/","metrics":[{"id":"v6-1-2","name":"LCP","value":NaN,"rating":"good","navigationType":"navigate"}]}',
+    ],
     ["an array", "[]"],
     ["null", "null"],
     ["an empty body", ""],
@@ -169,7 +205,10 @@ describe("POST /api/vitals refuses", () => {
     ["a lower-case metric", metric({ name: "lcp" })],
     ["a negative value", metric({ value: -1 })],
     ["NaN (sent as null by JSON.stringify)", metric({ value: Number.NaN })],
-    ["an overflowing number (Infinity once parsed)", JSON.stringify(metric({ value: 1 })).replace('"value":1', '"value":1e400')],
+    [
+      "an overflowing number (Infinity once parsed)",
+      JSON.stringify(metric({ value: 1 })).replace('"value":1', '"value":1e400'),
+    ],
     ["a value as text", metric({ value: "1000" })],
     ["a timing above its bound", metric({ value: vitalsLimits.maxValue.LCP + 1 })],
     ["a CLS above its bound", metric({ name: "CLS", value: vitalsLimits.maxValue.CLS + 0.5 })],
@@ -179,7 +218,10 @@ describe("POST /api/vitals refuses", () => {
     ["an over-long id", metric({ id: "v".repeat(vitalsLimits.idLength + 1) })],
     ["an empty id", metric({ id: "" })],
     ["no metrics", { route: "/", metrics: [] }],
-    ["too many metrics", { route: "/", metrics: Array.from({ length: vitalsLimits.metricsPerBeacon + 1 }, () => sample("INP", 8)) }],
+    [
+      "too many metrics",
+      { route: "/", metrics: Array.from({ length: vitalsLimits.metricsPerBeacon + 1 }, () => sample("INP", 8)) },
+    ],
     ["an unknown route", { ...validBeacon(), route: "/admin" }],
     ["a route with a query string", { ...validBeacon(), route: "/distribution/schmersal?utm_source=x" }],
     ["a full URL", { ...validBeacon(), route: "https://tingis-industry.test/formation" }],
@@ -190,7 +232,11 @@ describe("POST /api/vitals refuses", () => {
   });
 
   it("another content type with 415", async () => {
-    await expectRefused(await postVitals(validBeacon(), { contentType: "text/plain" }), 415, "Format de requête non pris en charge.");
+    await expectRefused(
+      await postVitals(validBeacon(), { contentType: "text/plain" }),
+      415,
+      "Format de requête non pris en charge.",
+    );
   });
 
   it("other methods with 405 and Allow: POST", async () => {
@@ -200,9 +246,16 @@ describe("POST /api/vitals refuses", () => {
   });
 
   it("a beacon from another site with 403", async () => {
-    const forgeries: Record<string, string>[] = [{ Origin: "https://evil.example" }, { "Sec-Fetch-Site": "cross-site" }];
+    const forgeries: Record<string, string>[] = [
+      { Origin: "https://evil.example" },
+      { "Sec-Fetch-Site": "cross-site" },
+    ];
     for (const headers of forgeries) {
-      await expectRefused(await postVitals(validBeacon(), { headers }), 403, "Requête refusée\u00a0: elle ne provient pas de ce site.");
+      await expectRefused(
+        await postVitals(validBeacon(), { headers }),
+        403,
+        "Requête refusée\u00a0: elle ne provient pas de ce site.",
+      );
     }
   });
 
@@ -215,7 +268,8 @@ describe("POST /api/vitals refuses", () => {
       ip = freshIp();
       const start = minute();
       statuses = [];
-      for (let i = 0; i <= vitalsLimits.beaconsPerMinute; i++) statuses.push((await postVitals(validBeacon(), { ip })).status);
+      for (let i = 0; i <= vitalsLimits.beaconsPerMinute; i++)
+        statuses.push((await postVitals(validBeacon(), { ip })).status);
       if (minute() === start) break;
     } while (true);
 
@@ -225,7 +279,10 @@ describe("POST /api/vitals refuses", () => {
     expect(refused.status).toBe(429);
     expect(refused.headers.get("retry-after")).toBe("60");
     expect(refused.headers.get("cache-control")).toBe("no-store");
-    expect(await refused.json()).toEqual({ ok: false, error: "Trop de requêtes\u00a0: merci de réessayer dans quelques instants." });
+    expect(await refused.json()).toEqual({
+      ok: false,
+      error: "Trop de requêtes\u00a0: merci de réessayer dans quelques instants.",
+    });
     // Invalid beacons count too, so a script cannot probe without limit.
     expect((await postVitals("{", { ip })).status).toBe(429);
     expect((await postVitals(validBeacon())).status).toBe(204);
@@ -235,7 +292,9 @@ describe("POST /api/vitals refuses", () => {
 describe("pruning by the Cron Trigger", () => {
   /** Runs the Worker's real scheduled() handler, as the Cron Trigger would, at `time`. */
   async function runCron(time: number) {
-    const worker = exports.default as unknown as { scheduled(options: { scheduledTime: Date; cron: string }): Promise<unknown> };
+    const worker = exports.default as unknown as {
+      scheduled(options: { scheduledTime: Date; cron: string }): Promise<unknown>;
+    };
     await worker.scheduled({ scheduledTime: new Date(time), cron: "*/5 * * * *" });
   }
 
@@ -298,11 +357,16 @@ describe("the p75 report (npm run vitals)", () => {
 
   it("agrees with the nearest-rank definition on any sample", async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.double({ min: 0, max: 120_000, noNaN: true }).map(Math.abs), { minLength: 1, maxLength: 60 }), async (values) => {
-        await env.DB.prepare("DELETE FROM web_vitals").run();
-        await insertValues("/montage", "TTFB", values);
-        expect(await runReport()).toEqual([{ route: "/montage", metric: "TTFB", samples: values.length, p75: nearestRankP75(values) }]);
-      }),
+      fc.asyncProperty(
+        fc.array(fc.double({ min: 0, max: 120_000, noNaN: true }).map(Math.abs), { minLength: 1, maxLength: 60 }),
+        async (values) => {
+          await env.DB.prepare("DELETE FROM web_vitals").run();
+          await insertValues("/montage", "TTFB", values);
+          expect(await runReport()).toEqual([
+            { route: "/montage", metric: "TTFB", samples: values.length, p75: nearestRankP75(values) },
+          ]);
+        },
+      ),
       { numRuns: 40 },
     );
   });
