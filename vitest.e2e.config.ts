@@ -1,10 +1,8 @@
-import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 // Browser tests: Playwright drives Debian's Chromium against the built site
 // served by `wrangler dev` (see test/support/e2e-setup.ts).
 export default defineConfig({
-  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
     include: ["test/e2e/**/*.test.ts"],
     environment: "node",

@@ -5,7 +5,6 @@ import { defineConfig } from "vitest/config";
 // Tests in workerd run against the production build (`npm run build` first):
 // the React Router server build is a virtual module that only the build resolves.
 export default defineConfig({
-  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   plugins: [
     cloudflareTest(async () => ({
       main: "./build/server/index.js",

@@ -1,7 +1,7 @@
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { cspNonce } from "~/lib/csp-nonce";
+import { cspNonce } from "#app/lib/csp-nonce.ts";
 
 /**
  * Renders the whole page before sending it, for visitors and crawlers alike:

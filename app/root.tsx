@@ -1,17 +1,17 @@
 import { Suspense } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteLoaderData } from "react-router";
+import { HydrationMarker } from "#app/components/hydration-marker.tsx";
+import { NavigationProgress } from "#app/components/navigation-progress.tsx";
+import { PageIntro } from "#app/components/page-intro.tsx";
+import { ScrollManager } from "#app/components/scroll-manager.tsx";
+import { SeoHead } from "#app/components/seo-head.tsx";
+import { SiteFooter } from "#app/components/site-footer.tsx";
+import { SiteHeader } from "#app/components/site-header.tsx";
+import { WebVitalsReporter } from "#app/components/web-vitals-reporter.tsx";
+import { workerContext } from "#app/lib/worker-context.ts";
 import type { Route } from "./+types/root";
-import { HydrationMarker } from "./components/hydration-marker";
-import { NavigationProgress } from "./components/navigation-progress";
-import { ScrollManager } from "./components/scroll-manager";
-import { SiteFooter } from "./components/site-footer";
-import { SiteHeader } from "./components/site-header";
-import { PageIntro } from "./components/page-intro";
-import { SeoHead } from "./components/seo-head";
-import { WebVitalsReporter } from "./components/web-vitals-reporter";
-import { workerContext } from "./lib/worker-context";
-import "./styles/fonts.css";
-import "./styles/base.css";
+import "#app/styles/fonts.css";
+import "#app/styles/base.css";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },

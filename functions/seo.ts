@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { company } from "../app/content/company";
-import { absoluteUrl, indexablePages } from "../app/lib/meta";
+import { company } from "#app/content/company.ts";
+import { absoluteUrl, indexablePages } from "#app/lib/meta.ts";
 
 /**
  * Files crawlers and browsers ask for at fixed paths. Generated rather than

@@ -1,18 +1,18 @@
 import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { contactServiceContext } from "../app/lib/contact-submission";
-import { cspNonce } from "../app/lib/csp-nonce";
-import { workerContext } from "../app/lib/worker-context";
-import { api, apiNotFound } from "./api/app";
-import { apiErrorHandler, apiGuard } from "./api/hardening";
-import { deferHydration } from "./deferred-hydration";
-import { refuseCrossOriginPageWrites } from "./cross-origin";
-import { redirectToHttps, secureResponses, type NonceVariables } from "./security-headers";
-import { deliverDueMessages } from "./services/contact-delivery";
-import { createContactService } from "./services/contact-service";
-import { readEmailJsConfig } from "./services/emailjs-config";
-import { pruneWebVitals } from "./services/web-vitals-store";
-import { seo } from "./seo";
+import { contactServiceContext } from "#app/lib/contact-submission.ts";
+import { cspNonce } from "#app/lib/csp-nonce.ts";
+import { workerContext } from "#app/lib/worker-context.ts";
+import { api, apiNotFound } from "#functions/api/app.ts";
+import { apiErrorHandler, apiGuard } from "#functions/api/hardening.ts";
+import { refuseCrossOriginPageWrites } from "#functions/cross-origin.ts";
+import { deferHydration } from "#functions/deferred-hydration.ts";
+import { type NonceVariables, redirectToHttps, secureResponses } from "#functions/security-headers.ts";
+import { seo } from "#functions/seo.ts";
+import { deliverDueMessages } from "#functions/services/contact-delivery.ts";
+import { createContactService } from "#functions/services/contact-service.ts";
+import { readEmailJsConfig } from "#functions/services/emailjs-config.ts";
+import { pruneWebVitals } from "#functions/services/web-vitals-store.ts";
 
 const handlePageRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 

@@ -5,16 +5,17 @@
  *   npm run audit -- --runs 1 / /contact  # quicker: fewer runs, some routes
  * Prints one table and writes reports/audit/report.md plus each median run's JSON.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+
 import { execFileSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse, { desktopConfig } from "lighthouse";
 import type { Result as LighthouseResult } from "lighthouse";
+import lighthouse, { desktopConfig } from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
-import { chromiumFlags, chromiumPath } from "../test/support/browser.ts";
-import { serveBuiltSite } from "../test/support/wrangler-server.ts";
-import { publicPaths } from "./lib/public-paths.ts";
+import { publicPaths } from "#scripts/lib/public-paths.ts";
+import { chromiumFlags, chromiumPath } from "#test/support/browser.ts";
+import { serveBuiltSite } from "#test/support/wrangler-server.ts";
 
 const { values: options, positionals } = parseArgs({
   allowPositionals: true,

@@ -4,8 +4,8 @@
  *   npm run illustrations
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { render } from "./illustrations/draw.ts";
-import { scenes } from "./illustrations/scenes.ts";
+import { render } from "#scripts/illustrations/draw.ts";
+import { scenes } from "#scripts/illustrations/scenes.ts";
 
 const outputDir = "public/images/illustrations";
 mkdirSync(outputDir, { recursive: true });

@@ -5,7 +5,7 @@
  *   npm run list-outbox [-- --remote] [-- --all] [-- --persist-to DIR]
  */
 import { parseArgs } from "node:util";
-import { queryD1 } from "./lib/d1-query.ts";
+import { queryD1 } from "#scripts/lib/d1-query.ts";
 
 const { values } = parseArgs({
   options: {

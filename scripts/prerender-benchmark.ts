@@ -12,12 +12,12 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { serveBuiltSite, type RunningSite } from "../test/support/wrangler-server.ts";
-import { connectProfiler, workerdCpuMs } from "./load/cpu-profile.ts";
-import { machineSummary, renderPhaseTable, runPhase, type PhaseResult } from "./load/phase.ts";
-import { prerenderedPaths } from "../app/content/pages.ts";
-import { publicPaths } from "./lib/public-paths.ts";
-import { writeServerRenderedVariant, writeStaticVariant } from "./load/static-variant.ts";
+import { prerenderedPaths } from "#app/content/pages.ts";
+import { publicPaths } from "#scripts/lib/public-paths.ts";
+import { connectProfiler, workerdCpuMs } from "#scripts/load/cpu-profile.ts";
+import { machineSummary, type PhaseResult, renderPhaseTable, runPhase } from "#scripts/load/phase.ts";
+import { writeServerRenderedVariant, writeStaticVariant } from "#scripts/load/static-variant.ts";
+import { type RunningSite, serveBuiltSite } from "#test/support/wrangler-server.ts";
 
 const { values: options } = parseArgs({
   options: {

@@ -8,9 +8,9 @@
  * title or the favicon.
  */
 import { readFileSync, writeFileSync } from "node:fs";
-import { company } from "../app/content/company.ts";
-import { pageMeta } from "../app/content/pages.ts";
-import { launchBrowser } from "../test/support/browser.ts";
+import { company } from "#app/content/company.ts";
+import { pageMeta } from "#app/content/pages.ts";
+import { launchBrowser } from "#test/support/browser.ts";
 
 const favicon = readFileSync("public/favicon.svg", "utf8");
 const inter = readFileSync("node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2").toString(

@@ -5,9 +5,9 @@
  *   npm run screenshots [-- /path /other-path]
  */
 import { mkdirSync } from "node:fs";
-import { pageMeta } from "../app/content/pages.ts";
-import { launchBrowser, viewports } from "../test/support/browser.ts";
-import { serveBuiltSite } from "../test/support/wrangler-server.ts";
+import { pageMeta } from "#app/content/pages.ts";
+import { launchBrowser, viewports } from "#test/support/browser.ts";
+import { serveBuiltSite } from "#test/support/wrangler-server.ts";
 
 const outputDir = "reports/screenshots";
 const requested = process.argv.slice(2);
@@ -37,7 +37,7 @@ try {
       console.log(file);
     }
     if (requested.length === 0) {
-      await page.goto(site.url + "/", { waitUntil: "networkidle" });
+      await page.goto(`${site.url}/`, { waitUntil: "networkidle" });
       const menuButton = page.locator(".site-header__menu");
       if (await menuButton.isVisible()) {
         await menuButton.click();

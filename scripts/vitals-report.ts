@@ -5,8 +5,8 @@
  *   npm run vitals [-- --remote] [-- --days 7] [-- --persist-to DIR]
  */
 import { parseArgs } from "node:util";
-import { formatReport, p75Query, type P75Row } from "../functions/services/web-vitals-report.ts";
-import { queryD1 } from "./lib/d1-query.ts";
+import { queryD1 } from "#scripts/lib/d1-query.ts";
+import { formatReport, type P75Row, p75Query } from "#scripts/lib/web-vitals-report.ts";
 
 const { values } = parseArgs({
   options: {

@@ -6,8 +6,8 @@
 // and adds to build/client/_headers a policy that allows the page's inline scripts
 // by hash instead (no-op when no page is prerendered).
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { headersFileMarkers, staticHeadersBlock } from "../functions/security-headers.ts";
-import { finishPrerenderedPages, htmlFilesUnder } from "./lib/prerendered-pages.ts";
+import { headersFileMarkers, staticHeadersBlock } from "#functions/security-headers.ts";
+import { finishPrerenderedPages, htmlFilesUnder } from "#scripts/lib/prerendered-pages.ts";
 
 if (process.argv.includes("--prerendered")) {
   const htmlFiles = htmlFilesUnder("build/client");

@@ -1,10 +1,10 @@
 import { faChevronLeft, faChevronRight, faPause, faPlay } from "@fortawesome/free-solid-svg-icons";
-import { memo, type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { type KeyboardEvent, memo, type ReactNode, useEffect, useRef, useState } from "react";
 import type { Swiper as SwiperInstance, SwiperOptions } from "swiper/types";
-import { carouselMessages as messages, carouselSettings } from "~/content/carousels";
-import { useNearViewport } from "~/lib/use-near-viewport";
-import { Icon } from "./icon";
-import "~/styles/carousel.css";
+import { Icon } from "#app/components/icon.tsx";
+import { carouselSettings, carouselMessages as messages } from "#app/content/carousels.ts";
+import { useNearViewport } from "#app/lib/use-near-viewport.ts";
+import "#app/styles/carousel.css";
 
 /**
  * The site's only carousel, and the only module that imports Swiper.
@@ -73,7 +73,9 @@ async function createSwiper(root: HTMLElement, kind: CarouselKind, delayMs: numb
   const { A11y, Autoplay, Navigation, Pagination } = await import("swiper/modules");
   const { Swiper } = await import("swiper");
   const hasArrows = kind !== "hero";
-  return new Swiper(root.querySelector<HTMLElement>(".swiper")!, {
+  const container = root.querySelector<HTMLElement>(".swiper");
+  if (!container) throw new Error(`Carrousel sans élément .swiper : ${kind}`);
+  return new Swiper(container, {
     ...optionsFor(kind, delayMs),
     modules: hasArrows ? [A11y, Autoplay, Navigation, Pagination] : [A11y, Autoplay, Pagination],
     navigation: hasArrows
@@ -104,6 +106,7 @@ const Track = memo(function Track({ slides }: { slides: CarouselSlide[] }) {
   return (
     <div className="swiper-wrapper carousel__track">
       {slides.map((slide, index) => (
+        // biome-ignore lint/a11y/useSemanticElements: a slide is a group per the APG carousel pattern, not a form fieldset.
         <div
           key={slide.key}
           className="swiper-slide carousel__slide"

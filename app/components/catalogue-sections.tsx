@@ -1,6 +1,6 @@
-import type { CatalogueSection } from "~/content/types";
-import { InfoCard } from "./info-card";
-import { PageSection } from "./page-section";
+import { InfoCard } from "#app/components/info-card.tsx";
+import { PageSection } from "#app/components/page-section.tsx";
+import type { CatalogueSection } from "#app/content/types.ts";
 
 /** A catalogue: one headed section per group, each a grid of product cards. */
 export function CatalogueSections({ sections }: { sections: CatalogueSection[] }) {

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { contactCallout } from "~/content/call-to-action";
+import { contactCallout } from "#app/content/call-to-action.ts";
 
 /** Closes a service page with a way to reach us: the contact section of the home page. */
 export function ContactCallout() {

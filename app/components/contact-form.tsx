@@ -1,7 +1,9 @@
 import { faCircleCheck, faCircleExclamation } from "@fortawesome/free-solid-svg-icons";
 import { type ChangeEvent, type FormEvent, useRef, useState } from "react";
 import { useActionData } from "react-router";
-import { contactFormCopy as copy } from "~/content/contact-form";
+import { ContactPopup, type PopupContent } from "#app/components/contact-popup.tsx";
+import { Icon } from "#app/components/icon.tsx";
+import { contactFormCopy as copy } from "#app/content/contact-form.ts";
 import {
   type ContactErrors,
   type ContactField,
@@ -9,11 +11,9 @@ import {
   contactLimits,
   honeypotField,
   idempotencyField,
-} from "~/lib/contact-fields";
-import type { ContactFormState } from "~/lib/contact-submission";
-import { ContactPopup, type PopupContent } from "./contact-popup";
-import { Icon } from "./icon";
-import "~/styles/contact-form.css";
+} from "#app/lib/contact-fields.ts";
+import type { ContactFormState } from "#app/lib/contact-submission.ts";
+import "#app/styles/contact-form.css";
 
 type Values = Record<ContactField, string>;
 const emptyValues: Values = { name: "", email: "", numTele: "", msg: "" };
@@ -31,7 +31,7 @@ const fieldIds: Record<ContactField, string> = {
  * The shared zod schema, fetched when the visitor first focuses the form rather
  * than with the page: it is not needed to paint or hydrate (decision 043).
  */
-const loadValidation = () => import("~/lib/contact-schema");
+const loadValidation = () => import("#app/lib/contact-schema.ts");
 
 const successPopup: PopupContent = { tone: "success", text: copy.success.text };
 const failurePopup = (text: string = copy.failure.text): PopupContent => ({

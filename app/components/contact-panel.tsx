@@ -1,10 +1,10 @@
 import { faEnvelope, faLocationDot, faPhone, faXmark } from "@fortawesome/free-solid-svg-icons";
 import { forwardRef } from "react";
-import { company, formatAddress } from "~/content/company";
-import { wrapFocus } from "~/lib/focus-wrap";
-import { Icon } from "./icon";
-import { socialIcons } from "./social-icons";
-import { Wordmark } from "./wordmark";
+import { Icon } from "#app/components/icon.tsx";
+import { socialIcons } from "#app/components/social-icons.ts";
+import { Wordmark } from "#app/components/wordmark.tsx";
+import { company, formatAddress } from "#app/content/company.ts";
+import { wrapFocus } from "#app/lib/focus-wrap.ts";
 
 /**
  * The contact-info side panel. A native modal <dialog>: the browser makes the

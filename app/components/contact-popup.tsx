@@ -1,8 +1,8 @@
 import { faCircleCheck, faCircleExclamation } from "@fortawesome/free-solid-svg-icons";
 import { useEffect, useRef } from "react";
-import { contactFormCopy as copy } from "~/content/contact-form";
-import { wrapFocus } from "~/lib/focus-wrap";
-import { Icon } from "./icon";
+import { Icon } from "#app/components/icon.tsx";
+import { contactFormCopy as copy } from "#app/content/contact-form.ts";
+import { wrapFocus } from "#app/lib/focus-wrap.ts";
 
 export interface PopupContent {
   tone: "success" | "failure";
@@ -55,6 +55,7 @@ export function ContactPopup({ content, onClose }: { content: PopupContent | nul
               {content.text}
             </p>
           )}
+          {/* biome-ignore lint/a11y/noAutofocus: a modal dialog moves focus to its one action (APG dialog pattern). */}
           <button type="button" className="contact-popup__close" autoFocus onClick={() => dialogRef.current?.close()}>
             {copy.close}
           </button>

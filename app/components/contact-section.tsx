@@ -1,11 +1,11 @@
 import { faEnvelope, faLocationDot, faPhone } from "@fortawesome/free-solid-svg-icons";
-import { company, formatAddress } from "~/content/company";
-import { contactSection } from "~/content/contact-section";
-import { ContactForm } from "./contact-form";
-import { Icon } from "./icon";
-import { LazyMap } from "./lazy-map";
-import { PageSection } from "./page-section";
-import "~/styles/contact-section.css";
+import { ContactForm } from "#app/components/contact-form.tsx";
+import { Icon } from "#app/components/icon.tsx";
+import { LazyMap } from "#app/components/lazy-map.tsx";
+import { PageSection } from "#app/components/page-section.tsx";
+import { company, formatAddress } from "#app/content/company.ts";
+import { contactSection } from "#app/content/contact-section.ts";
+import "#app/styles/contact-section.css";
 
 /** 'Contactez-nous' (spec §2): the form, the access map and three info blocks. */
 export function ContactSection() {

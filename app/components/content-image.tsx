@@ -1,4 +1,4 @@
-import type { Picture } from "~/content/media";
+import type { Picture } from "#app/content/media.ts";
 
 interface ContentImageProps {
   picture: Picture;

@@ -1,4 +1,4 @@
-import type { TitledText } from "~/content/types";
+import type { TitledText } from "#app/content/types.ts";
 
 interface FeatureListProps {
   items: TitledText[];

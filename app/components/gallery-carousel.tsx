@@ -1,6 +1,6 @@
-import type { Picture } from "~/content/media";
-import { Carousel } from "./carousel";
-import { ContentImage } from "./content-image";
+import { Carousel } from "#app/components/carousel.tsx";
+import { ContentImage } from "#app/components/content-image.tsx";
+import type { Picture } from "#app/content/media.ts";
 
 /** A service page's image carousel (spec §9: 1 s, pause on hover, arrows and pagination). */
 export function GalleryCarousel({ label, pictures }: { label: string; pictures: Picture[] }) {

@@ -1,7 +1,7 @@
-import { homeHero } from "~/content/home";
-import { Carousel } from "./carousel";
-import { ContentImage } from "./content-image";
-import "~/styles/hero.css";
+import { Carousel } from "#app/components/carousel.tsx";
+import { ContentImage } from "#app/components/content-image.tsx";
+import { homeHero } from "#app/content/home.ts";
+import "#app/styles/hero.css";
 
 /** The home page's opening: its h1 and the two-slide hero carousel (spec §9: 3000 ms, 50 px). */
 export function HomeHero() {

@@ -1,5 +1,5 @@
-import type { Picture } from "~/content/media";
-import { ContentImage } from "./content-image";
+import { ContentImage } from "#app/components/content-image.tsx";
+import type { Picture } from "#app/content/media.ts";
 
 interface InfoCardProps {
   title: string;

@@ -1,7 +1,7 @@
 import { useRef } from "react";
-import { company } from "~/content/company";
-import { contactSection } from "~/content/contact-section";
-import { useNearViewport } from "~/lib/use-near-viewport";
+import { company } from "#app/content/company.ts";
+import { contactSection } from "#app/content/contact-section.ts";
+import { useNearViewport } from "#app/lib/use-near-viewport.ts";
 
 /**
  * The access map. The third-party iframe is only created when the section

@@ -1,5 +1,5 @@
-import type { LinkCard as LinkCardData } from "~/content/home";
-import { LinkCard } from "./link-card";
+import { LinkCard } from "#app/components/link-card.tsx";
+import type { LinkCard as LinkCardData } from "#app/content/home.ts";
 
 interface LinkCardGridProps {
   cards: LinkCardData[];

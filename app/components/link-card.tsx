@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import type { Picture } from "~/content/media";
-import { ContentImage } from "./content-image";
+import { ContentImage } from "#app/components/content-image.tsx";
+import type { Picture } from "#app/content/media.ts";
 
 interface LinkCardProps {
   to: string;

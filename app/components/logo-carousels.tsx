@@ -10,10 +10,10 @@ import {
   type IconDefinition,
 } from "@fortawesome/free-solid-svg-icons";
 import { Link } from "react-router";
-import { clients, partners } from "~/content/logos";
-import { Carousel } from "./carousel";
-import { Icon } from "./icon";
-import { PageSection } from "./page-section";
+import { Carousel } from "#app/components/carousel.tsx";
+import { Icon } from "#app/components/icon.tsx";
+import { PageSection } from "#app/components/page-section.tsx";
+import { clients, partners } from "#app/content/logos.ts";
 
 /** A pictogram per client sector; any new sector falls back to the factory. */
 const sectorIcons: Record<string, IconDefinition> = {

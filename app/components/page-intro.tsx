@@ -1,4 +1,4 @@
-import "~/styles/page-intro.css";
+import "#app/styles/page-intro.css";
 
 interface PageIntroProps {
   title: string;

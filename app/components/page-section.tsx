@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from "react";
-import { RevealSection } from "./reveal-on-scroll";
-import "~/styles/sections.css";
+import { RevealSection } from "#app/components/reveal-on-scroll.tsx";
+import "#app/styles/sections.css";
 
 interface PageSectionProps {
   title: string;

@@ -19,6 +19,7 @@ export function ScrollManager() {
     window.history.scrollRestoration = "manual";
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: location.key is the trigger: every navigation, even to the same path and hash.
   useEffect(() => {
     // The first page was loaded by the browser, which placed it already; moving
     // it at hydration would yank a visitor who started scrolling.

@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { pageKeyForPath, seoHeadFor, serializeJsonLd } from "~/lib/meta";
+import { pageKeyForPath, seoHeadFor, serializeJsonLd } from "#app/lib/meta.ts";
 
 /**
  * Canonical link, Open Graph and Twitter card tags and JSON-LD for the page at
@@ -22,6 +22,8 @@ export function SeoHead({ origin }: { origin: string | undefined }) {
         ),
       )}
       {head.structuredData.map((data, index) => (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be raw; serializeJsonLd escapes "<".
+        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list built once per page, never reordered.
         <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
       ))}
     </>

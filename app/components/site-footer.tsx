@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { company, formatAddress } from "~/content/company";
-import { contactLink, mainNavigation } from "~/content/navigation";
-import { useCurrentYear } from "~/lib/use-current-year";
-import { Wordmark } from "./wordmark";
+import { Wordmark } from "#app/components/wordmark.tsx";
+import { company, formatAddress } from "#app/content/company.ts";
+import { contactLink, mainNavigation } from "#app/content/navigation.ts";
+import { useCurrentYear } from "#app/lib/use-current-year.ts";
 
 /** `renderedYear` comes from the root loader; the error page, which may have no loader data, uses today's. */
 export function SiteFooter({ renderedYear }: { renderedYear?: number }) {

@@ -1,11 +1,11 @@
 import { faBars, faCircleInfo, faXmark } from "@fortawesome/free-solid-svg-icons";
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { company } from "~/content/company";
-import { contactLink, mainNavigation } from "~/content/navigation";
-import { ContactPanel } from "./contact-panel";
-import { Icon } from "./icon";
-import { Wordmark } from "./wordmark";
+import { ContactPanel } from "#app/components/contact-panel.tsx";
+import { Icon } from "#app/components/icon.tsx";
+import { Wordmark } from "#app/components/wordmark.tsx";
+import { company } from "#app/content/company.ts";
+import { contactLink, mainNavigation } from "#app/content/navigation.ts";
 
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -15,6 +15,7 @@ export function SiteHeader() {
   const location = useLocation();
 
   // Any navigation, including a click on one of the menu's links, closes the menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: location.key is the trigger, not a value the effect reads.
   useEffect(() => setMenuOpen(false), [location.key]);
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { faFacebookF, faInstagram, faLinkedinIn, faXTwitter } from "@fortawesome/free-brands-svg-icons";
-import type { SocialLink } from "~/content/company";
+import type { SocialLink } from "#app/content/company.ts";
 
 export const socialIcons = {
   twitter: faXTwitter,

@@ -13,7 +13,7 @@ export function WebVitalsReporter() {
   useEffect(() => {
     let idleHandle: number | undefined;
     const start = () => {
-      import("~/lib/web-vitals-reporter")
+      import("#app/lib/web-vitals-reporter.ts")
         .then(({ startReporting }) => startReporting())
         .catch(() => {
           // Offline, a blocked chunk or an old browser: the visit goes on unmeasured.

@@ -1,4 +1,4 @@
-import { company } from "~/content/company";
+import { company } from "#app/content/company.ts";
 
 /**
  * The two-part brand wordmark: the short first word, then 'INDUSTRY'. The space

@@ -2,8 +2,8 @@
  * The paint application catalogue (spec §2): DeVilbiss spray guns (9) and
  * Binks equipment (4), both brands of Carlisle Fluid Technologies.
  */
-import { illustration } from "./media.ts";
-import type { CatalogueItem, CatalogueSection } from "./types.ts";
+import { illustration } from "#app/content/media.ts";
+import type { CatalogueItem, CatalogueSection } from "#app/content/types.ts";
 
 const pictures = {
   gravity: illustration("produit-pistolet-gravite", ""),

@@ -1,5 +1,5 @@
 /** Copy of /distribution (spec §2, 'Distribution page'). */
-import { illustration, type Picture } from "./media.ts";
+import { illustration, type Picture } from "#app/content/media.ts";
 
 export interface CatalogueTile {
   key: string;

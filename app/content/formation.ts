@@ -1,6 +1,6 @@
 /** Copy of /formation (spec §2, 'Training page'): intro, two carousels, 8 product tiles. */
-import { illustration, type Picture } from "./media.ts";
-import type { CatalogueItem } from "./types.ts";
+import { illustration, type Picture } from "#app/content/media.ts";
+import type { CatalogueItem } from "#app/content/types.ts";
 
 export interface Gallery {
   key: string;

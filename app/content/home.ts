@@ -1,5 +1,5 @@
 /** Copy of the home page (spec §2, 'Home page'). */
-import { illustration, type Picture } from "./media.ts";
+import { illustration, type Picture } from "#app/content/media.ts";
 
 export interface HeroSlide {
   key: string;

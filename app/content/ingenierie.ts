@@ -1,6 +1,6 @@
 /** Copy of /ingenierie (spec §2, 'Engineering page'). */
-import { illustration, type Picture } from "./media.ts";
-import type { TitledText } from "./types.ts";
+import { illustration, type Picture } from "#app/content/media.ts";
+import type { TitledText } from "#app/content/types.ts";
 
 export const engineeringPage = {
   studies: {

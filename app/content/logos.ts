@@ -3,7 +3,7 @@
  * sector, never by invented names; partners as typographic wordmark tiles
  * (no trademark artwork). Replace a tile with a real logo once its owner agrees.
  */
-import { carouselSettings } from "./carousels.ts";
+import { carouselSettings } from "#app/content/carousels.ts";
 
 export interface ClientSector {
   key: string;

@@ -1,6 +1,6 @@
 /** Copy of /maintenance (spec §2, 'Maintenance page'). */
-import { illustration } from "./media.ts";
-import type { TitledText } from "./types.ts";
+import { illustration } from "#app/content/media.ts";
+import type { TitledText } from "#app/content/types.ts";
 
 export const maintenancePage = {
   complex: {

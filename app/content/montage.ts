@@ -1,6 +1,6 @@
 /** Copy of /montage (spec §2, 'Fabrication and assembly page'). */
-import { illustration, type Picture } from "./media.ts";
-import type { TitledText } from "./types.ts";
+import { illustration, type Picture } from "#app/content/media.ts";
+import type { TitledText } from "#app/content/types.ts";
 
 export const assemblyPage = {
   workshop: {

@@ -1,5 +1,5 @@
 /** Copy of /realisation (spec §2, 'Realised projects page'): 11 projects in two categories. */
-import { illustration, type Picture } from "./media.ts";
+import { illustration, type Picture } from "#app/content/media.ts";
 
 export interface Project {
   key: string;

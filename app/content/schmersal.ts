@@ -2,8 +2,8 @@
  * The Schmersal safety catalogue (spec §2): four headed sections, 35 items.
  * Names are Schmersal product ranges; pictures are shared per product type.
  */
-import { illustration } from "./media.ts";
-import type { CatalogueItem, CatalogueSection } from "./types.ts";
+import { illustration } from "#app/content/media.ts";
+import type { CatalogueItem, CatalogueSection } from "#app/content/types.ts";
 
 const pictures = {
   switch: illustration("produit-interrupteur-securite", ""),

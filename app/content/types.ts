@@ -1,5 +1,5 @@
 /** Shapes shared by several content modules. */
-import type { Picture } from "./media.ts";
+import type { Picture } from "#app/content/media.ts";
 
 /** A short headed paragraph: a team, a tool, a step. */
 export interface TitledText {

@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
-import { contactFormCopy } from "~/content/contact-form";
-import { contactFields, contactLimits } from "./contact-fields";
-import { type ContactFormState, contactServiceContext } from "./contact-submission";
+import { contactFormCopy } from "#app/content/contact-form.ts";
+import { contactFields, contactLimits } from "#app/lib/contact-fields.ts";
+import { type ContactFormState, contactServiceContext } from "#app/lib/contact-submission.ts";
 
 /**
  * The home page's form action: the contact form without JavaScript. A plain POST

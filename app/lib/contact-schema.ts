@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
-import { contactFormCopy } from "~/content/contact-form";
-import { type ContactErrors, type ContactField, contactFields, contactLimits } from "./contact-fields";
+import { contactFormCopy } from "#app/content/contact-form.ts";
+import { type ContactErrors, type ContactField, contactFields, contactLimits } from "#app/lib/contact-fields.ts";
 
 /**
  * The one contact schema (spec §5), used by the form in the browser and by the

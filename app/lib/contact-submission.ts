@@ -1,5 +1,5 @@
 import { createContext } from "react-router";
-import type { ContactErrors, ContactField } from "./contact-fields";
+import type { ContactErrors, ContactField } from "#app/lib/contact-fields.ts";
 
 /**
  * What happened to one submission, whichever door it came through (the JSON API

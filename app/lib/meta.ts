@@ -1,5 +1,5 @@
-import { company } from "~/content/company";
-import { pageMeta, type PageKey } from "~/content/pages";
+import { company } from "#app/content/company.ts";
+import { type PageKey, pageMeta } from "#app/content/pages.ts";
 
 /** '<product name> : <page>', with the non-breaking space French requires before the colon. */
 export function pageTitle(page: string): string {

@@ -1,6 +1,6 @@
 import type { Metric } from "web-vitals";
-import { pageMeta } from "~/content/pages";
-import { pageKeyForPath } from "~/lib/meta";
+import { pageMeta } from "#app/content/pages.ts";
+import { pageKeyForPath } from "#app/lib/meta.ts";
 
 /**
  * The web-vitals beacon, as the browser's reporter sends it and the Worker's

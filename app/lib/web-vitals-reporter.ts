@@ -5,7 +5,7 @@ import {
   type VitalsBeacon,
   vitalsEndpoint,
   vitalsLimits,
-} from "~/lib/web-vitals-beacon";
+} from "#app/lib/web-vitals-beacon.ts";
 
 /**
  * Measures this page view's web vitals and sends them to the Worker when the

@@ -1,9 +1,9 @@
-import { CatalogueSections } from "~/components/catalogue-sections";
-import { ContactCallout } from "~/components/contact-callout";
-import { PageIntro } from "~/components/page-intro";
-import { pageMeta } from "~/content/pages";
-import { safetyCatalogue, safetyCataloguePage } from "~/content/schmersal";
-import { metaFor } from "~/lib/meta";
+import { CatalogueSections } from "#app/components/catalogue-sections.tsx";
+import { ContactCallout } from "#app/components/contact-callout.tsx";
+import { PageIntro } from "#app/components/page-intro.tsx";
+import { pageMeta } from "#app/content/pages.ts";
+import { safetyCatalogue, safetyCataloguePage } from "#app/content/schmersal.ts";
+import { metaFor } from "#app/lib/meta.ts";
 import type { Route } from "./+types/distribution.schmersal";
 
 export const meta: Route.MetaFunction = () => metaFor("schmersal");

@@ -1,11 +1,11 @@
-import { ContactCallout } from "~/components/contact-callout";
-import { LinkCardGrid } from "~/components/link-card-grid";
-import { PartnersCarousel } from "~/components/logo-carousels";
-import { PageIntro } from "~/components/page-intro";
-import { PageSection } from "~/components/page-section";
-import { distributionPage } from "~/content/distribution";
-import { pageMeta } from "~/content/pages";
-import { metaFor } from "~/lib/meta";
+import { ContactCallout } from "#app/components/contact-callout.tsx";
+import { LinkCardGrid } from "#app/components/link-card-grid.tsx";
+import { PartnersCarousel } from "#app/components/logo-carousels.tsx";
+import { PageIntro } from "#app/components/page-intro.tsx";
+import { PageSection } from "#app/components/page-section.tsx";
+import { distributionPage } from "#app/content/distribution.ts";
+import { pageMeta } from "#app/content/pages.ts";
+import { metaFor } from "#app/lib/meta.ts";
 import type { Route } from "./+types/distribution";
 
 export const meta: Route.MetaFunction = () => metaFor("distribution");

@@ -1,11 +1,11 @@
-import { ContactCallout } from "~/components/contact-callout";
-import { GalleryCarousel } from "~/components/gallery-carousel";
-import { InfoCard } from "~/components/info-card";
-import { PageIntro } from "~/components/page-intro";
-import { PageSection } from "~/components/page-section";
-import { trainingPage } from "~/content/formation";
-import { pageMeta } from "~/content/pages";
-import { metaFor } from "~/lib/meta";
+import { ContactCallout } from "#app/components/contact-callout.tsx";
+import { GalleryCarousel } from "#app/components/gallery-carousel.tsx";
+import { InfoCard } from "#app/components/info-card.tsx";
+import { PageIntro } from "#app/components/page-intro.tsx";
+import { PageSection } from "#app/components/page-section.tsx";
+import { trainingPage } from "#app/content/formation.ts";
+import { pageMeta } from "#app/content/pages.ts";
+import { metaFor } from "#app/lib/meta.ts";
 import type { Route } from "./+types/formation";
 
 export const meta: Route.MetaFunction = () => metaFor("formation");

@@ -1,16 +1,16 @@
-import { ContactSection } from "~/components/contact-section";
-import { HomeHero } from "~/components/home-hero";
-import { LinkCardGrid } from "~/components/link-card-grid";
-import { ClientsCarousel, PartnersCarousel } from "~/components/logo-carousels";
-import { PageSection } from "~/components/page-section";
-import { homeServices, homeValues } from "~/content/home";
-import { metaFor } from "~/lib/meta";
+import { ContactSection } from "#app/components/contact-section.tsx";
+import { HomeHero } from "#app/components/home-hero.tsx";
+import { LinkCardGrid } from "#app/components/link-card-grid.tsx";
+import { ClientsCarousel, PartnersCarousel } from "#app/components/logo-carousels.tsx";
+import { PageSection } from "#app/components/page-section.tsx";
+import { homeServices, homeValues } from "#app/content/home.ts";
+import { metaFor } from "#app/lib/meta.ts";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () => metaFor("home");
 
 // The contact form's no-JavaScript path posts here.
-export { contactAction as action } from "~/lib/contact-action.server";
+export { contactAction as action } from "#app/lib/contact-action.server.ts";
 
 export default function HomePage() {
   const { expertise } = homeValues;

@@ -1,11 +1,11 @@
-import { ContactCallout } from "~/components/contact-callout";
-import { ContentImage } from "~/components/content-image";
-import { FeatureList } from "~/components/feature-list";
-import { PageIntro } from "~/components/page-intro";
-import { PageSection } from "~/components/page-section";
-import { maintenancePage } from "~/content/maintenance";
-import { pageMeta } from "~/content/pages";
-import { metaFor } from "~/lib/meta";
+import { ContactCallout } from "#app/components/contact-callout.tsx";
+import { ContentImage } from "#app/components/content-image.tsx";
+import { FeatureList } from "#app/components/feature-list.tsx";
+import { PageIntro } from "#app/components/page-intro.tsx";
+import { PageSection } from "#app/components/page-section.tsx";
+import { maintenancePage } from "#app/content/maintenance.ts";
+import { pageMeta } from "#app/content/pages.ts";
+import { metaFor } from "#app/lib/meta.ts";
 import type { Route } from "./+types/maintenance";
 
 export const meta: Route.MetaFunction = () => metaFor("maintenance");

@@ -1,11 +1,11 @@
-import { ContactCallout } from "~/components/contact-callout";
-import { FeatureList } from "~/components/feature-list";
-import { GalleryCarousel } from "~/components/gallery-carousel";
-import { PageIntro } from "~/components/page-intro";
-import { PageSection } from "~/components/page-section";
-import { assemblyPage } from "~/content/montage";
-import { pageMeta } from "~/content/pages";
-import { metaFor } from "~/lib/meta";
+import { ContactCallout } from "#app/components/contact-callout.tsx";
+import { FeatureList } from "#app/components/feature-list.tsx";
+import { GalleryCarousel } from "#app/components/gallery-carousel.tsx";
+import { PageIntro } from "#app/components/page-intro.tsx";
+import { PageSection } from "#app/components/page-section.tsx";
+import { assemblyPage } from "#app/content/montage.ts";
+import { pageMeta } from "#app/content/pages.ts";
+import { metaFor } from "#app/lib/meta.ts";
 import type { Route } from "./+types/montage";
 
 export const meta: Route.MetaFunction = () => metaFor("montage");

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { data, Link, useNavigate } from "react-router";
-import { notFoundPage } from "~/content/not-found";
-import { metaFor } from "~/lib/meta";
-import "~/styles/not-found.css";
+import { notFoundPage } from "#app/content/not-found.ts";
+import { metaFor } from "#app/lib/meta.ts";
+import "#app/styles/not-found.css";
 import type { Route } from "./+types/not-found";
 
 export const meta: Route.MetaFunction = () => metaFor("notFound");

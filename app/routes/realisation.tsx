@@ -1,11 +1,11 @@
-import { ContactCallout } from "~/components/contact-callout";
-import { InfoCard } from "~/components/info-card";
-import { ClientsCarousel } from "~/components/logo-carousels";
-import { PageIntro } from "~/components/page-intro";
-import { PageSection } from "~/components/page-section";
-import { pageMeta } from "~/content/pages";
-import { projectCategories } from "~/content/realisation";
-import { metaFor } from "~/lib/meta";
+import { ContactCallout } from "#app/components/contact-callout.tsx";
+import { InfoCard } from "#app/components/info-card.tsx";
+import { ClientsCarousel } from "#app/components/logo-carousels.tsx";
+import { PageIntro } from "#app/components/page-intro.tsx";
+import { PageSection } from "#app/components/page-section.tsx";
+import { pageMeta } from "#app/content/pages.ts";
+import { projectCategories } from "#app/content/realisation.ts";
+import { metaFor } from "#app/lib/meta.ts";
 import type { Route } from "./+types/realisation";
 
 export const meta: Route.MetaFunction = () => metaFor("realisation");

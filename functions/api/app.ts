@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { contactApi } from "./contact";
-import { apiErrorHandler } from "./hardening";
-import { vitalsApi } from "./vitals";
+import { contactApi } from "#functions/api/contact.ts";
+import { apiErrorHandler } from "#functions/api/hardening.ts";
+import { vitalsApi } from "#functions/api/vitals.ts";
 
 /**
  * The JSON API, mounted under /api by the Worker entry. Every answer is JSON,

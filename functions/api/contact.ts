@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { contactFormCopy } from "~/content/contact-form";
-import { contactLimits } from "~/lib/contact-fields";
-import type { ContactSubmissionResult } from "~/lib/contact-submission";
-import { createContactService } from "../services/contact-service";
+import { contactFormCopy } from "#app/content/contact-form.ts";
+import { contactLimits } from "#app/lib/contact-fields.ts";
+import type { ContactSubmissionResult } from "#app/lib/contact-submission.ts";
+import { createContactService } from "#functions/services/contact-service.ts";
 
 const { refusals, failure } = contactFormCopy;
 

@@ -9,8 +9,8 @@ import {
   vitalNames,
   vitalRatings,
   vitalsLimits,
-} from "~/lib/web-vitals-beacon";
-import { storeBeacon } from "../services/web-vitals-store";
+} from "#app/lib/web-vitals-beacon.ts";
+import { storeBeacon } from "#functions/services/web-vitals-store.ts";
 
 const metricSchema = z
   .object({

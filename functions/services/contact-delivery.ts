@@ -1,7 +1,7 @@
-import { toTemplateParams } from "./email-params";
-import { type EmailJsConfig } from "./emailjs-config";
-import { sendWithEmailJs } from "./emailjs";
-import { claimMessage, listDueIds, markAttemptFailed, markSent } from "./contact-outbox";
+import { claimMessage, listDueIds, markAttemptFailed, markSent } from "#functions/services/contact-outbox.ts";
+import { toTemplateParams } from "#functions/services/email-params.ts";
+import { sendWithEmailJs } from "#functions/services/emailjs.ts";
+import type { EmailJsConfig } from "#functions/services/emailjs-config.ts";
 
 /** After this many failed attempts (about a day, see retryDelayMs) a message is marked failed. */
 export const maxAttempts = 12;

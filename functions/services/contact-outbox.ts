@@ -1,4 +1,4 @@
-import type { ContactMessage } from "~/lib/contact-schema";
+import type { ContactMessage } from "#app/lib/contact-schema.ts";
 
 /** One row of the D1 outbox (migrations/0001_contact_outbox.sql). */
 export interface OutboxRow {

@@ -1,9 +1,9 @@
-import { honeypotField, idempotencyField } from "~/lib/contact-fields";
-import { isHoneypotFilled, readIdempotencyKey, validateContact } from "~/lib/contact-schema";
-import type { ContactService, ContactSubmissionResult } from "~/lib/contact-submission";
-import { deliverMessage } from "./contact-delivery";
-import { storeMessage } from "./contact-outbox";
-import { type EmailJsEnv, readEmailJsConfig } from "./emailjs-config";
+import { honeypotField, idempotencyField } from "#app/lib/contact-fields.ts";
+import { isHoneypotFilled, readIdempotencyKey, validateContact } from "#app/lib/contact-schema.ts";
+import type { ContactService, ContactSubmissionResult } from "#app/lib/contact-submission.ts";
+import { deliverMessage } from "#functions/services/contact-delivery.ts";
+import { storeMessage } from "#functions/services/contact-outbox.ts";
+import { type EmailJsEnv, readEmailJsConfig } from "#functions/services/emailjs-config.ts";
 
 /** The bindings the contact feature uses. */
 export type ContactEnv = Pick<Env, "DB" | "CONTACT_RATE_LIMITER"> & EmailJsEnv;

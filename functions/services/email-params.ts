@@ -1,4 +1,4 @@
-import type { EmailTemplateParams } from "./emailjs";
+import type { EmailTemplateParams } from "#functions/services/emailjs.ts";
 
 /**
  * Makes stored fields safe for any e-mail template (docs/decisions/024): control
@@ -16,11 +16,13 @@ export function toTemplateParams(fields: {
     name: singleLine(fields.name),
     email: singleLine(fields.email),
     numTele: singleLine(fields.phone),
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point.
     msg: neutralizeMarkup(fields.message.replace(/\r\n?/g, "\n").replace(/[\u0000-\u0009\u000b-\u001f\u007f]/g, "")),
   };
 }
 
 function singleLine(value: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point.
   return neutralizeMarkup(value.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").trim());
 }
 

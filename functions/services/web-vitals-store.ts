@@ -1,4 +1,4 @@
-import type { VitalsBeacon } from "~/lib/web-vitals-beacon";
+import type { VitalsBeacon } from "#app/lib/web-vitals-beacon.ts";
 
 /** One row of migrations/0002_web_vitals.sql. */
 export interface WebVitalRow {

@@ -1,5 +1,5 @@
 /** Reusable machine parts built from the drawing kit's primitives. */
-import { box, cylinder, type Item, mark, pipe, type Tone, underlay } from "./draw.ts";
+import { box, cylinder, type Item, mark, pipe, type Tone, underlay } from "#scripts/illustrations/draw.ts";
 
 /** A roller conveyor running along x: frame, legs and rollers. */
 export function conveyor(x: number, y: number, length: number, z = 2.2): Item[] {

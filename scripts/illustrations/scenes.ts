@@ -2,8 +2,8 @@
  * Every illustration of the site as a scene: file name (under
  * public/images/illustrations/), French title, floor extent and parts.
  */
-import { box, cylinder, type Item, mark, pipe, underlay } from "./draw.ts";
-import { bench, booth, cabinet, conveyor, dimension, gantry, part, robot, tank } from "./parts.ts";
+import { box, cylinder, type Item, mark, pipe, underlay } from "#scripts/illustrations/draw.ts";
+import { bench, booth, cabinet, conveyor, dimension, gantry, part, robot, tank } from "#scripts/illustrations/parts.ts";
 
 export interface Scene {
   name: string;

@@ -1,4 +1,4 @@
-import { pageMeta } from "../../app/content/pages.ts";
+import { pageMeta } from "#app/content/pages.ts";
 
 /**
  * Every public page, from the content module that defines them. /404 is left out:

@@ -1,4 +1,4 @@
-import { queryD1 } from "../lib/d1-query.ts";
+import { queryD1 } from "#scripts/lib/d1-query.ts";
 
 export interface OutboxEntry {
   id: string;

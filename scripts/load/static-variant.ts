@@ -1,6 +1,6 @@
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
-import { finishPrerenderedPages } from "../lib/prerendered-pages.ts";
+import { finishPrerenderedPages } from "#scripts/lib/prerendered-pages.ts";
 
 /** The production build's deployable configuration, as found in a copy of it at `dir`. */
 interface BuildConfig {

@@ -1,9 +1,9 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { pageMeta } from "~/content/pages";
-import { axeViolations, contrastRatio, lighthouseExtraViolations, scrollThrough } from "../support/accessibility.ts";
-import { openPage, viewports, visit } from "../support/browser.ts";
-import { useBrowser } from "../support/shared-browser.ts";
+import { pageMeta } from "#app/content/pages.ts";
+import { axeViolations, contrastRatio, lighthouseExtraViolations, scrollThrough } from "#test/support/accessibility.ts";
+import { openPage, viewports, visit } from "#test/support/browser.ts";
+import { browserForThisFile } from "#test/support/shared-browser.ts";
 
 const baseURL = inject("baseURL");
 
@@ -11,7 +11,7 @@ const baseURL = inject("baseURL");
 // say so when skipped. The guards can go once both are on main.
 const routes = Object.values(pageMeta).map((page) => page.path);
 const widths = { phone: viewports.phone, desktop: viewports.desktop };
-const browser = useBrowser();
+const browser = browserForThisFile();
 
 async function fillContactForm(page: Page) {
   await page.locator("#contact-name").fill("Nadia Bennani");

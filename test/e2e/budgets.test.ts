@@ -1,8 +1,8 @@
 import { gzipSync } from "node:zlib";
 import { describe, expect, inject, it } from "vitest";
-import { pageMeta } from "~/content/pages";
-import { openPage, visit } from "../support/browser.ts";
-import { useBrowser } from "../support/shared-browser.ts";
+import { pageMeta } from "#app/content/pages.ts";
+import { openPage, visit } from "#test/support/browser.ts";
+import { browserForThisFile } from "#test/support/shared-browser.ts";
 
 // Byte budgets (issue #5, docs/decisions/034 and 035). Deterministic: they
 // measure the production build as served, not timings.
@@ -54,7 +54,7 @@ describe("HTML and JavaScript budgets per route", () => {
 });
 
 describe("in the browser", () => {
-  const browser = useBrowser();
+  const browser = browserForThisFile();
 
   it.each(["/", "/ingenierie", "/distribution/schmersal"])(
     "%s: no script is requested before the load event, and the page still hydrates",
@@ -79,7 +79,7 @@ describe("in the browser", () => {
     const { page, context } = await openPage(browser());
     // Hold the preloaded font so the load event cannot fire; only the visitor's tap can start React.
     await page.route("**/*.woff2", () => {});
-    await page.goto(baseURL + "/ingenierie", { waitUntil: "domcontentloaded" });
+    await page.goto(`${baseURL}/ingenierie`, { waitUntil: "domcontentloaded" });
     await page.waitForTimeout(1_000);
     expect(await page.locator("html[data-hydrated]").count(), "hydrated before the tap").toBe(0);
     await page.mouse.click(5, 400);

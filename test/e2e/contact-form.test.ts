@@ -1,13 +1,13 @@
 import type { Page } from "playwright-core";
 import { beforeEach, describe, expect, inject, it } from "vitest";
-import { contactFormCopy as copy } from "~/content/contact-form";
-import { fakeEmailJsCredentials } from "../support/fake-emailjs.ts";
-import { openPage, viewports, visit } from "../support/browser.ts";
-import { useBrowser } from "../support/shared-browser.ts";
+import { contactFormCopy as copy } from "#app/content/contact-form.ts";
+import { openPage, viewports, visit } from "#test/support/browser.ts";
+import { fakeEmailJsCredentials } from "#test/support/fake-emailjs.ts";
+import { browserForThisFile } from "#test/support/shared-browser.ts";
 
 const baseURL = inject("baseURL");
 const emailjsURL = inject("emailjsURL");
-const browser = useBrowser();
+const browser = browserForThisFile();
 beforeEach(async () => {
   await fetch(`${emailjsURL}/__requests`, { method: "DELETE" });
 });
@@ -33,7 +33,7 @@ async function fillForm(page: Page, values: Partial<typeof message>) {
 describe("contact form with JavaScript", () => {
   it("sends: spinner and disabled button, success popup, cleared form, one e-mail to EmailJS", async () => {
     const { page, context, errors } = await openPage(browser());
-    await visit(page, baseURL + "/");
+    await visit(page, `${baseURL}/`);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/api/contact", async (route) => {
@@ -70,7 +70,7 @@ describe("contact form with JavaScript", () => {
 
   it("sends a double click once", async () => {
     const { page, context } = await openPage(browser());
-    await visit(page, baseURL + "/");
+    await visit(page, `${baseURL}/`);
     const posts: string[] = [];
     page.on("request", (request) => request.url().endsWith("/api/contact") && posts.push(request.method()));
     await fillForm(page, { ...message, name: "Double Clic" });
@@ -85,7 +85,7 @@ describe("contact form with JavaScript", () => {
 
   it("shows each error under its field, linked for assistive technology, and focuses the first", async () => {
     const { page, context, errors } = await openPage(browser(), { viewport: viewports.phone });
-    await visit(page, baseURL + "/");
+    await visit(page, `${baseURL}/`);
     const posts: string[] = [];
     page.on("request", (request) => request.url().endsWith("/api/contact") && posts.push(request.url()));
 
@@ -123,7 +123,7 @@ describe("contact form with JavaScript", () => {
       "request",
       (request) => /\/assets\/contact-schema-[^/]+\.js$/.test(request.url()) && schemaRequests.push(request.url()),
     );
-    await visit(page, baseURL + "/", { waitUntil: "networkidle" });
+    await visit(page, `${baseURL}/`, { waitUntil: "networkidle" });
     expect(schemaRequests).toEqual([]);
     await field(page, "name").focus();
     await expect.poll(() => schemaRequests.length).toBe(1);
@@ -136,7 +136,7 @@ describe("contact form with JavaScript", () => {
       viewport: viewports.phone,
       extraHTTPHeaders: { "cf-connecting-ip": "192.0.2.43" },
     });
-    await visit(page, baseURL + "/");
+    await visit(page, `${baseURL}/`);
     await page.route(/\/assets\/contact-schema-[^/]+\.js$/, (route) => route.abort("connectionrefused"));
     const submit = page.locator(".contact-form__submit");
 
@@ -156,7 +156,7 @@ describe("contact form with JavaScript", () => {
 
   it("shows the failure popup when the API cannot be reached, keeping what was typed", async () => {
     const { page, context } = await openPage(browser());
-    await visit(page, baseURL + "/");
+    await visit(page, `${baseURL}/`);
     await page.route("**/api/contact", (route) => route.abort("connectionrefused"));
     await fillForm(page, message);
     await page.locator(".contact-form__submit").click();
@@ -182,7 +182,7 @@ describe("what the browser receives", () => {
         bodies.push(response.text().catch(() => ""));
       }
     });
-    await visit(page, baseURL + "/");
+    await visit(page, `${baseURL}/`);
     await page.waitForLoadState("networkidle");
     const received = (await Promise.all(bodies)).join("\n");
     expect(received).toContain(copy.title);
@@ -196,7 +196,7 @@ describe("what the browser receives", () => {
 describe("contact form without JavaScript", () => {
   it("posts to the page: errors beside the fields with values kept, then the confirmation", async () => {
     const { page, context } = await openPage(browser(), { javaScriptEnabled: false });
-    await page.goto(baseURL + "/");
+    await page.goto(`${baseURL}/`);
     await fillForm(page, { name: "Youssef Alaoui", email: "pas une adresse", numTele: "0539" });
     await page.locator(".contact-form__submit").click();
     await page.waitForLoadState();

@@ -1,14 +1,14 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { openPage, viewports, visit } from "../support/browser.ts";
-import { useBrowser } from "../support/shared-browser.ts";
+import { openPage, viewports, visit } from "#test/support/browser.ts";
+import { browserForThisFile } from "#test/support/shared-browser.ts";
 
 // The contact form is built on another branch: this journey runs once it is merged.
 /** The spec's words (§2, §8): the submit button and the success popup. */
 const copy = { submit: "Envoyer", success: { text: "le message est transmis." } };
 
 const baseURL = inject("baseURL");
-const browser = useBrowser();
+const browser = browserForThisFile();
 
 /** A short description of what has focus, for matching and for failure messages. */
 function focused(page: Page) {
@@ -43,7 +43,7 @@ describe("the main journey, with the keyboard alone", () => {
   for (const [name, viewport] of Object.entries({ desktop: viewports.desktop, phone: viewports.phone })) {
     it(`home → a service page → the contact form → errors → fixed → sent (${name})`, async () => {
       const { page, context, errors } = await openPage(browser(), { viewport });
-      await visit(page, baseURL + "/");
+      await visit(page, `${baseURL}/`);
 
       // Home: the skip link comes first.
       await page.keyboard.press("Tab");

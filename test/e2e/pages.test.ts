@@ -2,23 +2,23 @@ import { readdirSync, readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import * as paintContent from "~/content/carlisleft";
-import * as distributionContent from "~/content/distribution";
-import * as trainingContent from "~/content/formation";
-import * as homeContent from "~/content/home";
-import * as engineeringContent from "~/content/ingenierie";
-import * as maintenanceContent from "~/content/maintenance";
-import * as assemblyContent from "~/content/montage";
-import * as projectsContent from "~/content/realisation";
-import * as safetyContent from "~/content/schmersal";
-import { distributionPage } from "~/content/distribution";
-import { homeServices } from "~/content/home";
-import { pageMeta } from "~/content/pages";
-import { openPage, viewports, visit } from "../support/browser.ts";
-import { useBrowser } from "../support/shared-browser.ts";
+import * as paintContent from "#app/content/carlisleft.ts";
+import * as distributionContent from "#app/content/distribution.ts";
+import { distributionPage } from "#app/content/distribution.ts";
+import * as trainingContent from "#app/content/formation.ts";
+import * as homeContent from "#app/content/home.ts";
+import { homeServices } from "#app/content/home.ts";
+import * as engineeringContent from "#app/content/ingenierie.ts";
+import * as maintenanceContent from "#app/content/maintenance.ts";
+import * as assemblyContent from "#app/content/montage.ts";
+import { pageMeta } from "#app/content/pages.ts";
+import * as projectsContent from "#app/content/realisation.ts";
+import * as safetyContent from "#app/content/schmersal.ts";
+import { openPage, viewports, visit } from "#test/support/browser.ts";
+import { browserForThisFile } from "#test/support/shared-browser.ts";
 
 const baseURL = inject("baseURL");
-const browser = useBrowser();
+const browser = browserForThisFile();
 
 /** Brings a carousel into view and waits until Swiper has taken it over. */
 async function startCarousel(carousel: Locator) {
@@ -55,11 +55,12 @@ describe("illustrations", () => {
   const folder = "public/images/illustrations";
   /** Every picture path the content modules reference. */
   function picturePaths(value: unknown, found = new Set<string>()): Set<string> {
-    if (Array.isArray(value)) value.forEach((item) => picturePaths(item, found));
-    else if (value && typeof value === "object") {
+    if (Array.isArray(value)) {
+      for (const item of value) picturePaths(item, found);
+    } else if (value && typeof value === "object") {
       const { src } = value as { src?: unknown };
       if (typeof src === "string" && src.startsWith("/images/")) found.add(src);
-      Object.values(value).forEach((item) => picturePaths(item, found));
+      for (const item of Object.values(value)) picturePaths(item, found);
     }
     return found;
   }
@@ -94,7 +95,7 @@ describe("illustrations", () => {
 describe("home carousels", () => {
   it("the hero advances by itself, and its pause button stops it", async () => {
     const { page, context } = await openPage(browser());
-    await visit(page, baseURL + "/");
+    await visit(page, `${baseURL}/`);
     const hero = page.locator(".carousel--hero");
     await startCarousel(hero);
     const first = await activeSlide(hero);
@@ -111,7 +112,7 @@ describe("home carousels", () => {
 
   it("does not autoplay for visitors who prefer reduced motion", async () => {
     const { page, context } = await openPage(browser(), { reducedMotion: "reduce" });
-    await visit(page, baseURL + "/");
+    await visit(page, `${baseURL}/`);
     const hero = page.locator(".carousel--hero");
     await startCarousel(hero);
     const first = await activeSlide(hero);
@@ -127,7 +128,7 @@ describe("home carousels", () => {
     [{ width: 1200, height: 900 }, 3],
   ])("the partners carousel shows %o → %i slide(s)", async (viewport, expected) => {
     const { page, context } = await openPage(browser(), { viewport });
-    await visit(page, baseURL + "/");
+    await visit(page, `${baseURL}/`);
     const partners = page.locator(".logo-carousel--partners");
     await startCarousel(partners);
     // Paused, so the count is not taken mid-transition.
@@ -142,7 +143,7 @@ describe("home carousels", () => {
       viewport: { width: 1200, height: 900 },
       javaScriptEnabled: false,
     });
-    await page.goto(baseURL + "/");
+    await page.goto(`${baseURL}/`);
     expect(await fullyVisibleSlides(page.locator(".logo-carousel--partners"))).toBe(3);
     await context.close();
   });
@@ -174,7 +175,7 @@ describe("layout stability", () => {
 describe("service carousels", () => {
   it("pause while hovered and resume when the pointer leaves", async () => {
     const { page, context } = await openPage(browser());
-    await visit(page, baseURL + "/ingenierie");
+    await visit(page, `${baseURL}/ingenierie`);
     const gallery = page.locator(".gallery-carousel").first();
     await startCarousel(gallery);
     await expect.poll(() => activeSlide(gallery), { timeout: 4_000 }).not.toBe("0");
@@ -192,7 +193,7 @@ describe("service carousels", () => {
 
   it("move with the arrow buttons and the arrow keys", async () => {
     const { page, context } = await openPage(browser(), { reducedMotion: "reduce" });
-    await visit(page, baseURL + "/montage");
+    await visit(page, `${baseURL}/montage`);
     const gallery = page.locator(".gallery-carousel").first();
     await startCarousel(gallery);
     expect(await activeSlide(gallery)).toBe("0");
@@ -210,7 +211,7 @@ describe("navigation cards and tiles", () => {
   it("each métiers card navigates to its route, with no error as the carousels unmount", async () => {
     const { page, context, errors } = await openPage(browser());
     for (const card of homeServices.cards) {
-      await visit(page, baseURL + "/");
+      await visit(page, `${baseURL}/`);
       await startCarousel(page.locator(".carousel--hero"));
       await page.locator("#services").getByRole("link", { name: card.title }).click();
       await page.waitForURL(baseURL + card.to);
@@ -224,7 +225,7 @@ describe("navigation cards and tiles", () => {
   it("the distribution tiles reach both catalogues", async () => {
     const { page, context } = await openPage(browser());
     for (const tile of distributionPage.tiles) {
-      await visit(page, baseURL + "/distribution");
+      await visit(page, `${baseURL}/distribution`);
       await page.locator("main").getByRole("link", { name: tile.title }).click();
       await page.waitForURL(baseURL + tile.to);
       await expect.poll(() => page.locator(".info-card").count()).toBeGreaterThan(0);
@@ -234,7 +235,7 @@ describe("navigation cards and tiles", () => {
 
   it("the métiers cards are reachable with the keyboard", async () => {
     const { page, context } = await openPage(browser());
-    await visit(page, baseURL + "/");
+    await visit(page, `${baseURL}/`);
     const first = page.locator("#services a.link-card").first();
     await first.focus();
     await page.keyboard.press("Enter");
@@ -250,7 +251,7 @@ describe("contact section", () => {
     page.on("request", (request) => {
       if (request.url().includes("openstreetmap")) mapRequests.push(request.url());
     });
-    await visit(page, baseURL + "/", { waitUntil: "networkidle" });
+    await visit(page, `${baseURL}/`, { waitUntil: "networkidle" });
     expect(await page.locator("#contact iframe").count()).toBe(0);
     expect(mapRequests).toEqual([]);
     await page.locator("#contact").scrollIntoViewIfNeeded();

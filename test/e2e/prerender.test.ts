@@ -1,13 +1,13 @@
 import { describe, expect, inject, it } from "vitest";
-import { pageMeta, prerenderedPaths } from "~/content/pages";
-import { inlineScriptHashes } from "../../functions/security-headers.ts";
-import { openPage, visit } from "../support/browser.ts";
-import { useBrowser } from "../support/shared-browser.ts";
+import { pageMeta, prerenderedPaths } from "#app/content/pages.ts";
+import { inlineScriptHashes } from "#functions/security-headers.ts";
+import { openPage, visit } from "#test/support/browser.ts";
+import { browserForThisFile } from "#test/support/shared-browser.ts";
 
 // The eight content pages are static files; the home page and /404 stay on the Worker
 // (docs/decisions/030). wrangler serves the build as Cloudflare's edge would.
 const baseURL = inject("baseURL");
-const browser = useBrowser();
+const browser = browserForThisFile();
 
 describe("prerendered content pages", () => {
   it("covers every public page except the home page and /404", () => {

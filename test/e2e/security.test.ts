@@ -1,13 +1,13 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { pageMeta } from "~/content/pages";
-import { securityHeaders } from "../../functions/security-headers.ts";
-import { openPage, visit } from "../support/browser.ts";
-import { useBrowser } from "../support/shared-browser.ts";
+import { pageMeta } from "#app/content/pages.ts";
+import { securityHeaders } from "#functions/security-headers.ts";
+import { openPage, visit } from "#test/support/browser.ts";
+import { browserForThisFile } from "#test/support/shared-browser.ts";
 
 const baseURL = inject("baseURL");
 const routes = Object.values(pageMeta).map((page) => page.path);
-const browser = useBrowser();
+const browser = browserForThisFile();
 
 /** Records every CSP violation the page reports, from the very first script on. */
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
@@ -50,7 +50,7 @@ describe("Content-Security-Policy in the browser", () => {
   it("no violation across client-side navigations (route chunks, manifest, data requests)", async () => {
     const { page, context } = await openPage(browser());
     const violations = await watchViolations(page);
-    await visit(page, baseURL + "/");
+    await visit(page, `${baseURL}/`);
     for (const name of ["Ingénierie", "Distribution des marques", "Equipement Didactic", "Accueil"]) {
       await page.locator("#main-navigation").getByRole("link", { name, exact: true }).click();
       await page.waitForLoadState("networkidle");
@@ -62,7 +62,7 @@ describe("Content-Security-Policy in the browser", () => {
   it("blocks a script injected without the nonce", async () => {
     const { page, context } = await openPage(browser());
     const violations = await watchViolations(page);
-    await visit(page, baseURL + "/");
+    await visit(page, `${baseURL}/`);
     const ran = await page.evaluate(async () => {
       const script = document.createElement("script");
       script.textContent = "window.injected = true";
@@ -79,7 +79,7 @@ describe("Content-Security-Policy in the browser", () => {
 describe("cross-origin writes, as a browser sends them", () => {
   it("a same-origin POST from the page passes the Origin check", async () => {
     const { page, context } = await openPage(browser());
-    await visit(page, baseURL + "/");
+    await visit(page, `${baseURL}/`);
     const status = await page.evaluate(
       async () => (await fetch("/api/inexistant", { method: "POST", body: "{}" })).status,
     );
@@ -91,7 +91,7 @@ describe("cross-origin writes, as a browser sends them", () => {
 
 describe("headers as served by wrangler (Workers Static Assets honour public/_headers)", () => {
   async function assetPaths(): Promise<string[]> {
-    const html = await (await fetch(baseURL + "/")).text();
+    const html = await (await fetch(`${baseURL}/`)).text();
     const referenced = [...html.matchAll(/"(\/assets\/[^"]+)"/g)].map((match) => match[1]);
     const byType = (extension: string) => referenced.find((path) => path.endsWith(extension));
     const stylesheet = byType(".css");
@@ -133,7 +133,7 @@ describe("headers as served by wrangler (Workers Static Assets honour public/_he
   });
 
   it("does not serve the _headers file itself", async () => {
-    const response = await fetch(baseURL + "/_headers", { redirect: "manual" });
+    const response = await fetch(`${baseURL}/_headers`, { redirect: "manual" });
     expect(await response.text()).not.toContain("Content-Security-Policy");
   });
 });

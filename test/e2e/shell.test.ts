@@ -1,11 +1,11 @@
 import { describe, expect, inject, it } from "vitest";
-import { mainNavigation } from "~/content/navigation";
-import { pageMeta } from "~/content/pages";
-import { openPage, viewports, visit } from "../support/browser.ts";
-import { useBrowser } from "../support/shared-browser.ts";
+import { mainNavigation } from "#app/content/navigation.ts";
+import { pageMeta } from "#app/content/pages.ts";
+import { openPage, viewports, visit } from "#test/support/browser.ts";
+import { browserForThisFile } from "#test/support/shared-browser.ts";
 
 const baseURL = inject("baseURL");
-const browser = useBrowser();
+const browser = browserForThisFile();
 
 describe("header navigation", () => {
   it("highlights the link of the current route, and only that one", async () => {
@@ -23,7 +23,7 @@ describe("header navigation", () => {
 
   it("opens and closes the mobile menu at 375 px, and a link click closes it", async () => {
     const { page, context } = await openPage(browser(), { viewport: viewports.phone });
-    await visit(page, baseURL + "/");
+    await visit(page, `${baseURL}/`);
     const menuButton = page.getByRole("button", { name: "Ouvrir le menu" });
     const nav = page.locator("#main-navigation");
     await expect.poll(() => nav.isVisible()).toBe(false);
@@ -46,7 +46,7 @@ describe("header navigation", () => {
 
   it("opens the contact panel, closes it with Escape and its button, and returns focus", async () => {
     const { page, context } = await openPage(browser(), { viewport: viewports.phone });
-    await visit(page, baseURL + "/ingenierie");
+    await visit(page, `${baseURL}/ingenierie`);
     const infoButton = page.getByRole("button", { name: "Coordonnées de contact" });
     const panel = page.getByRole("dialog", { name: "Nous joindre" });
 
@@ -74,7 +74,7 @@ describe("header navigation", () => {
 
   it("reaches the home page's contact section from any page", async () => {
     const { page, context } = await openPage(browser(), { viewport: { width: 375, height: 400 } });
-    await visit(page, baseURL + "/formation");
+    await visit(page, `${baseURL}/formation`);
     await page.locator(".site-footer").getByRole("link", { name: "Contact", exact: true }).click();
     await page.waitForURL(`${baseURL}/#contact`);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
@@ -88,7 +88,7 @@ describe("header navigation", () => {
 describe("client-side navigation", () => {
   it("shows the red progress bar while the next route loads, then fades it out", async () => {
     const { page, context } = await openPage(browser());
-    await visit(page, baseURL + "/");
+    await visit(page, `${baseURL}/`);
     // Hold the next route's code back so the loading state lasts long enough to observe.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -111,7 +111,7 @@ describe("client-side navigation", () => {
 
   it("starts every new page at the top", async () => {
     const { page, context } = await openPage(browser(), { viewport: { width: 375, height: 500 } });
-    await visit(page, baseURL + "/montage");
+    await visit(page, `${baseURL}/montage`);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await page.locator(".site-footer").getByRole("link", { name: "Maintenance" }).click();
@@ -125,7 +125,7 @@ describe("client-side navigation", () => {
 describe("unknown paths", () => {
   it("go to /404, which returns to the home page after about 5 seconds", async () => {
     const { page, context } = await openPage(browser());
-    const response = await visit(page, baseURL + "/cette-page-n-existe-pas");
+    const response = await visit(page, `${baseURL}/cette-page-n-existe-pas`);
     expect(new URL(page.url()).pathname).toBe("/404");
     expect(response?.status()).toBe(404);
     expect(await page.locator("h1").innerText()).toMatch(/404\s+Not Found/i);
@@ -139,7 +139,7 @@ describe("unknown paths", () => {
 
   it("do not animate the dots for visitors who prefer reduced motion", async () => {
     const { page, context } = await openPage(browser(), { reducedMotion: "reduce" });
-    await visit(page, baseURL + "/404");
+    await visit(page, `${baseURL}/404`);
     const animation = await page
       .locator(".not-found__dots span")
       .first()

@@ -2,14 +2,14 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { reportedRoutes, vitalNames, vitalsEndpoint, vitalsLimits } from "~/lib/web-vitals-beacon";
-import { queryD1 } from "../../scripts/lib/d1-query.ts";
-import { openPage, visit } from "../support/browser.ts";
-import { useBrowser } from "../support/shared-browser.ts";
-import { e2eStateDir } from "../support/e2e-setup.ts";
+import { reportedRoutes, vitalNames, vitalsEndpoint, vitalsLimits } from "#app/lib/web-vitals-beacon.ts";
+import { queryD1 } from "#scripts/lib/d1-query.ts";
+import { openPage, visit } from "#test/support/browser.ts";
+import { e2eStateDir } from "#test/support/e2e-setup.ts";
+import { browserForThisFile } from "#test/support/shared-browser.ts";
 
 const baseURL = inject("baseURL");
-const browser = useBrowser();
+const browser = browserForThisFile();
 
 /** A string only web-vitals' code contains (the LCP entry type it observes). */
 const webVitalsMarker = "largest-contentful-paint";
@@ -123,7 +123,7 @@ describe("the web-vitals reporter stays out of the way", () => {
         observer.disconnect();
       }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-hydrated"] });
     });
-    await visit(page, baseURL + "/");
+    await visit(page, `${baseURL}/`);
     await reporterStarted(page);
     const timings = await page.evaluate(() => ({
       loadEventEnd: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventEnd,
@@ -153,7 +153,7 @@ describe("real-visitor measurements", () => {
     const { page, context, errors } = await openVisitorPage();
     const statuses = watchVitalsResponses(context);
     await recordBeacons(page);
-    await visit(page, baseURL + "/distribution/schmersal?utm_source=essai&email=a@b.ma#securite");
+    await visit(page, `${baseURL}/distribution/schmersal?utm_source=essai&email=a@b.ma#securite`);
     await reporterStarted(page);
     await interact(page);
     await hideTab(page);
@@ -198,11 +198,11 @@ describe("real-visitor measurements", () => {
   }, async () => {
     const { page, context, errors } = await openVisitorPage();
     const startedAt = Date.now();
-    await visit(page, baseURL + "/formation");
+    await visit(page, `${baseURL}/formation`);
     await reporterStarted(page);
     await interact(page);
     // A real departure: the browser itself hides the page and unloads it.
-    await visit(page, baseURL + "/montage");
+    await visit(page, `${baseURL}/montage`);
 
     await expect
       .poll(
@@ -228,11 +228,11 @@ describe("real-visitor measurements", () => {
     await page.addInitScript(() =>
       Object.defineProperty(Navigator.prototype, "sendBeacon", { value: undefined, configurable: true }),
     );
-    await visit(page, baseURL + "/maintenance");
+    await visit(page, `${baseURL}/maintenance`);
     await reporterStarted(page);
     await interact(page);
     await hideTab(page);
-    await visit(page, baseURL + "/realisation");
+    await visit(page, `${baseURL}/realisation`);
     await page.waitForTimeout(1_000);
     expect(requests).toEqual([]);
     expect(statuses).toEqual([]);
@@ -246,7 +246,7 @@ describe("real-visitor measurements", () => {
     const pageErrors: string[] = [];
     page.on("pageerror", (error) => pageErrors.push(error.message));
     // A page without carousels, so its text stands still.
-    await visit(page, baseURL + "/distribution/carlisleft");
+    await visit(page, `${baseURL}/distribution/carlisleft`);
     await reporterStarted(page);
     await interact(page);
     const before = await page.locator("body").innerText();

@@ -1,6 +1,6 @@
 import type { TestProject } from "vitest/node";
-import { fakeEmailJsCredentials, startFakeEmailJs } from "./fake-emailjs.ts";
-import { serveBuiltSite } from "./wrangler-server.ts";
+import { fakeEmailJsCredentials, startFakeEmailJs } from "#test/support/fake-emailjs.ts";
+import { serveBuiltSite } from "#test/support/wrangler-server.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
-import { launchBrowser } from "./browser.ts";
+import { launchBrowser } from "#test/support/browser.ts";
 
 /**
  * One Chromium for the calling test file (or describe block): launched before
@@ -8,7 +8,7 @@ import { launchBrowser } from "./browser.ts";
  * returned function inside them. Kept apart from browser.ts, which scripts
  * outside Vitest import too.
  */
-export function useBrowser(): () => Browser {
+export function browserForThisFile(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -17,7 +17,7 @@ export function useBrowser(): () => Browser {
     await browser?.close();
   });
   return () => {
-    if (!browser) throw new Error("Chromium n’est pas lancé : appelez useBrowser() au niveau d’un describe.");
+    if (!browser) throw new Error("Chromium n’est pas lancé : appelez browserForThisFile() au niveau d’un describe.");
     return browser;
   };
 }

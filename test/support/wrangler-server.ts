@@ -1,7 +1,7 @@
 import { type ChildProcess, execFile, spawn } from "node:child_process";
-import { promisify } from "node:util";
 import { rmSync } from "node:fs";
-import { freePort } from "./free-port.ts";
+import { promisify } from "node:util";
+import { freePort } from "#test/support/free-port.ts";
 
 export interface RunningSite {
   url: string;

@@ -2,8 +2,8 @@ import { exports } from "cloudflare:workers";
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { describe, expect, it } from "vitest";
-import { apiErrorHandler, apiGuard, apiMessages } from "../../functions/api/hardening";
-import { isCrossOriginWrite } from "../../functions/cross-origin";
+import { apiErrorHandler, apiGuard, apiMessages } from "#functions/api/hardening.ts";
+import { isCrossOriginWrite } from "#functions/cross-origin.ts";
 
 const origin = "https://tingis-industry.test";
 
@@ -57,11 +57,11 @@ describe("cross-origin writes", () => {
 
   it("never refuses reads", () => {
     for (const method of ["GET", "HEAD", "OPTIONS"]) {
-      const read = new Request(origin + "/api/x", { method, headers: { Origin: "https://evil.example" } });
+      const read = new Request(`${origin}/api/x`, { method, headers: { Origin: "https://evil.example" } });
       expect(isCrossOriginWrite(read)).toBe(false);
     }
     for (const method of ["POST", "PUT", "PATCH", "DELETE"]) {
-      const write = new Request(origin + "/api/x", { method, headers: { Origin: "https://evil.example" } });
+      const write = new Request(`${origin}/api/x`, { method, headers: { Origin: "https://evil.example" } });
       expect(isCrossOriginWrite(write)).toBe(true);
     }
   });

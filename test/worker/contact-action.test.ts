@@ -1,7 +1,7 @@
 import { exports } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { contactFormCopy } from "~/content/contact-form";
-import { clearOutbox, freshIp, outboxRows } from "./support/contact-harness";
+import { contactFormCopy } from "#app/content/contact-form.ts";
+import { clearOutbox, freshIp, outboxRows } from "#test/worker/support/contact-harness.ts";
 
 const origin = "https://tingis-industry.test";
 

@@ -1,8 +1,14 @@
 import { env, exports } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { contactFormCopy } from "~/content/contact-form";
-import { contactLimits } from "~/lib/contact-fields";
-import { clearOutbox, outboxRows, postContact, stubProvider, validMessage } from "./support/contact-harness";
+import { contactFormCopy } from "#app/content/contact-form.ts";
+import { contactLimits } from "#app/lib/contact-fields.ts";
+import {
+  clearOutbox,
+  outboxRows,
+  postContact,
+  stubProvider,
+  validMessage,
+} from "#test/worker/support/contact-harness.ts";
 
 const { errors, refusals } = contactFormCopy;
 
@@ -72,7 +78,7 @@ describe("POST /api/contact with a valid message", () => {
       numTele: "<img src=x onerror=alert(1)>",
       msg: "<script>alert('x')</script>\r\nLigne 2\u0000",
     });
-    const params = (provider.calls[0]?.body as { template_params: Record<string, string> }).template_params;
+    const params = (provider.calls[0].body as { template_params: Record<string, string> }).template_params;
     expect(params.name).toBe("Eve Bcc: victim@example.com");
     expect(params.numTele).not.toMatch(/[<>]/);
     expect(params.msg).toBe("‹script›alert('x')‹/script›\nLigne 2");

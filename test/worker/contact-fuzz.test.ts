@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { contactFormCopy } from "~/content/contact-form";
-import { honeypotField } from "~/lib/contact-fields";
-import { validateContact } from "~/lib/contact-schema";
-import { postContact, stubProvider } from "./support/contact-harness";
+import { contactFormCopy } from "#app/content/contact-form.ts";
+import { honeypotField } from "#app/lib/contact-fields.ts";
+import { validateContact } from "#app/lib/contact-schema.ts";
+import { postContact, stubProvider } from "#test/worker/support/contact-harness.ts";
 
 /** Every sentence the API may answer with: anything else would be English or a leak. */
 const frenchMessages = new Set<string>([
@@ -62,7 +62,7 @@ const contentType = fc.oneof(
     "multipart/form-data",
     "",
   ),
-  fc.string({ maxLength: 40 }).filter((value) => !/[\r\n\u0000]/.test(value) && /^[\x20-\x7e]*$/.test(value)),
+  fc.string({ maxLength: 40 }).filter((value) => /^[\x20-\x7e]*$/.test(value)),
 );
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,15 +1,15 @@
 import { exports } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { maxAttempts, retryDelayMs } from "../../functions/services/contact-delivery";
-import { sendWithEmailJs } from "../../functions/services/emailjs";
+import { maxAttempts, retryDelayMs } from "#functions/services/contact-delivery.ts";
+import { sendWithEmailJs } from "#functions/services/emailjs.ts";
 import {
   clearOutbox,
   outboxRows,
-  postContact,
   type ProviderReply,
+  postContact,
   stubProvider,
   validMessage,
-} from "./support/contact-harness";
+} from "#test/worker/support/contact-harness.ts";
 
 beforeEach(async () => {
   await clearOutbox();

@@ -1,17 +1,17 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { paintCatalogue } from "~/content/carlisleft";
-import { carouselSettings } from "~/content/carousels";
-import { distributionPage } from "~/content/distribution";
-import { trainingPage } from "~/content/formation";
-import { homeHero, homeServices, homeValues } from "~/content/home";
-import { engineeringPage } from "~/content/ingenierie";
-import { clients, partners } from "~/content/logos";
-import { maintenancePage } from "~/content/maintenance";
-import { assemblyPage } from "~/content/montage";
-import { pageMeta } from "~/content/pages";
-import { projectCategories } from "~/content/realisation";
-import { safetyCatalogue } from "~/content/schmersal";
+import { paintCatalogue } from "#app/content/carlisleft.ts";
+import { carouselSettings } from "#app/content/carousels.ts";
+import { distributionPage } from "#app/content/distribution.ts";
+import { trainingPage } from "#app/content/formation.ts";
+import { homeHero, homeServices, homeValues } from "#app/content/home.ts";
+import { engineeringPage } from "#app/content/ingenierie.ts";
+import { clients, partners } from "#app/content/logos.ts";
+import { maintenancePage } from "#app/content/maintenance.ts";
+import { assemblyPage } from "#app/content/montage.ts";
+import { pageMeta } from "#app/content/pages.ts";
+import { projectCategories } from "#app/content/realisation.ts";
+import { safetyCatalogue } from "#app/content/schmersal.ts";
 
 const origin = "https://tingis-industry.test";
 
@@ -26,7 +26,11 @@ async function count(page: string, ...selectors: string[]): Promise<number[]> {
   const counts = selectors.map(() => 0);
   let rewriter = new HTMLRewriter();
   selectors.forEach((selector, index) => {
-    rewriter = rewriter.on(selector, { element: () => void (counts[index] += 1) });
+    rewriter = rewriter.on(selector, {
+      element: () => {
+        counts[index] += 1;
+      },
+    });
   });
   await rewriter.transform(new Response(page)).text();
   return counts;

@@ -1,7 +1,7 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { pageMeta } from "~/content/pages";
-import { pageTitle } from "~/lib/meta";
+import { pageMeta } from "#app/content/pages.ts";
+import { pageTitle } from "#app/lib/meta.ts";
 
 const origin = "https://tingis-industry.test";
 

@@ -1,8 +1,7 @@
 import { exports } from "cloudflare:workers";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { company } from "~/content/company";
-import headersFile from "../../public/_headers?raw";
+import { company } from "#app/content/company.ts";
 import {
   contentSecurityPolicy,
   inlineScriptHashes,
@@ -11,7 +10,8 @@ import {
   secureResponses,
   securityHeaders,
   staticHeadersBlock,
-} from "../../functions/security-headers";
+} from "#functions/security-headers.ts";
+import headersFile from "../../public/_headers?raw";
 
 const origin = "https://tingis-industry.test";
 

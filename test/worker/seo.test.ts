@@ -1,8 +1,8 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { company } from "~/content/company";
-import { pageMeta, type PageKey } from "~/content/pages";
-import { pageTitle } from "~/lib/meta";
+import { company } from "#app/content/company.ts";
+import { type PageKey, pageMeta } from "#app/content/pages.ts";
+import { pageTitle } from "#app/lib/meta.ts";
 
 // Requests arrive on a host that is not the public one: every URL must still use PUBLIC_ORIGIN.
 const requestOrigin = "https://preview.example.test";
@@ -26,7 +26,13 @@ function metaContent(head: string, attribute: "property" | "name", key: string):
   return match ? decodeEntities(match[1]) : undefined;
 }
 
-function jsonLd(head: string): Record<string, any>[] {
+/** A JSON-LD node as the tests read it; fields a node lacks are simply undefined. */
+type JsonLdNode = Record<string, unknown> & {
+  "@type": string;
+  itemListElement: { "@type": string; position: number; name: string; item: string }[];
+};
+
+function jsonLd(head: string): JsonLdNode[] {
   return [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
 }
 
@@ -128,7 +134,7 @@ describe("JSON-LD", () => {
   });
 
   it("cannot be closed early by a '<' in the data", async () => {
-    const { serializeJsonLd } = await import("~/lib/meta");
+    const { serializeJsonLd } = await import("#app/lib/meta.ts");
     expect(serializeJsonLd({ name: "</script><script>alert(1)</script>" })).not.toContain("<");
   });
 });

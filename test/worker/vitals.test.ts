@@ -1,11 +1,11 @@
 import { env, exports } from "cloudflare:workers";
 import fc from "fast-check";
 import { beforeEach, describe, expect, it } from "vitest";
-import { pageMeta } from "~/content/pages";
-import { reportedRoutes, type VitalSample, type VitalsBeacon, vitalsLimits } from "~/lib/web-vitals-beacon";
-import { formatReport, p75Query, type P75Row } from "../../functions/services/web-vitals-report";
-import { vitalsRetentionMs, type WebVitalRow } from "../../functions/services/web-vitals-store";
-import { freshIp } from "./support/contact-harness";
+import { pageMeta } from "#app/content/pages.ts";
+import { reportedRoutes, type VitalSample, type VitalsBeacon, vitalsLimits } from "#app/lib/web-vitals-beacon.ts";
+import { vitalsRetentionMs, type WebVitalRow } from "#functions/services/web-vitals-store.ts";
+import { formatReport, type P75Row, p75Query } from "#scripts/lib/web-vitals-report.ts";
+import { freshIp } from "#test/worker/support/contact-harness.ts";
 
 const origin = "https://tingis-industry.test";
 
@@ -168,7 +168,7 @@ describe("POST /api/vitals refuses", () => {
 
   it("a streamed body over the size limit with 413 too (no Content-Length)", async () => {
     const chunk = new TextEncoder().encode(
-      JSON.stringify(validBeacon()).slice(0, -1) + `,"padding":"${"x".repeat(vitalsLimits.bodyBytes)}"}`,
+      `${JSON.stringify(validBeacon()).slice(0, -1)},"padding":"${"x".repeat(vitalsLimits.bodyBytes)}"}`,
     );
     const body = new ReadableStream({
       start(controller) {
@@ -262,16 +262,16 @@ describe("POST /api/vitals refuses", () => {
   it(`more than ${vitalsLimits.beaconsPerMinute} beacons a minute from one address with 429, and only that address`, async () => {
     const minute = () => Math.floor(Date.now() / 60_000);
     let statuses: number[] = [];
-    let ip: string;
+    let ip = freshIp();
     // The limiter counts per wall-clock minute: a burst that straddles two is retried with a new address.
-    do {
+    for (let straddled = true; straddled; ) {
       ip = freshIp();
       const start = minute();
       statuses = [];
       for (let i = 0; i <= vitalsLimits.beaconsPerMinute; i++)
         statuses.push((await postVitals(validBeacon(), { ip })).status);
-      if (minute() === start) break;
-    } while (true);
+      straddled = minute() !== start;
+    }
 
     expect(statuses.slice(0, -1).every((status) => status === 204)).toBe(true);
     expect(statuses.at(-1)).toBe(429);

@@ -1,8 +1,8 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { vi } from "vitest";
-import { api } from "../../../functions/api/app";
-import type { OutboxRow } from "../../../functions/services/contact-outbox";
+import { api } from "#functions/api/app.ts";
+import type { OutboxRow } from "#functions/services/contact-outbox.ts";
 
 /** What the stubbed EmailJS answers to one call. */
 export type ProviderReply = { status: number; body?: string } | { throws: Error };
