@@ -6,7 +6,6 @@ import { workerContext } from "#app/lib/worker-context.ts";
 import { api, apiNotFound } from "#functions/api/app.ts";
 import { apiErrorHandler, apiGuard } from "#functions/api/hardening.ts";
 import { refuseCrossOriginPageWrites } from "#functions/cross-origin.ts";
-import { deferHydration } from "#functions/deferred-hydration.ts";
 import { type NonceVariables, redirectToHttps, secureResponses } from "#functions/security-headers.ts";
 import { seo } from "#functions/seo.ts";
 import { deliverDueMessages } from "#functions/services/contact-delivery.ts";
@@ -38,7 +37,7 @@ app.all("*", async (c) => {
   context.set(cspNonce, c.get("cspNonce"));
   // The home page's no-JavaScript form action reaches the contact service through this key.
   context.set(contactServiceContext, createContactService(c.env, c.executionCtx));
-  return deferHydration(await handlePageRequest(c.req.raw, context), c.get("cspNonce"));
+  return handlePageRequest(c.req.raw, context);
 });
 
 // Errors outside the sub-apps (e.g. in middleware): JSON on /api, plain text elsewhere, never a stack trace.

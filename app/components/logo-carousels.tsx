@@ -9,7 +9,6 @@ import {
   faWheatAwn,
   type IconDefinition,
 } from "@fortawesome/free-solid-svg-icons";
-import { Link } from "react-router";
 import { Carousel } from "#app/components/carousel.tsx";
 import { Icon } from "#app/components/icon.tsx";
 import { PageSection } from "#app/components/page-section.tsx";
@@ -63,10 +62,10 @@ export function PartnersCarousel({ alt = false }: { alt?: boolean }) {
         slides={partners.items.map((partner) => ({
           key: partner.key,
           content: (
-            <Link to={partner.to} className="logo-tile logo-tile--partner">
+            <a href={partner.to} className="logo-tile logo-tile--partner">
               <span className="logo-tile__wordmark">{partner.name}</span>
               <span className="logo-tile__detail">{partner.specialty}</span>
-            </Link>
+            </a>
           ),
         }))}
       />
