@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { notFoundPage } from "#app/content/not-found.ts";
-import { metaFor } from "#app/lib/meta.ts";
+import { metaFor } from "#app/lib/page-title.ts";
 import "#app/styles/not-found.css";
 import type { Route } from "./+types/not-found";
 
