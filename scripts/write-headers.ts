@@ -1,18 +1,17 @@
 // Writes the security block of public/_headers from functions/security-policy.ts (via scripts/lib/headers-file.ts),
 // keeping any other rule in the file. Run after changing the policy:
 //   npm run headers
-// After a build, `--prerendered` finishes each prerendered page (docs/decisions/030):
-// it removes the build-time nonce from the file, which every visitor would share,
-// and adds to build/client/_headers a policy that allows the page's inline scripts
-// by hash instead (no-op when no page is prerendered).
+// After a build, `--prerendered` checks each prerendered page (docs/decisions/030, 050):
+// no nonce and no inline script, so the static policy fits it; and removes the
+// client-navigation `.data` files React Router writes next to them.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { headersFileMarkers, staticHeadersBlock } from "#scripts/lib/headers-file.ts";
 import { finishPrerenderedPages, htmlFilesUnder } from "#scripts/lib/prerendered-pages.ts";
 
 if (process.argv.includes("--prerendered")) {
   const htmlFiles = htmlFilesUnder("build/client");
-  await finishPrerenderedPages("build/client", htmlFiles);
-  console.log(`build/client/_headers: ${htmlFiles.length} prerendered page(s) given their script hashes`);
+  finishPrerenderedPages("build/client", htmlFiles);
+  console.log(`build/client: ${htmlFiles.length} prerendered page(s) checked, their .data files removed`);
 } else {
   const path = new URL("../public/_headers", import.meta.url);
   const current = existsSync(path) ? readFileSync(path, "utf8") : "";

@@ -85,14 +85,14 @@ describe("header navigation", () => {
   });
 });
 
-describe("client-side navigation", () => {
-  it("shows the red progress bar while the next route loads, then fades it out", async () => {
+describe("navigation between pages", () => {
+  it("shows the red progress bar while the next page loads, then the new page fades it out", async () => {
     const { page, context } = await openPage(browser());
     await visit(page, `${baseURL}/`);
-    // Hold the next route's code back so the loading state lasts long enough to observe.
+    // Hold the next page back so the loading state lasts long enough to observe.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/maintenance-[^/]*\.js$|\/__manifest/, async (route) => {
+    await page.route(`${baseURL}/maintenance`, async (route) => {
       await held;
       await route.continue();
     });
@@ -152,12 +152,12 @@ describe("unknown paths", () => {
 describe("every route", () => {
   const routes = Object.values(pageMeta).map((page) => page.path);
 
-  it.each(routes)("%s loads, hydrates and logs no console error", async (path) => {
+  it.each(routes)("%s loads, is enhanced and logs no console error", async (path) => {
     const { page, context, errors } = await openPage(browser());
     await visit(page, baseURL + path, { waitUntil: "networkidle" });
     // Chromium reports /404's own status as a console error: that one is intended.
     const intended = `Failed to load resource: the server responded with a status of 404 (Not Found) (${baseURL}/404)`;
-    // Hydrated: a client-side interaction works.
+    // A control works.
     await page.getByRole("button", { name: "Coordonnées de contact" }).click();
     await expect.poll(() => page.getByRole("dialog", { name: "Nous joindre" }).isVisible()).toBe(true);
     expect(errors.filter((error) => error !== intended)).toEqual([]);
