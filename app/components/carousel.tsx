@@ -83,14 +83,14 @@ export function Carousel({ kind, label, slides, delayMs, className }: CarouselPr
         ) : null}
         <div className="carousel__pagination">
           {slides.map((slide, index) => (
+            // biome-ignore lint/a11y/useAnchorContent: a dot is an icon-only link, named by aria-label like the icon buttons.
             <a
               key={slide.key}
               className="carousel__dot"
               href={`#${idPrefix}-${index + 1}`}
+              aria-label={messages.goTo.replace("{{index}}", String(index + 1))}
               aria-current={index === 0 ? "true" : undefined}
-            >
-              <span className="visually-hidden">{messages.goTo.replace("{{index}}", String(index + 1))}</span>
-            </a>
+            />
           ))}
         </div>
         {hasArrows ? (
