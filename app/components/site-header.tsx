@@ -51,9 +51,9 @@ export function SiteHeader() {
             {mainNavigation.map((link) => (
               <li key={link.to}>
                 <a
+                  aria-current={isCurrent(link, pathname) ? "page" : undefined}
                   href={link.to}
                   className="main-nav__link"
-                  aria-current={isCurrent(link, pathname) ? "page" : undefined}
                 >
                   {link.label}
                 </a>
