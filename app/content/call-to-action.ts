@@ -1,6 +1,8 @@
+import { contactLink } from "#app/content/navigation.ts";
+
 /** The invitation to get in touch that closes every service page. */
 export const contactCallout = {
   text: "Un projet, une panne, une demande de devis\u00a0? Nos équipes vous répondent sous 24\u00a0heures ouvrées.",
   label: "Nous contacter",
-  to: "/#contact",
+  to: contactLink.to,
 } as const;

@@ -1,5 +1,6 @@
 /** Copy of /distribution (spec §2, 'Distribution page'). */
 import { illustration, type Picture } from "#app/content/media.ts";
+import { pageMeta } from "#app/content/pages.ts";
 
 export interface CatalogueTile {
   key: string;
@@ -14,14 +15,14 @@ export const distributionPage = {
   tiles: [
     {
       key: "securite",
-      to: "/distribution/schmersal",
+      to: pageMeta.schmersal.path,
       title: "Composants de sécurité industriels",
       text: "Interrupteurs, barrières immatérielles, modules de sécurité et automatismes Schmersal.",
       image: illustration("distribution-securite", ""),
     },
     {
       key: "peinture",
-      to: "/distribution/carlisleft",
+      to: pageMeta.carlisleft.path,
       title: "Application peinture",
       text: "Pistolets DeVilbiss, réservoirs et pompes Binks pour l’application de peinture.",
       image: illustration("distribution-peinture", ""),

@@ -4,6 +4,7 @@
  * (no trademark artwork). Replace a tile with a real logo once its owner agrees.
  */
 import { carouselSettings } from "#app/content/carousels.ts";
+import { pageMeta } from "#app/content/pages.ts";
 
 export interface ClientSector {
   key: string;
@@ -47,11 +48,11 @@ export const partners = {
   label: "Marques partenaires",
   delayMs: carouselSettings.logos.partnersDelayMs,
   items: [
-    { key: "devilbiss", name: "DeVilbiss", specialty: "Pistolets de pulvérisation", to: "/distribution/carlisleft" },
-    { key: "binks", name: "Binks", specialty: "Pompes et réservoirs", to: "/distribution/carlisleft" },
-    { key: "schmersal", name: "Schmersal", specialty: "Sécurité machine", to: "/distribution/schmersal" },
-    { key: "allen-bradley", name: "Allen-Bradley", specialty: "Automatismes", to: "/distribution" },
-    { key: "festo", name: "Festo", specialty: "Pneumatique", to: "/distribution" },
-    { key: "sew", name: "SEW-Eurodrive", specialty: "Motoréducteurs", to: "/distribution" },
+    { key: "devilbiss", name: "DeVilbiss", specialty: "Pistolets de pulvérisation", to: pageMeta.carlisleft.path },
+    { key: "binks", name: "Binks", specialty: "Pompes et réservoirs", to: pageMeta.carlisleft.path },
+    { key: "schmersal", name: "Schmersal", specialty: "Sécurité machine", to: pageMeta.schmersal.path },
+    { key: "allen-bradley", name: "Allen-Bradley", specialty: "Automatismes", to: pageMeta.distribution.path },
+    { key: "festo", name: "Festo", specialty: "Pneumatique", to: pageMeta.distribution.path },
+    { key: "sew", name: "SEW-Eurodrive", specialty: "Motoréducteurs", to: pageMeta.distribution.path },
   ] satisfies PartnerBrand[],
 };
