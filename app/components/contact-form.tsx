@@ -149,7 +149,7 @@ export function ContactForm() {
             role={notice.status === "sent" ? "status" : "alert"}
           >
             <Icon icon={notice.status === "sent" ? faCircleCheck : faCircleExclamation} />
-            {notice.status === "sent" ? copy.success.text : `${copy.failure.title} ${notice.message}`}
+            {notice.status === "sent" ? copy.success.text : copy.failure.notice(notice.message)}
           </p>
         )}
 

@@ -1,13 +1,31 @@
 /**
- * The company's identity and contact details: the single source for every
- * page, the side panel, the footer, structured data and the e-mail service.
- * Replace these values when the company supplies its own.
+ * The company's identity, contact details and legal identity: the single source
+ * for every page, the side panel, the footer, the legal notice, structured data
+ * and the e-mail service. Values the company has not confirmed are wrapped in
+ * `sample(…)`: `npm run preflight` lists them and refuses a production deploy
+ * until each is replaced by the real one.
  */
+import { sample } from "#app/content/sample.ts";
+
 export interface SocialLink {
-  network: "twitter" | "facebook" | "instagram" | "linkedin";
+  network: "x" | "facebook" | "instagram" | "linkedin";
   label: string;
   /** null where the network has no real target yet (spec §2). */
   href: string | null;
+}
+
+const address = {
+  street: sample("Zone industrielle Gzenaya, lot 118"),
+  postalCode: sample("90100"),
+  city: "Tanger",
+  country: "Maroc",
+  countryCode: "MA",
+} as const;
+
+/** The postal address on one line, as printed on the site. */
+export function formatAddress(): string {
+  const { street, postalCode, city, country } = address;
+  return `${street}, ${postalCode}\u00a0${city}, ${country}`;
 }
 
 export const company = {
@@ -16,36 +34,31 @@ export const company = {
   name: "TINGIS INDUSTRY",
   tagline: "Votre partenaire de demain",
   foundedYear: 2016,
-  email: "contact@tingis-industry.ma",
-  phone: {
-    display: "+212 5 39 94 12 30",
+  email: sample("contact@tingis-industry.ma"),
+  phone: sample({
+    /** No-break spaces keep the number on one line. */
+    display: "+212\u00a05\u00a039\u00a094\u00a012\u00a030",
     /** E.164 form, for tel: links and structured data. */
     e164: "+212539941230",
-  },
-  address: {
-    street: "Zone industrielle Gzenaya, lot 118",
-    postalCode: "90100",
-    city: "Tanger",
-    country: "Maroc",
-    countryCode: "MA",
-  },
+  }),
+  address,
   map: {
-    title: "Plan d’accès : route de Rabat, zone industrielle Gzenaya, Tanger",
-    /** OpenStreetMap needs no key and sets no tracking cookie. */
-    embedUrl:
-      "https://www.openstreetmap.org/export/embed.html?bbox=-5.8620%2C35.7120%2C-5.8180%2C35.7380&layer=mapnik&marker=35.7250%2C-5.8400",
-    linkUrl: "https://www.openstreetmap.org/?mlat=35.7250&mlon=-5.8400#map=15/35.7250/-5.8400",
+    /** Names the address the page shows next to the map. */
+    title: `Plan d’accès\u00a0: ${formatAddress()}`,
+    /** OpenStreetMap needs no key and sets no tracking cookie; the marker must sit on the real address. */
+    ...sample({
+      embedUrl:
+        "https://www.openstreetmap.org/export/embed.html?bbox=-5.8620%2C35.7120%2C-5.8180%2C35.7380&layer=mapnik&marker=35.7250%2C-5.8400",
+      linkUrl: "https://www.openstreetmap.org/?mlat=35.7250&mlon=-5.8400#map=15/35.7250/-5.8400",
+    }),
   },
   social: [
-    { network: "twitter", label: "Twitter", href: null },
+    { network: "x", label: "X", href: null },
     { network: "facebook", label: "Facebook", href: null },
     { network: "instagram", label: "Instagram", href: null },
-    { network: "linkedin", label: "LinkedIn", href: "https://www.linkedin.com/company/tingis-industry" },
+    { network: "linkedin", label: "LinkedIn", href: sample("https://www.linkedin.com/company/tingis-industry") },
   ] satisfies SocialLink[],
 } as const;
 
-/** The postal address on one line, as printed on the site. */
-export function formatAddress(): string {
-  const { street, postalCode, city, country } = company.address;
-  return `${street}, ${postalCode} ${city}, ${country}`;
-}
+/** The reply time the copy promises (contact section, call to action). */
+export const replyDelay = sample("24\u00a0heures ouvrées");

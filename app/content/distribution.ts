@@ -28,7 +28,7 @@ export const distributionPage = {
       image: illustration("distribution-peinture", ""),
     },
   ] satisfies CatalogueTile[],
-  brandsTitle: "Des marques reconnues, un conseil local",
-  brandsText:
-    "Grâce à nos partenariats avec DeVilbiss, Binks, Schmersal, Allen-Bradley, Festo et SEW-Eurodrive, nous vous proposons des composants d’origine, le conseil pour les choisir et l’assistance à leur mise en œuvre sur vos machines.",
+  /** The brands themselves are named once on the page, by the partners carousel below. */
+  tilesIntro:
+    "Nous vous proposons des composants d’origine, le conseil pour les choisir et l’assistance à leur mise en œuvre sur vos machines.",
 };

@@ -1,5 +1,5 @@
 /**
- * The 'Nos Clients' and 'Nos partenaires' carousels. Clients are shown by
+ * The 'Nos clients' and 'Nos partenaires' carousels. Clients are shown by
  * sector, never by invented names; partners as typographic wordmark tiles
  * (no trademark artwork). Replace a tile with a real logo once its owner agrees.
  */
@@ -16,12 +16,12 @@ export interface PartnerBrand {
   key: string;
   name: string;
   specialty: string;
-  /** The page presenting what we distribute from this brand. */
-  to: string;
+  /** The brand's catalogue page; brands without one are shown, not linked (docs/decisions/014). */
+  to?: string;
 }
 
 export const clients = {
-  title: "Nos Clients",
+  title: "Nos clients",
   intro:
     "Constructeurs, équipementiers et industriels de la région Tanger-Tétouan-Al Hoceïma nous confient leurs projets.",
   label: "Secteurs de nos clients",
@@ -51,8 +51,8 @@ export const partners = {
     { key: "devilbiss", name: "DeVilbiss", specialty: "Pistolets de pulvérisation", to: pageMeta.carlisleft.path },
     { key: "binks", name: "Binks", specialty: "Pompes et réservoirs", to: pageMeta.carlisleft.path },
     { key: "schmersal", name: "Schmersal", specialty: "Sécurité machine", to: pageMeta.schmersal.path },
-    { key: "allen-bradley", name: "Allen-Bradley", specialty: "Automatismes", to: pageMeta.distribution.path },
-    { key: "festo", name: "Festo", specialty: "Pneumatique", to: pageMeta.distribution.path },
-    { key: "sew", name: "SEW-Eurodrive", specialty: "Motoréducteurs", to: pageMeta.distribution.path },
+    { key: "allen-bradley", name: "Allen-Bradley", specialty: "Automatismes" },
+    { key: "festo", name: "Festo", specialty: "Pneumatique" },
+    { key: "sew", name: "SEW-Eurodrive", specialty: "Motoréducteurs" },
   ] satisfies PartnerBrand[],
 };

@@ -29,7 +29,7 @@ export const projectCategories: ProjectCategory[] = [
       project(
         "gabarit-controle",
         "Gabarit de contrôle et d’assemblage",
-        "Gabarit à brides de bridage rapide pour positionner, assembler et contrôler des sous-ensembles de carrosserie.",
+        "Gabarit équipé de sauterelles de bridage rapide pour positionner, assembler et contrôler des sous-ensembles de carrosserie.",
         "Gabarit posé sur un établi, avec quatre brides rouges et une cote de contrôle",
       ),
       project(
@@ -95,13 +95,9 @@ export const projectCategories: ProjectCategory[] = [
       project(
         "transfert-poudres",
         "Transfert de poudres",
-        "Silo de stockage et vis de transfert vers une trémie de dosage, pour une poudre pulvérulente.",
+        "Silo de stockage et vis de transfert vers une trémie de dosage, pour des produits pulvérulents.",
         "Silo relié par une vis de transfert à une trémie",
       ),
     ],
   },
 ];
-
-export const projectsPage = {
-  intro: "Quelques projets menés pour nos clients, de l’étude à la mise en service.",
-};

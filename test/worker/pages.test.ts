@@ -220,7 +220,7 @@ describe("home page", () => {
       "Machine spéciale",
     ]);
     expect(await texts(page, "main h2")).toEqual(
-      expect.arrayContaining(["Nos métiers", "Valeur & Expertise", "Nos Clients", "Nos partenaires", "Contactez-nous"]),
+      expect.arrayContaining(["Nos métiers", "Valeur & Expertise", "Nos clients", "Nos partenaires", "Contactez-nous"]),
     );
   });
 
@@ -264,7 +264,7 @@ describe("home page", () => {
     const placeholders = (await attributes(page, "#contact input, #contact textarea")).map(
       (field) => field.placeholder,
     );
-    expect(placeholders).toEqual(expect.arrayContaining(["Nom complet", "Email", "Numéro de Téléphone", "Message"]));
+    expect(placeholders).toEqual(expect.arrayContaining(["Nom complet", "E-mail", "Numéro de téléphone", "Message"]));
   });
 });
 
@@ -315,7 +315,7 @@ describe("service pages", () => {
       ".logo-carousel--clients .carousel__slide",
     );
     expect([all, tools, handling, clientTiles]).toEqual([11, 2, 9, clients.items.length]);
-    expect(await texts(page, "main h2")).toEqual(["Outils spéciaux", "Manutention et process", "Nos Clients"]);
+    expect(await texts(page, "main h2")).toEqual(["Outils spéciaux", "Manutention et process", "Nos clients"]);
   });
 
   it("/maintenance: complex maintenance capabilities and intervention modes", async () => {
@@ -354,7 +354,7 @@ describe("service pages", () => {
     expect(await texts(page, "main h2")).toEqual([
       trainingPage.introTitle,
       ...trainingPage.galleries.map((gallery) => gallery.title),
-      "Gamme de Produits",
+      "Gamme de produits",
     ]);
     expect(await texts(page, ".info-card__title")).toEqual(trainingPage.range.items.map((item) => item.title));
   });
