@@ -60,5 +60,8 @@ export const company = {
   ] satisfies SocialLink[],
 } as const;
 
+/** Where the copy says our clients are (home page, clients carousel). */
+export const clientRegion = sample("la région Tanger-Tétouan-Al Hoceïma");
+
 /** The reply time the copy promises (contact section, call to action). */
 export const replyDelay = sample("24\u00a0heures ouvrées");

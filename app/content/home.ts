@@ -1,4 +1,5 @@
 /** Copy of the home page (spec §2, 'Home page'). */
+import { clientRegion } from "#app/content/company.ts";
 import { illustration, type Picture } from "#app/content/media.ts";
 import { pageMeta } from "#app/content/pages.ts";
 
@@ -56,8 +57,7 @@ export const homeServices = {
   /** Anchor targeted by the hero's 'Découvrir' buttons. */
   id: "services",
   title: "Nos métiers",
-  intro:
-    "Depuis 2016, nous accompagnons les industriels du nord du Maroc, notamment de l’automobile et de l’industrie lourde, sur toute la vie de leurs équipements.",
+  intro: `Depuis 2016, nous accompagnons les industriels de ${clientRegion}, notamment de l’automobile et de l’industrie lourde, sur toute la vie de leurs équipements.`,
   cards: [
     {
       key: "ingenierie",

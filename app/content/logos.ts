@@ -4,7 +4,9 @@
  * (no trademark artwork). Replace a tile with a real logo once its owner agrees.
  */
 import { carouselSettings } from "#app/content/carousels.ts";
+import { clientRegion } from "#app/content/company.ts";
 import { pageMeta } from "#app/content/pages.ts";
+import { sample } from "#app/content/sample.ts";
 
 export interface ClientSector {
   key: string;
@@ -22,8 +24,7 @@ export interface PartnerBrand {
 
 export const clients = {
   title: "Nos clients",
-  intro:
-    "Constructeurs, équipementiers et industriels de la région Tanger-Tétouan-Al Hoceïma nous confient leurs projets.",
+  intro: `Constructeurs, équipementiers et industriels de ${clientRegion} nous confient leurs projets.`,
   label: "Secteurs de nos clients",
   delayMs: carouselSettings.logos.clientsDelayMs,
   items: [
@@ -35,9 +36,10 @@ export const clients = {
     },
     { key: "cablage", sector: "Câblage automobile", detail: "Bancs et moyens de manutention" },
     { key: "industrie-lourde", sector: "Industrie lourde", detail: "Maintenance et pièces lourdes" },
-    { key: "aeronautique", sector: "Aéronautique", detail: "Outils spéciaux et process" },
-    { key: "agroalimentaire", sector: "Agroalimentaire", detail: "Process de poudres et de liquides" },
-    { key: "emballage", sector: "Emballage", detail: "Convoyage et sécurité machine" },
+    // Sectors beyond the spec's "automotive and heavy industry" (§1), to confirm.
+    sample({ key: "aeronautique", sector: "Aéronautique", detail: "Outils spéciaux et process" }),
+    sample({ key: "agroalimentaire", sector: "Agroalimentaire", detail: "Process de poudres et de liquides" }),
+    sample({ key: "emballage", sector: "Emballage", detail: "Convoyage et sécurité machine" }),
     { key: "formation", sector: "Enseignement technique", detail: "Équipements didactiques" },
   ] satisfies ClientSector[],
 };
