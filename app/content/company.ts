@@ -52,6 +52,23 @@ export const company = {
       linkUrl: "https://www.openstreetmap.org/?mlat=35.7250&mlon=-5.8400#map=15/35.7250/-5.8400",
     }),
   },
+  /** The publisher's legal identity, printed on the legal notice (/mentions-legales). */
+  legal: {
+    corporateName: sample("TINGIS INDUSTRY SARL"),
+    legalForm: sample("Société à responsabilité limitée (SARL)"),
+    shareCapital: sample("100\u202f000\u00a0dirhams"),
+    /** Registre du commerce: the court that keeps it and the number. */
+    tradeRegister: { court: "Tanger", number: sample("000000") },
+    /** Identifiant commun de l'entreprise, 15 digits. */
+    ice: sample("000000000000000"),
+    /** Identifiant fiscal. */
+    taxId: sample("00000000"),
+    /** Taxe professionnelle, still called patente. */
+    patente: sample("00000000"),
+    publicationDirector: sample("Le gérant de TINGIS INDUSTRY SARL"),
+    /** Récépissé of the CNDP declaration of the contact form's processing (loi n° 09-08). */
+    cndpReceipt: sample("D-W-000/2026"),
+  },
   social: [
     { network: "x", label: "X", href: null },
     { network: "facebook", label: "Facebook", href: null },

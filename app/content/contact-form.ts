@@ -3,6 +3,8 @@
  * the failure popup say what the spec's do (§5, §8), in correct French
  * (docs/decisions/020); the length limits come from contact-fields.ts.
  */
+import { legalSectionIds } from "#app/content/legal-anchors.ts";
+import { pageMeta } from "#app/content/pages.ts";
 import { contactLimits } from "#app/lib/contact-fields.ts";
 
 /** A count as French prints it: digits grouped by three with a narrow no-break space (10 000). */
@@ -21,6 +23,14 @@ export const contactFormCopy = {
     email: { label: "E-mail", placeholder: "E-mail" },
     numTele: { label: "Numéro de téléphone", placeholder: "Numéro de téléphone" },
     msg: { label: "Message", placeholder: "Message" },
+  },
+  /** One line under the form: what the data is for, and where the legal notice says more. */
+  privacy: {
+    text: "Vos données servent uniquement à répondre à votre demande.",
+    link: {
+      label: "Protection des données personnelles",
+      to: `${pageMeta.mentionsLegales.path}#${legalSectionIds.personalData}`,
+    },
   },
   /** Hidden from people; only robots fill it in. */
   honeypotLabel: "Laissez ce champ vide",

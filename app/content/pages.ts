@@ -33,7 +33,7 @@ export const pageMeta = {
     path: "/realisation",
     title: "Nos Réalisations",
     description:
-      "Outils spéciaux, manutention, lignes de process\u00a0: voici des projets que nous avons menés pour l’automobile et l’industrie lourde, de l’étude à la mise en service.",
+      "Voici des outils spéciaux, des équipements de manutention et des lignes de process que nous avons réalisés pour l’automobile et l’industrie lourde, de l’étude à la mise en service.",
   },
   maintenance: {
     path: "/maintenance",
@@ -64,6 +64,12 @@ export const pageMeta = {
     title: "Équipement didactique",
     description:
       "Nous fournissons aux écoles et aux centres de formation des bancs didactiques en électrotechnique, pneumatique, hydraulique, énergies renouvelables et technique automobile.",
+  },
+  mentionsLegales: {
+    path: "/mentions-legales",
+    title: "Mentions légales",
+    description:
+      "Cette page présente l’éditeur et l’hébergeur du site, et explique comment nous traitons les données que vous nous confiez.",
   },
   notFound: {
     path: "/404",
