@@ -5,7 +5,8 @@ import { contactLimits, idempotencyField } from "#app/lib/contact-fields.ts";
 import { type CheckerMessage, checkHtml } from "#test/support/html-checker.ts";
 
 // Every page as the served build answers it, and the home page as the
-// no-JavaScript contact form gets it back, passes the W3C Nu HTML checker.
+// no-JavaScript contact form gets it back, passes the W3C Nu HTML checker
+// (docs/decisions/048).
 const baseURL = inject("baseURL");
 const emailjsURL = inject("emailjsURL");
 
