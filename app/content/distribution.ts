@@ -30,5 +30,5 @@ export const distributionPage = {
   ] satisfies CatalogueTile[],
   /** The brands themselves are named once on the page, by the partners carousel below. */
   tilesIntro:
-    "Nous vous proposons des composants d’origine, le conseil pour les choisir et l’assistance à leur mise en œuvre sur vos machines.",
+    "Nous vous conseillons dans le choix de chaque composant et vous assistons dans sa mise en œuvre sur vos machines.",
 };

@@ -45,7 +45,7 @@ export const pageMeta = {
     path: "/distribution",
     title: "Distribution des marques",
     description:
-      "Partenaires de marques reconnues, nous distribuons des composants de sécurité machine, d’automatisme et d’application de peinture, et vous conseillons dans leur choix.",
+      "Nous distribuons des composants d’origine pour la sécurité machine, l’automatisme, la pneumatique, l’entraînement et l’application de peinture.",
   },
   schmersal: {
     path: "/distribution/schmersal",
