@@ -15,7 +15,7 @@ export interface SocialLink {
 }
 
 const address = {
-  street: sample("Zone industrielle Gzenaya, lot 118"),
+  street: sample("Zone industrielle Gzenaya, lot\u00a0118"),
   postalCode: sample("90100"),
   city: "Tanger",
   country: "Maroc",

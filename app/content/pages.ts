@@ -21,7 +21,7 @@ export const pageMeta = {
     path: "/ingenierie",
     title: "Ingénierie",
     description:
-      "Notre bureau d’études conçoit vos process de poudres, de pâtes et de liquides, et un chef de projet unique pilote l’atelier et le montage jusqu’à la mise en service.",
+      "Nous concevons des process de poudres, de pâtes et de liquides, et pilotons vos projets jusqu’à la mise en service avec notre atelier et notre équipe de montage.",
   },
   montage: {
     path: "/montage",
