@@ -7,12 +7,10 @@ import { api, apiNotFound } from "#functions/api/app.ts";
 import { apiErrorHandler, apiGuard } from "#functions/api/hardening.ts";
 import { refuseCrossOriginPageWrites } from "#functions/cross-origin.ts";
 import { deferHydration } from "#functions/deferred-hydration.ts";
+import { handleScheduled } from "#functions/scheduled.ts";
 import { type NonceVariables, redirectToHttps, secureResponses } from "#functions/security-headers.ts";
 import { seo } from "#functions/seo.ts";
-import { deliverDueMessages } from "#functions/services/contact-delivery.ts";
 import { createContactService } from "#functions/services/contact-service.ts";
-import { readEmailJsConfig } from "#functions/services/emailjs-config.ts";
-import { pruneWebVitals } from "#functions/services/web-vitals-store.ts";
 
 const handlePageRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
@@ -50,10 +48,6 @@ app.onError((error, c) => {
 
 export default {
   fetch: app.fetch,
-  // Cron Trigger: retries the contact messages still waiting in the outbox, prunes old web vitals.
-  async scheduled(controller, env) {
-    // Number(): the runtime passes epoch milliseconds, test harnesses may pass a Date.
-    const now = Number(controller.scheduledTime);
-    await Promise.all([deliverDueMessages(env.DB, readEmailJsConfig(env), now), pruneWebVitals(env.DB, now)]);
-  },
+  // Cron Trigger: outbox delivery, retention and web-vitals pruning, each job on its own.
+  scheduled: handleScheduled,
 } satisfies ExportedHandler<Env>;
