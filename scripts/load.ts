@@ -32,7 +32,7 @@ if (!(duration > 0) || !(connections > 0))
   throw new Error("--duration et --connections attendent des nombres positifs.");
 // A documentation address (RFC 5737): never a real visitor's.
 const sharedIp = options["one-ip"] ? "203.0.113.7" : undefined;
-// Kept after the run: `npm run list-outbox -- --all --persist-to .wrangler/load-state`.
+// Kept after the run: `npm run outbox -- --all --persist-to .wrangler/load-state --config build/server/wrangler.json`.
 const stateDir = ".wrangler/load-state";
 
 if (!existsSync("build/server/wrangler.json")) execFileSync("npm", ["run", "build"], { stdio: "inherit" });
@@ -87,7 +87,9 @@ if (sharedIp) {
     `Une seule IP\u00a0: ${phases.api.statuses["429"] ?? 0} réponse(s) 429 pour ${accepted.size} message(s) accepté(s).`,
   );
 }
-console.log(`État conservé dans ${stateDir} (npm run list-outbox -- --all --persist-to ${stateDir}).`);
+console.log(
+  `État conservé dans ${stateDir} (npm run outbox -- --all --persist-to ${stateDir} --config build/server/wrangler.json).`,
+);
 if (problems.length > 0) {
   console.error(
     `\nÉchec\u00a0:\n${problems
