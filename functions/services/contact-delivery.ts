@@ -133,7 +133,7 @@ export async function deliverMessage(context: DeliveryContext, id: string): Prom
   // chance if that fails too.
   if (secondChannel && (overdue || !credentials)) {
     const why = credentials
-      ? `message en attente depuis plus de ${Math.round(settings.maxWaitMs / 60_000)} min`
+      ? `message en attente depuis plus de ${formatWait(settings.maxWaitMs)}`
       : "EmailJS n’est pas configuré";
     const result = await viaSecondChannel(context, row, secondChannel, why);
     if (result.status === "sent") return "sent-second-channel";
@@ -245,6 +245,11 @@ async function tryEmailJs(
   return { status: "failed", kind: result.kind, reason: result.reason, window: slot.window };
 }
 
+/** « 30 min », or « 3 s » for the chaos run's short waits. */
+function formatWait(ms: number): string {
+  return ms >= 60_000 ? `${Math.round(ms / 60_000)}\u00a0min` : `${Math.round(ms / 1000)}\u00a0s`;
+}
+
 function spent(settings: DeliverySettings, window: QuotaWindow): EmailJsFailure {
   const until = new Date(window.end).toISOString();
   const reason = `EmailJS monthly budget spent (${settings.quota.monthlyQuota} requests) until ${until}`;
@@ -308,7 +313,7 @@ export async function reviewDelivery(context: DeliveryContext): Promise<void> {
     await raiseIncident(
       context,
       "overdue",
-      `${overdue.failed} message(s) en échec et ${overdue.waiting} en attente depuis plus de ${Math.round(settings.maxWaitMs / 60_000)} min${since}.${channel}`,
+      `${overdue.failed} message(s) en échec et ${overdue.waiting} en attente depuis plus de ${formatWait(settings.maxWaitMs)}${since}.${channel}`,
     );
     await closeIncidents(db, ["config"]);
   } else {

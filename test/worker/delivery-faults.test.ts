@@ -196,7 +196,7 @@ describe("messages that wait too long", () => {
     }
     expect(owner.sent).toHaveLength(1);
     expect(owner.sent[0]?.subject).toContain("des messages de contact attendent ou ont échoué");
-    expect(owner.sent[0]?.text).toContain("0 message(s) en échec et 1 en attente depuis plus de 30 min");
+    expect(owner.sent[0]?.text).toContain("0 message(s) en échec et 1 en attente depuis plus de 30\u00a0min");
     expect(owner.sent[0]?.text).toContain("Aucun canal de secours n’est configuré.");
 
     // EmailJS recovers: the message goes, the incident closes on the next review.
