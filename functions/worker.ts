@@ -7,8 +7,9 @@ import { api, apiNotFound } from "#functions/api/app.ts";
 import { apiErrorHandler, apiGuard } from "#functions/api/hardening.ts";
 import { refuseCrossOriginPageWrites } from "#functions/cross-origin.ts";
 import { deferHydration } from "#functions/deferred-hydration.ts";
+import { redirectToHttps } from "#functions/middleware/https-redirect.ts";
+import { type NonceVariables, secureResponses } from "#functions/middleware/secure-responses.ts";
 import { handleScheduled } from "#functions/scheduled.ts";
-import { type NonceVariables, redirectToHttps, secureResponses } from "#functions/security-headers.ts";
 import { seo } from "#functions/seo.ts";
 import { createContactService } from "#functions/services/contact-service.ts";
 
