@@ -49,9 +49,10 @@ const sharedIp = options["one-ip"] ? "203.0.113.7" : undefined;
 const stateDir = faults ? ".wrangler/chaos-state" : ".wrangler/load-state";
 
 /**
- * The fake EmailJS of the chaos run: a fifth of requests get a 500, and so on; its monthly quota
- * is spent after 4 messages. (EmailJS sees few requests: one per 1.5 s, and a message waiting
- * more than 3 s goes to the second channel first.)
+ * The fake EmailJS of the chaos run: after five requests answered 500, OK, 429, OK and not at all,
+ * a fifth of requests get a 500, and so on; its monthly quota is spent after 4 messages. (EmailJS
+ * sees few requests: one per 1.5 s, and a message waiting more than 3 s goes to the second channel
+ * first.)
  */
 const emailJsFaults: FaultMix = { serverError: 0.2, rateLimited: 0.15, timeout: 0.15, quota: 4, seed };
 /** One D1 write in twenty fails. */

@@ -18,9 +18,10 @@ export const fakeEmailJsCredentials = {
 export type FakeAnswer = "ok" | "server-error" | "rate-limited" | "timeout" | "quota";
 
 /**
- * A misbehaving EmailJS for the chaos run: each request gets a 500, a 429 or no answer at all
- * (the Worker's 8-second timeout fires) with these probabilities, otherwise "OK"; after `quota`
- * accepted messages every request is refused as a spent monthly quota, as EmailJS does.
+ * A misbehaving EmailJS for the chaos run. The first five requests get, in turn, a 500, "OK", a
+ * 429, "OK" and no answer at all (the Worker's 8-second timeout fires), so every run meets each
+ * fault; later ones get a 500, a 429 or no answer with these probabilities, otherwise "OK". After
+ * `quota` accepted messages every request is refused as a spent monthly quota, as EmailJS does.
  */
 export interface FaultMix {
   serverError: number;
@@ -48,7 +49,8 @@ export async function startFakeEmailJs({ faults }: { faults?: FaultMix } = {}): 
     const body = await readBody(request);
     const route = `${request.method} ${request.url}`;
     if (route === "POST /api/v1.0/email/send") {
-      const answer = faults ? draw(faults, random(), answers.ok) : "ok";
+      const served = Object.values(answers).reduce((sum, count) => sum + count, 0);
+      const answer = faults ? draw(faults, served, random(), answers.ok) : "ok";
       answers[answer] += 1;
       if (answer === "ok") {
         accepted.push(JSON.parse(body));
@@ -86,8 +88,12 @@ export async function startFakeEmailJs({ faults }: { faults?: FaultMix } = {}): 
   };
 }
 
-function draw(faults: FaultMix, value: number, acceptedSoFar: number): FakeAnswer {
+const opening: FakeAnswer[] = ["server-error", "ok", "rate-limited", "ok", "timeout"];
+
+function draw(faults: FaultMix, served: number, value: number, acceptedSoFar: number): FakeAnswer {
   if (acceptedSoFar >= faults.quota) return "quota";
+  const scripted = opening[served];
+  if (scripted) return scripted;
   if (value < faults.serverError) return "server-error";
   if (value < faults.serverError + faults.rateLimited) return "rate-limited";
   if (value < faults.serverError + faults.rateLimited + faults.timeout) return "timeout";
