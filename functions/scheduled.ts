@@ -1,6 +1,6 @@
-import { runDeliveryJob } from "#functions/services/contact-delivery.ts";
 import { purgeSentMessages } from "#functions/services/contact-outbox.ts";
 import { readRetentionMs } from "#functions/services/delivery-config.ts";
+import { runDeliveryJob } from "#functions/services/delivery-cron.ts";
 import { pruneWebVitals } from "#functions/services/web-vitals-store.ts";
 
 /**

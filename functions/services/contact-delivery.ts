@@ -1,7 +1,5 @@
 import {
   claimMessage,
-  countOverdue,
-  listDueIds,
   markAttemptFailed,
   markSent,
   type OutboxRow,
@@ -12,15 +10,14 @@ import {
   type DeliverySettings,
   type MailRoute,
   readDeliveryConfig,
-  readMailRoutes,
 } from "#functions/services/delivery-config.ts";
-import { messageEmail } from "#functions/services/delivery-emails.ts";
 import {
-  closeIncidents,
-  type IncidentContext,
-  raiseIncident,
-  retryOneAlert,
-} from "#functions/services/delivery-incidents.ts";
+  formatWait,
+  messageEmail,
+  permanentIncidentDetail,
+  quotaIncidentDetail,
+} from "#functions/services/delivery-emails.ts";
+import { type IncidentContext, raiseIncident } from "#functions/services/delivery-incidents.ts";
 import { toTemplateParams } from "#functions/services/email-params.ts";
 import { type FailureKind, sendWithEmailJs } from "#functions/services/emailjs.ts";
 import {
@@ -38,9 +35,6 @@ import { type MailResult, sendMail } from "#functions/services/second-channel.ts
  * causes and a spent quota never make a message failed (docs/decisions/061).
  */
 export const maxAttempts = 12;
-
-/** Before « : » and « ; » in the French alerts. */
-const nbsp = "\u202f";
 
 /** Exponential backoff: 1, 2, 4 … minutes after each failure, at most 6 hours. */
 export function retryDelayMs(attempts: number): number {
@@ -61,7 +55,7 @@ export const systemClock: Clock = {
 export interface DeliveryContext extends IncidentContext {
   settings: DeliverySettings;
   clock: Clock;
-  /** When this invocation last took an EmailJS request slot: the next waits a second after it. */
+  /** When this invocation last took an EmailJS request slot: the next waits the pace after it. */
   lastRequestAt?: number;
   /** Set once this invocation learns the quota is spent: later messages skip the query. */
   spentWindow?: QuotaWindow;
@@ -228,7 +222,11 @@ async function tryEmailJs(
   if (slot.kind === "wait") return { status: "deferred" };
   if (slot.kind === "spent") {
     context.spentWindow = slot.window;
-    await raiseIncident(context, "emailjs-quota", quotaDetail(settings, slot.window));
+    await raiseIncident(
+      context,
+      "emailjs-quota",
+      quotaIncidentDetail(settings.quota.monthlyQuota, slot.window.end, settings.secondChannel !== undefined),
+    );
     return spent(settings, slot.window);
   }
 
@@ -238,30 +236,21 @@ async function tryEmailJs(
   await recordEmailJsFailure(db, slot.window, { refund: result.refused, quotaSpent: result.kind === "quota" });
   if (result.kind === "quota") {
     context.spentWindow = slot.window;
-    await raiseIncident(context, "emailjs-quota", quotaDetail(settings, slot.window));
+    await raiseIncident(
+      context,
+      "emailjs-quota",
+      quotaIncidentDetail(settings.quota.monthlyQuota, slot.window.end, settings.secondChannel !== undefined),
+    );
   }
   if (result.kind === "permanent")
-    await raiseIncident(context, "emailjs-permanent", `EmailJS refuse l’envoi${nbsp}: ${result.reason}`);
+    await raiseIncident(context, "emailjs-permanent", permanentIncidentDetail(result.reason));
   return { status: "failed", kind: result.kind, reason: result.reason, window: slot.window };
-}
-
-/** « 30 min », or « 3 s » for the chaos run's short waits. */
-function formatWait(ms: number): string {
-  return ms >= 60_000 ? `${Math.round(ms / 60_000)}\u00a0min` : `${Math.round(ms / 1000)}\u00a0s`;
 }
 
 function spent(settings: DeliverySettings, window: QuotaWindow): EmailJsFailure {
   const until = new Date(window.end).toISOString();
   const reason = `EmailJS monthly budget spent (${settings.quota.monthlyQuota} requests) until ${until}`;
   return { status: "failed", kind: "quota", reason, window };
-}
-
-function quotaDetail(settings: DeliverySettings, window: QuotaWindow): string {
-  const reset = new Date(window.end).toISOString().slice(0, 10);
-  const fallback = settings.secondChannel
-    ? "les messages passent par le canal de secours"
-    : `aucun canal de secours n’est configuré${nbsp}: les messages attendent`;
-  return `quota de ${settings.quota.monthlyQuota} requêtes atteint pour la période${nbsp}; ${fallback} jusqu’au ${reset} (UTC).`;
 }
 
 /** The first attempt, right after a visitor's message is stored (in `waitUntil`). */
@@ -272,81 +261,4 @@ export async function deliverStoredMessage(
 ): Promise<DeliveryOutcome> {
   const context = createDeliveryContext(env.DB, readDeliveryConfig(env), { clock, waitForBusySecond: true });
   return deliverMessage(context, id);
-}
-
-/**
- * The Cron Trigger's delivery work: one attempt for each due message, one after the other, at
- * most `cronBatchSize` of them; then the review of what still waits. One message's error does not
- * stop the others.
- */
-export async function deliverDueMessages(context: DeliveryContext): Promise<DeliveryOutcome[]> {
-  const { db, settings, clock } = context;
-  const ids = await listDueIds(db, clock.now(), settings.cronBatchSize);
-  if (!settings.emailjs.credentials && !settings.secondChannel) {
-    if (ids.length > 0)
-      console.warn(`${ids.length} contact message(s) waiting: neither EmailJS nor a second channel is configured.`);
-    return ids.map(() => "not-configured");
-  }
-  const outcomes: DeliveryOutcome[] = [];
-  for (const id of ids) {
-    try {
-      outcomes.push(await deliverMessage(context, id));
-    } catch (error) {
-      console.error(`Contact message ${id}: attempt aborted (${error instanceof Error ? error.message : "unknown"}).`);
-      outcomes.push("error");
-    }
-  }
-  return outcomes;
-}
-
-/**
- * After the deliveries: an `overdue` incident (one alert) while any message has failed or waited
- * longer than CONTACT_MAX_WAIT_MINUTES, closed when none has; a configuration incident closed,
- * since the configuration was read; one alert that failed earlier tried again.
- */
-export async function reviewDelivery(context: DeliveryContext): Promise<void> {
-  const { db, settings, clock } = context;
-  const overdue = await countOverdue(db, clock.now() - settings.maxWaitMs);
-  if (overdue.failed + overdue.waiting > 0) {
-    const since = overdue.oldest === null ? "" : `, le plus ancien reçu le ${new Date(overdue.oldest).toISOString()}`;
-    const channel = settings.secondChannel ? "" : " Aucun canal de secours n’est configuré.";
-    await raiseIncident(
-      context,
-      "overdue",
-      `${overdue.failed} message(s) en échec et ${overdue.waiting} en attente depuis plus de ${formatWait(settings.maxWaitMs)}${since}.${channel}`,
-    );
-    await closeIncidents(db, ["config"]);
-  } else {
-    await closeIncidents(db, ["config", "overdue"]);
-  }
-  await retryOneAlert(context);
-}
-
-/**
- * The cron's delivery job. An invalid configuration opens a `config` incident (the owner is told
- * through the send_email route if that part is valid) and fails this job only: the Worker's other
- * scheduled jobs still run.
- */
-export async function runDeliveryJob(
-  env: DeliveryEnv & { DB: D1Database },
-  clock: Clock = systemClock,
-): Promise<DeliveryOutcome[]> {
-  let settings: DeliverySettings;
-  try {
-    settings = readDeliveryConfig(env);
-  } catch (error) {
-    const message = error instanceof Error ? error.message : "configuration illisible";
-    let alerts: DeliverySettings["alerts"];
-    try {
-      alerts = readMailRoutes(env).alerts;
-    } catch {
-      alerts = undefined;
-    }
-    await raiseIncident({ db: env.DB, alerts, now: clock.now, raised: new Set() }, "config", message);
-    throw error;
-  }
-  const context = createDeliveryContext(env.DB, settings, { clock });
-  const outcomes = await deliverDueMessages(context);
-  await reviewDelivery(context);
-  return outcomes;
 }

@@ -91,6 +91,36 @@ export function alertEmail(kind: IncidentKind, detail: string): AlertEmail {
   };
 }
 
+/** « 30 min », or « 3 s » for the chaos run's short waits. */
+export function formatWait(ms: number): string {
+  return ms >= 60_000 ? `${Math.round(ms / 60_000)}\u00a0min` : `${Math.round(ms / 1000)}\u00a0s`;
+}
+
+/** The detail of an `emailjs-permanent` alert: the provider's answer, already redacted. */
+export function permanentIncidentDetail(reason: string): string {
+  return `EmailJS refuse l’envoi${nbsp}: ${reason}`;
+}
+
+/** The detail of an `emailjs-quota` alert. */
+export function quotaIncidentDetail(monthlyQuota: number, resetsAt: number, hasSecondChannel: boolean): string {
+  const reset = new Date(resetsAt).toISOString().slice(0, 10);
+  const meanwhile = hasSecondChannel
+    ? "les messages passent par le canal de secours"
+    : `aucun canal de secours n’est configuré${nbsp}: les messages attendent`;
+  return `quota de ${monthlyQuota} requêtes atteint pour la période${nbsp}; ${meanwhile} jusqu’au ${reset} (UTC).`;
+}
+
+/** The detail of an `overdue` alert: counts and the oldest date, no visitor's data. */
+export function overdueIncidentDetail(
+  overdue: { failed: number; waiting: number; oldest: number | null },
+  maxWaitMs: number,
+  hasSecondChannel: boolean,
+): string {
+  const since = overdue.oldest === null ? "" : `, le plus ancien reçu le ${new Date(overdue.oldest).toISOString()}`;
+  const channel = hasSecondChannel ? "" : " Aucun canal de secours n’est configuré.";
+  return `${overdue.failed} message(s) en échec et ${overdue.waiting} en attente depuis plus de ${formatWait(maxWaitMs)}${since}.${channel}`;
+}
+
 function truncate(value: string, length: number): string {
   return value.length <= length ? value : `${value.slice(0, length - 1)}…`;
 }

@@ -1,9 +1,10 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { handleScheduled } from "#functions/scheduled.ts";
-import { deliverDueMessages, maxAttempts, retryDelayMs, reviewDelivery } from "#functions/services/contact-delivery.ts";
+import { maxAttempts, retryDelayMs } from "#functions/services/contact-delivery.ts";
 import { claimLeaseMs, type OutboxRow } from "#functions/services/contact-outbox.ts";
 import { subrequestBudget } from "#functions/services/delivery-config.ts";
+import { deliverDueMessages, reviewDelivery } from "#functions/services/delivery-cron.ts";
 import { emailJsMinIntervalMs, emailJsPacingMs, quotaWindow } from "#functions/services/emailjs-budget.ts";
 import { vitalsRetentionMs } from "#functions/services/web-vitals-store.ts";
 import { requeueFailedSql } from "#scripts/lib/outbox-queries.ts";
