@@ -4,8 +4,10 @@
 //   npm run deploy -- --preview <branch>     a preview version of the staging Worker, aliased by branch
 //   npm run deploy -- --demo                 production although sample values remain (a demonstration)
 //   npm run deploy -- --dry-run              offline: preflight, build and size budget, nothing sent
+//   npm run deploy -- --prepare-only         everything but the upload, whose wrangler command it prints
+//                                            (and hands to the next GitHub Actions step, .github/workflows)
 import { type SpawnOptions, spawn } from "node:child_process";
-import { readFileSync, rmSync } from "node:fs";
+import { appendFileSync, readFileSync, rmSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { type DeployTarget, runPreflight, wranglerEnvironment } from "#scripts/lib/preflight.ts";
 import { previewAlias } from "#scripts/lib/preview-alias.ts";
@@ -18,10 +20,12 @@ const { values } = parseArgs({
     preview: { type: "string" },
     demo: { type: "boolean", default: false },
     "dry-run": { type: "boolean", default: false },
+    "prepare-only": { type: "boolean", default: false },
   },
 });
 if (values.env !== undefined && values.env !== "staging")
   fail(`--env : seul « staging » existe, pas « ${values.env} ».`);
+if (values.preview === "") fail("--preview attend le nom de la branche.");
 if (values.preview !== undefined && values.env !== undefined)
   fail("--preview s’emploie seul : une préversion est toujours celle de staging.");
 const target: DeployTarget =
@@ -78,23 +82,17 @@ if (target === "preview") {
   }
 }
 
-// 5. Deploy, or upload a preview version that does not take traffic.
-if (target === "preview") {
-  const branch = values.preview ?? "";
-  const alias = previewAlias(branch, built.name);
-  await run("npx", [
-    "wrangler",
-    "versions",
-    "upload",
-    "--config",
-    builtConfig,
-    "--preview-alias",
-    alias,
-    "--message",
-    `Préversion de la branche ${branch}`,
-  ]);
+// 5. Deploy, or upload a preview version that takes no traffic.
+const upload =
+  target === "preview"
+    ? ["versions", "upload", "--config", builtConfig, "--preview-alias", previewAlias(values.preview ?? "", built.name)]
+    : ["deploy", "--config", builtConfig];
+if (values["prepare-only"]) {
+  console.log(`\nPrêt. Reste à envoyer : npx wrangler ${upload.join(" ")}`);
+  // The workflow's next step runs it through Cloudflare's wrangler action.
+  if (process.env.GITHUB_OUTPUT) appendFileSync(process.env.GITHUB_OUTPUT, `wrangler-command=${upload.join(" ")}\n`);
 } else {
-  await run("npx", ["wrangler", "deploy", "--config", builtConfig]);
+  await run("npx", ["wrangler", ...upload]);
 }
 
 /** Runs a command in the foreground, its output shown as it comes; any failure stops the deploy. */
