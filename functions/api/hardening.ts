@@ -1,7 +1,7 @@
 import type { Context, ErrorHandler, MiddlewareHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { crossOriginRefusal, isCrossOriginWrite } from "#functions/cross-origin.ts";
-import { overrideResponseHeaders } from "#functions/security-headers.ts";
+import { overrideResponseHeaders } from "#functions/middleware/secure-responses.ts";
 
 /** The API's refusals and failures, in French, always sent as `{ ok: false, error }` JSON. */
 export const apiMessages = {
