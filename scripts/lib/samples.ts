@@ -20,8 +20,9 @@ export interface SampleValue {
 /** Long values (a paragraph of copy) are cut: the file and line say where the rest is. */
 const maxValueLength = 100;
 
+/** Line breaks and indentation become one space; no-break spaces in the copy stay as written. */
 function oneLine(text: string): string {
-  const flat = text.replace(/\s+/g, " ").trim();
+  const flat = text.replace(/[ \t\r\n]+/g, " ").trim();
   return flat.length > maxValueLength ? `${flat.slice(0, maxValueLength - 1)}…` : flat;
 }
 
