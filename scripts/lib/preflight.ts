@@ -54,7 +54,7 @@ export async function runPreflight({
 
 async function askCloudflare(target: DeployTarget): Promise<RemoteFinding> {
   if (!(await canReachAccount())) {
-    return { checked: false, reason: "pas de connexion à Cloudflare (npx wrangler login, ou hors ligne)" };
+    return { checked: false, reason: "pas de connexion à Cloudflare : npx wrangler login, ou hors ligne" };
   }
   const env = wranglerEnvironment(target);
   const config = unstable_readConfig({ config: "wrangler.toml", env }, { hideWarnings: true });
@@ -94,7 +94,7 @@ export function judge({ target, demo, samples, remote }: Findings): PreflightRes
   }
 
   if (!remote.checked) {
-    lines.push(`Secrets et migrations distantes : non vérifiés (${remote.reason}).`);
+    lines.push(`Secrets et migrations distantes non vérifiés — ${remote.reason}.`);
   } else {
     lines.push(
       remote.missingSecrets.length === 0

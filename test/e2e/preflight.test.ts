@@ -78,7 +78,7 @@ describe("the preflight's verdict", () => {
     expect(result.ok).toBe(false);
     expect(result.lines).toContain('  wrangler.toml:47  vars.PUBLIC_ORIGIN = "x"');
     expect(result.lines.join("\n")).toContain("Mise en production refusée");
-    expect(result.lines.join("\n")).toContain("non vérifiés (hors ligne)");
+    expect(result.lines.join("\n")).toContain("non vérifiés — hors ligne");
   });
 
   it("lets a declared demonstration, staging and previews through, still listing the samples", () => {
