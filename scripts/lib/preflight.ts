@@ -1,4 +1,3 @@
-import { unstable_readConfig } from "wrangler";
 import { canReachAccount, deployedSecretNames, unappliedRemoteMigrations } from "#scripts/lib/cloudflare-account.ts";
 import { listSamples, type SampleValue } from "#scripts/lib/samples.ts";
 
@@ -57,6 +56,8 @@ async function askCloudflare(target: DeployTarget): Promise<RemoteFinding> {
     return { checked: false, reason: "pas de connexion à Cloudflare : npx wrangler login, ou hors ligne" };
   }
   const env = wranglerEnvironment(target);
+  // Loaded only here: wrangler takes seconds to load, and offline runs never need it.
+  const { unstable_readConfig } = await import("wrangler");
   const config = unstable_readConfig({ config: "wrangler.toml", env }, { hideWarnings: true });
   const errors: string[] = [];
   const required: string[] = config.secrets?.required ?? [];
