@@ -8,6 +8,7 @@ import { apiErrorHandler, apiGuard } from "#functions/api/hardening.ts";
 import { refuseCrossOriginPageWrites } from "#functions/cross-origin.ts";
 import { deferHydration } from "#functions/deferred-hydration.ts";
 import { redirectToHttps } from "#functions/middleware/https-redirect.ts";
+import { noindexOffPublicOrigin } from "#functions/middleware/robots-tag.ts";
 import { type NonceVariables, secureResponses } from "#functions/middleware/secure-responses.ts";
 import { handleScheduled } from "#functions/scheduled.ts";
 import { seo } from "#functions/seo.ts";
@@ -17,8 +18,9 @@ const handlePageRequest = createRequestHandler(() => import("virtual:react-route
 
 const app = new Hono<{ Bindings: Env; Variables: NonceVariables }>();
 
-// First, so its headers land on every answer: pages, API, errors and redirects.
+// First, so their headers land on every answer: pages, API, errors and redirects.
 app.use(secureResponses);
+app.use(noindexOffPublicOrigin);
 app.use(redirectToHttps);
 
 // Before the API's routes, so every one of them, present or future, is guarded.
