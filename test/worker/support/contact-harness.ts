@@ -69,6 +69,8 @@ export async function clearOutbox() {
  */
 export function watchSendEmail({ failWith }: { failWith?: string } = {}) {
   const binding = env.CONTACT_EMAIL;
+  // Typed optional (staging has no such binding); the test Worker's production config has it.
+  if (!binding) throw new Error("CONTACT_EMAIL (send_email) is missing from the test Worker");
   const original = binding.send;
   const sent: EmailMessageBuilder[] = [];
   vi.spyOn(binding, "send").mockImplementation(async (message) => {
