@@ -10,11 +10,9 @@ import { deferHydration } from "#functions/deferred-hydration.ts";
 import { redirectToHttps } from "#functions/middleware/https-redirect.ts";
 import { noindexOffPublicOrigin } from "#functions/middleware/robots-tag.ts";
 import { type NonceVariables, secureResponses } from "#functions/middleware/secure-responses.ts";
+import { handleScheduled } from "#functions/scheduled.ts";
 import { seo } from "#functions/seo.ts";
-import { deliverDueMessages } from "#functions/services/contact-delivery.ts";
 import { createContactService } from "#functions/services/contact-service.ts";
-import { readEmailJsConfig } from "#functions/services/emailjs-config.ts";
-import { pruneWebVitals } from "#functions/services/web-vitals-store.ts";
 
 const handlePageRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
@@ -53,10 +51,6 @@ app.onError((error, c) => {
 
 export default {
   fetch: app.fetch,
-  // Cron Trigger: retries the contact messages still waiting in the outbox, prunes old web vitals.
-  async scheduled(controller, env) {
-    // Number(): the runtime passes epoch milliseconds, test harnesses may pass a Date.
-    const now = Number(controller.scheduledTime);
-    await Promise.all([deliverDueMessages(env.DB, readEmailJsConfig(env), now), pruneWebVitals(env.DB, now)]);
-  },
+  // Cron Trigger: outbox delivery, retention and web-vitals pruning, each job on its own.
+  scheduled: handleScheduled,
 } satisfies ExportedHandler<Env>;
