@@ -35,17 +35,13 @@ export const company = {
   tagline: "Votre partenaire de demain",
   foundedYear: 2016,
   email: sample("contact@tingis-industry.ma"),
-  phone: sample({
-    /** No-break spaces keep the number on one line. */
-    display: "+212\u00a05\u00a039\u00a094\u00a012\u00a030",
-    /** E.164 form, for tel: links and structured data. */
-    e164: "+212539941230",
-  }),
+  /** `display` keeps the number on one line (no-break spaces); `e164` is for tel: links and structured data. */
+  phone: sample({ display: "+212\u00a05\u00a039\u00a094\u00a012\u00a030", e164: "+212539941230" }),
   address,
   map: {
     /** Names the address the page shows next to the map. */
     title: `Plan d’accès\u00a0: ${formatAddress()}`,
-    /** OpenStreetMap needs no key and sets no tracking cookie; the marker must sit on the real address. */
+    /** OpenStreetMap needs no key (decision 070 says what it receives); the marker must sit on the real address. */
     ...sample({
       embedUrl:
         "https://www.openstreetmap.org/export/embed.html?bbox=-5.8620%2C35.7120%2C-5.8180%2C35.7380&layer=mapnik&marker=35.7250%2C-5.8400",

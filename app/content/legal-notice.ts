@@ -35,10 +35,10 @@ export interface LegalSection {
 }
 
 /**
- * How long the site keeps what it stores, in days. The contact outbox purges
- * messages this long after sending them (its retention setting must say the same);
- * performance measurements are pruned by functions/services/web-vitals-store.ts
- * (docs/decisions/039), which a workerd test holds to this figure.
+ * How long the site keeps what it stores, in days, as the notice states it. The
+ * outbox deletes sent messages after CONTACT_RETENTION_DAYS (wrangler.toml) and
+ * the measurements store prunes after vitalsRetentionMs (decision 039): a workerd
+ * test holds both to these figures, so changing one means changing the notice.
  */
 export const retentionDays = { contactMessage: 90, performanceMeasure: 90 } as const;
 

@@ -1,8 +1,10 @@
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { company, formatAddress } from "#app/content/company.ts";
 import { legalSectionIds } from "#app/content/legal-anchors.ts";
 import { host, legalNotice, retentionDays } from "#app/content/legal-notice.ts";
 import { pageMeta } from "#app/content/pages.ts";
+import { readRetentionMs } from "#functions/services/delivery-config.ts";
 import { vitalsRetentionMs } from "#functions/services/web-vitals-store.ts";
 import { attributes, fetchPage, readableText, texts } from "#test/worker/support/html.ts";
 
@@ -79,7 +81,10 @@ describe("/mentions-legales", () => {
     ]);
   });
 
-  it("states the retention the measurements store really applies", () => {
+  it("states the retentions the outbox and the measurements store really apply", () => {
+    // CONTACT_RETENTION_DAYS as wrangler.toml sets it, and the outbox's default when it is unset.
+    expect(readRetentionMs(env)).toBe(retentionDays.contactMessage * dayMs);
+    expect(readRetentionMs({ ...env, CONTACT_RETENTION_DAYS: undefined })).toBe(retentionDays.contactMessage * dayMs);
     expect(retentionDays.performanceMeasure * dayMs).toBe(vitalsRetentionMs);
   });
 
