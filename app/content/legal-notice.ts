@@ -10,7 +10,7 @@ import { legalSectionIds } from "#app/content/legal-anchors.ts";
 /** A run of text, or a link within it. */
 export type Inline = string | { text: string; href: string };
 
-export interface LegalField {
+interface LegalField {
   label: string;
   value: Inline[];
 }
@@ -21,12 +21,12 @@ export type LegalBlock =
   | { kind: "fields"; fields: LegalField[] };
 
 /** A headed part of a section (an h3). */
-export interface LegalPart {
+interface LegalPart {
   title: string;
   blocks: LegalBlock[];
 }
 
-export interface LegalSection {
+interface LegalSection {
   /** Anchor of the section: other pages link to it (the contact form links to the data section). */
   id: string;
   title: string;

@@ -9,7 +9,7 @@ export function fetchPage(path: string, init?: RequestInit): Promise<Response> {
 }
 
 /** Undoes React's escaping of the few characters our copy contains. */
-export function decodeEntities(text: string): string {
+function decodeEntities(text: string): string {
   return text
     .replaceAll("&#x27;", "'")
     .replaceAll("&quot;", '"')
