@@ -87,7 +87,7 @@ export const legalNotice = {
       id: legalSectionIds.host,
       title: "Hébergement",
       blocks: [
-        paragraph("Le site, sa base de données et l’acheminement de ses e-mails sont hébergés par\u00a0:"),
+        paragraph("Le site, sa base de données et le service qui achemine ses e-mails sont hébergés par\u00a0:"),
         fields(["Hébergeur", host.name], ["Adresse", host.address], ["Site", link("www.cloudflare.com", host.website)]),
       ],
     },
@@ -128,7 +128,7 @@ export const legalNotice = {
           title: "Destinataires",
           blocks: [
             paragraph(
-              `Les personnes de ${company.name} chargées de votre demande. Pour acheminer votre message jusqu’à elles, deux prestataires techniques le traitent pour notre compte\u00a0:`,
+              `Vos données sont lues par les personnes de ${company.name} chargées de votre demande. Pour acheminer votre message jusqu’à elles, deux prestataires techniques le traitent pour notre compte\u00a0:`,
             ),
             list(
               [
