@@ -2,16 +2,21 @@
 // keeping any other rule in the file. Run after changing the policy:
 //   npm run headers
 // After a build, `--prerendered` checks each prerendered page (docs/decisions/030, 050):
-// no nonce and no inline script, so the static policy fits it; and removes the
-// client-navigation `.data` files React Router writes next to them.
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { headersFileMarkers, staticHeadersBlock } from "#scripts/lib/headers-file.ts";
+// no nonce and no inline script, so the static policy fits it; removes the client-navigation
+// `.data` files React Router writes next to them; gives each its document headers. It then
+// lifts the noindex of every static file for the build's PUBLIC_ORIGIN alone (docs/decisions/067):
+// the build's own configuration says which origin, so a staging build has the same rule as production's.
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
+import { headersFileMarkers, publicOriginRule, staticHeadersBlock } from "#scripts/lib/headers-file.ts";
 import { finishPrerenderedPages, htmlFilesUnder } from "#scripts/lib/prerendered-pages.ts";
 
 if (process.argv.includes("--prerendered")) {
   const htmlFiles = htmlFilesUnder("build/client");
   finishPrerenderedPages("build/client", htmlFiles);
   console.log(`build/client: ${htmlFiles.length} prerendered page(s) checked, their .data files removed`);
+  const built = JSON.parse(readFileSync("build/server/wrangler.json", "utf8")) as { vars: { PUBLIC_ORIGIN: string } };
+  appendFileSync("build/client/_headers", `${publicOriginRule(built.vars.PUBLIC_ORIGIN)}\n`);
+  console.log(`build/client/_headers: indexable on ${built.vars.PUBLIC_ORIGIN} only`);
 } else {
   const path = new URL("../public/_headers", import.meta.url);
   const current = existsSync(path) ? readFileSync(path, "utf8") : "";

@@ -149,7 +149,7 @@ export function ContactForm() {
             role={notice.status === "sent" ? "status" : "alert"}
           >
             <Icon icon={notice.status === "sent" ? faCircleCheck : faCircleExclamation} />
-            {notice.status === "sent" ? copy.success.text : `${copy.failure.title} ${notice.message}`}
+            {notice.status === "sent" ? copy.success.text : copy.failure.notice(notice.message)}
           </p>
         )}
 
@@ -209,6 +209,9 @@ export function ContactForm() {
             copy.submit
           )}
         </button>
+        <p className="contact-form__privacy">
+          {copy.privacy.text} <a href={copy.privacy.link.to}>{copy.privacy.link.label}</a>
+        </p>
       </form>
       <ContactPopup
         content={popup}

@@ -2,9 +2,11 @@ import { useEffect, useRef } from "react";
 import { ContactDetails } from "#app/components/contact-details.tsx";
 import { Wordmark } from "#app/components/wordmark.tsx";
 import { company } from "#app/content/company.ts";
-import { contactLink, mainNavigation } from "#app/content/navigation.ts";
+import { contactLink, mainNavigation, pageLink } from "#app/content/navigation.ts";
 import { footerCopy } from "#app/content/site-chrome.ts";
 import { initCurrentYear } from "#app/enhance/current-year.ts";
+
+const legalLink = pageLink("mentionsLegales");
 
 /**
  * `renderedYear` is the year the HTML was rendered in (root loader); the
@@ -43,7 +45,7 @@ export function SiteFooter({ renderedYear }: { renderedYear?: number }) {
             </span>
           </p>
           <p>
-            <span>{footerCopy.legalNotice}</span> · <span>{footerCopy.rightsReserved}</span>
+            <a href={legalLink.to}>{legalLink.label}</a> · <span>{footerCopy.rightsReserved}</span>
           </p>
         </div>
       </div>
