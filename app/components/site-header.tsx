@@ -73,7 +73,6 @@ export function SiteHeader() {
             className="icon-button site-header__info"
             aria-label={headerCopy.contactButton}
             aria-haspopup="dialog"
-            aria-expanded="false"
             aria-controls={contactPanelId}
             commandfor={contactPanelId}
             command="show-modal"
