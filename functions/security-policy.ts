@@ -14,17 +14,15 @@ export const mapOrigin = "https://www.openstreetmap.org";
 interface PolicyOptions {
   /** Per-request nonce, for server-rendered HTML and its inline scripts. */
   nonce?: string;
-  /** 'sha256-…' sources, for prerendered HTML whose inline scripts cannot carry a fresh nonce. */
-  scriptHashes?: readonly string[];
 }
 
 /**
  * Deny by default, then allow only what the site uses. No 'unsafe-inline' and no
- * 'unsafe-eval' anywhere: inline scripts run only with the request's nonce (or
- * their hash), and style attributes in the markup are refused.
+ * 'unsafe-eval' anywhere: inline scripts run only with the request's nonce (static
+ * pages have none), and style attributes in the markup are refused.
  */
-export function contentSecurityPolicy({ nonce, scriptHashes = [] }: PolicyOptions = {}): string {
-  const inline = [...(nonce ? [`'nonce-${nonce}'`] : []), ...scriptHashes.map((hash) => `'${hash}'`)];
+export function contentSecurityPolicy({ nonce }: PolicyOptions = {}): string {
+  const inline = nonce ? [`'nonce-${nonce}'`] : [];
   const directives: Record<string, string[]> = {
     "default-src": ["'none'"],
     "script-src": ["'self'", ...inline],

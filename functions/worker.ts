@@ -6,7 +6,7 @@ import { workerContext } from "#app/lib/worker-context.ts";
 import { api, apiNotFound } from "#functions/api/app.ts";
 import { apiErrorHandler, apiGuard } from "#functions/api/hardening.ts";
 import { refuseCrossOriginPageWrites } from "#functions/cross-origin.ts";
-import { deferHydration } from "#functions/deferred-hydration.ts";
+import { documentHeaders } from "#functions/document-headers.ts";
 import { redirectToHttps } from "#functions/middleware/https-redirect.ts";
 import { noindexOffPublicOrigin } from "#functions/middleware/robots-tag.ts";
 import { type NonceVariables, secureResponses } from "#functions/middleware/secure-responses.ts";
@@ -39,7 +39,11 @@ app.all("*", async (c) => {
   context.set(cspNonce, c.get("cspNonce"));
   // The home page's no-JavaScript form action reaches the contact service through this key.
   context.set(contactServiceContext, createContactService(c.env, c.executionCtx));
-  return deferHydration(await handlePageRequest(c.req.raw, context), c.get("cspNonce"));
+  const response = await handlePageRequest(c.req.raw, context);
+  if (response.headers.get("content-type")?.startsWith("text/html")) {
+    for (const [name, value] of Object.entries(documentHeaders)) response.headers.set(name, value);
+  }
+  return response;
 });
 
 // Errors outside the sub-apps (e.g. in middleware): JSON on /api, plain text elsewhere, never a stack trace.

@@ -1,6 +1,6 @@
 import { faCircleCheck, faCircleExclamation } from "@fortawesome/free-solid-svg-icons";
 import { type ChangeEvent, type FormEvent, useRef, useState } from "react";
-import { Link, useActionData } from "react-router";
+import { useActionData } from "react-router";
 import { ContactPopup, type PopupContent } from "#app/components/contact-popup.tsx";
 import { Icon } from "#app/components/icon.tsx";
 import { contactFormCopy as copy } from "#app/content/contact-form.ts";
@@ -210,7 +210,7 @@ export function ContactForm() {
           )}
         </button>
         <p className="contact-form__privacy">
-          {copy.privacy.text} <Link to={copy.privacy.link.to}>{copy.privacy.link.label}</Link>
+          {copy.privacy.text} <a href={copy.privacy.link.to}>{copy.privacy.link.label}</a>
         </p>
       </form>
       <ContactPopup
