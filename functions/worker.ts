@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
+import { httpRefusals } from "#app/content/refusals.ts";
 import { contactServiceContext } from "#app/lib/contact-submission.ts";
 import { cspNonce } from "#app/lib/csp-nonce.ts";
 import { workerContext } from "#app/lib/worker-context.ts";
@@ -45,7 +46,7 @@ app.all("*", async (c) => {
 app.onError((error, c) => {
   if (c.req.path.startsWith("/api/")) return apiErrorHandler(error, c);
   console.error("Worker error", error);
-  return c.text("Une erreur interne est survenue. Merci de réessayer ultérieurement.", 500);
+  return c.text(httpRefusals[500], 500);
 });
 
 export default {

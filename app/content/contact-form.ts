@@ -32,12 +32,10 @@ export const contactFormCopy = {
     title: "Oops...",
     text: "une erreur est survenue merci de réessayer ultérieurement",
   },
-  /** Refusals of the API that are not about one field. */
+  /** Refusals of a whole submission, on both doors (the JSON API and the no-JavaScript post). */
   refusals: {
     malformed: "Le contenu envoyé n’est pas un formulaire de contact valide.",
     tooLarge: "Le message est trop volumineux (64\u00a0Ko au maximum).",
-    unsupportedType: "Format non pris en charge\u00a0: envoyez le message en JSON (application/json).",
-    methodNotAllowed: "Méthode non autorisée\u00a0: utilisez POST pour envoyer un message.",
     rateLimited: "Trop de messages envoyés en peu de temps. Merci de patienter une minute avant de réessayer.",
   },
 } as const;

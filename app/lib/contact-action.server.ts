@@ -1,6 +1,8 @@
 import { data, type RouterContextProvider } from "react-router";
 import { contactFormCopy } from "#app/content/contact-form.ts";
+import { clientIp } from "#app/lib/client-ip.ts";
 import { contactFields, contactLimits } from "#app/lib/contact-fields.ts";
+import { contactOutcome, outcomeHeaders } from "#app/lib/contact-outcome.ts";
 import { type ContactFormState, contactServiceContext } from "#app/lib/contact-submission.ts";
 
 /**
@@ -20,23 +22,19 @@ export async function contactAction({
     return data<ContactFormState>({ status: "failed", message: contactFormCopy.refusals.tooLarge }, { status: 413 });
 
   const service = context.get(contactServiceContext);
-  const result = await service.submit({ fields, clientIp: request.headers.get("cf-connecting-ip") ?? "unknown" });
-  switch (result.kind) {
-    case "accepted":
-      return data<ContactFormState>({ status: "sent" });
-    case "invalid":
-      return data<ContactFormState>(
-        { status: "invalid", errors: result.errors, values: typedValues(fields) },
-        { status: 400 },
-      );
-    case "rate-limited":
-      return data<ContactFormState>(
-        { status: "failed", message: contactFormCopy.refusals.rateLimited },
-        { status: 429 },
-      );
-    case "unavailable":
-      return data<ContactFormState>({ status: "failed", message: contactFormCopy.failure.text }, { status: 503 });
+  const result = await service.submit({ fields, clientIp: clientIp(request) });
+  if (result.kind === "accepted") return data<ContactFormState>({ status: "sent" });
+  if (result.kind === "invalid") {
+    return data<ContactFormState>(
+      { status: "invalid", errors: result.errors, values: typedValues(fields) },
+      { status: contactOutcome(result).status },
+    );
   }
+  const outcome = contactOutcome(result);
+  return data<ContactFormState>(
+    { status: "failed", message: outcome.message },
+    { status: outcome.status, headers: outcomeHeaders(outcome) },
+  );
 }
 
 /** The posted text fields, or null when the body is over the limit or not a form. */

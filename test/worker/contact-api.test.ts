@@ -1,6 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contactFormCopy } from "#app/content/contact-form.ts";
+import { httpRefusals } from "#app/content/refusals.ts";
 import { contactLimits } from "#app/lib/contact-fields.ts";
 import {
   clearOutbox,
@@ -171,7 +172,7 @@ describe("refusals", () => {
     async (contentType) => {
       const response = await postContact(validMessage, { contentType });
       expect(response.status).toBe(415);
-      expect(await response.json()).toEqual({ ok: false, error: refusals.unsupportedType });
+      expect(await response.json()).toEqual({ ok: false, error: httpRefusals[415] });
     },
   );
 
@@ -186,7 +187,7 @@ describe("refusals", () => {
       const response = await exports.default.fetch(new Request("https://tingis-industry.test/api/contact", { method }));
       expect(response.status).toBe(405);
       expect(response.headers.get("allow")).toBe("POST");
-      expect(await response.json()).toEqual({ ok: false, error: refusals.methodNotAllowed });
+      expect(await response.json()).toEqual({ ok: false, error: `${httpRefusals[405]} Utilisez\u00a0: POST.` });
     },
   );
 

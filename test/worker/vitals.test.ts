@@ -2,6 +2,7 @@ import { env, exports } from "cloudflare:workers";
 import fc from "fast-check";
 import { beforeEach, describe, expect, it } from "vitest";
 import { pageMeta } from "#app/content/pages.ts";
+import { httpRefusals } from "#app/content/refusals.ts";
 import { reportedRoutes, type VitalSample, type VitalsBeacon, vitalsLimits } from "#app/lib/web-vitals-beacon.ts";
 import { vitalsRetentionMs, type WebVitalRow } from "#functions/services/web-vitals-store.ts";
 import { formatReport, type P75Row, p75Query } from "#scripts/lib/web-vitals-report.ts";
@@ -155,7 +156,7 @@ describe("POST /api/vitals with a valid beacon", () => {
 });
 
 describe("POST /api/vitals refuses", () => {
-  const invalid = "Requête invalide.";
+  const invalid = httpRefusals[400];
   const metric = (overrides: Record<string, unknown>) => ({
     route: "/",
     metrics: [{ ...sample("LCP", 1000), ...overrides }],
@@ -163,7 +164,7 @@ describe("POST /api/vitals refuses", () => {
 
   it("a body over the size limit with 413, before reading it", async () => {
     const padded = { ...validBeacon(), padding: "x".repeat(vitalsLimits.bodyBytes) };
-    await expectRefused(await postVitals(padded), 413, "Requête trop volumineuse.");
+    await expectRefused(await postVitals(padded), 413, httpRefusals[413]);
   });
 
   it("a streamed body over the size limit with 413 too (no Content-Length)", async () => {
@@ -184,7 +185,7 @@ describe("POST /api/vitals refuses", () => {
       duplex: "half",
     });
     expect(request.headers.get("content-length")).toBeNull();
-    await expectRefused(await exports.default.fetch(request), 413, "Requête trop volumineuse.");
+    await expectRefused(await exports.default.fetch(request), 413, httpRefusals[413]);
   });
 
   it.each([
@@ -232,17 +233,13 @@ describe("POST /api/vitals refuses", () => {
   });
 
   it("another content type with 415", async () => {
-    await expectRefused(
-      await postVitals(validBeacon(), { contentType: "text/plain" }),
-      415,
-      "Format de requête non pris en charge.",
-    );
+    await expectRefused(await postVitals(validBeacon(), { contentType: "text/plain" }), 415, httpRefusals[415]);
   });
 
   it("other methods with 405 and Allow: POST", async () => {
     const response = await postVitals(undefined, { method: "GET" });
     expect(response.headers.get("allow")).toBe("POST");
-    await expectRefused(response, 405, "Méthode non autorisée.");
+    await expectRefused(response, 405, `${httpRefusals[405]} Utilisez\u00a0: POST.`);
   });
 
   it("a beacon from another site with 403", async () => {
@@ -281,7 +278,7 @@ describe("POST /api/vitals refuses", () => {
     expect(refused.headers.get("cache-control")).toBe("no-store");
     expect(await refused.json()).toEqual({
       ok: false,
-      error: "Trop de requêtes\u00a0: merci de réessayer dans quelques instants.",
+      error: httpRefusals[429],
     });
     // Invalid beacons count too, so a script cannot probe without limit.
     expect((await postVitals("{", { ip })).status).toBe(429);
