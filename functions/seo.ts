@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { company } from "#app/content/company.ts";
-import { absoluteUrl, indexablePages } from "#app/lib/meta.ts";
+import { indexablePages } from "#app/content/pages.ts";
+import { absoluteUrl } from "#app/lib/absolute-url.ts";
 
 /**
  * Files crawlers and browsers ask for at fixed paths. Generated rather than
@@ -12,7 +13,7 @@ export const seo = new Hono<{ Bindings: Env }>();
 const cacheControl = "public, max-age=3600";
 
 seo.get("/sitemap.xml", (c) => {
-  const urls = indexablePages()
+  const urls = indexablePages
     .map((page) => `  <url><loc>${escapeXml(absoluteUrl(c.env.PUBLIC_ORIGIN, page.path))}</loc></url>`)
     .join("\n");
   const xml = `<?xml version="1.0" encoding="UTF-8"?>

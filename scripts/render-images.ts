@@ -9,7 +9,8 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { company } from "#app/content/company.ts";
-import { pageMeta } from "#app/content/pages.ts";
+import { type PageKey, pageMeta } from "#app/content/pages.ts";
+import { socialImagePath, socialImageSize } from "#app/lib/social-card.ts";
 import { launchBrowser } from "#test/support/browser.ts";
 
 const favicon = readFileSync("public/favicon.svg", "utf8");
@@ -25,7 +26,7 @@ function socialCard(title: string, description: string): string {
   return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><style>
 @font-face { font-family: Inter; src: url(data:font/woff2;base64,${inter}) format("woff2"); font-weight: 100 900; }
 * { box-sizing: border-box; margin: 0; }
-body { width: 1200px; height: 630px; font-family: Inter, sans-serif; color: #fff; background: #14202e;
+body { width: ${socialImageSize.width}px; height: ${socialImageSize.height}px; font-family: Inter, sans-serif; color: #fff; background: #14202e;
   display: flex; flex-direction: column; justify-content: space-between; padding: 72px 80px; position: relative; }
 body::before { content: ""; position: absolute; inset: 0 auto 0 0; width: 16px; background: #c1121f; }
 .brand { display: flex; align-items: center; gap: 24px; font-size: 34px; letter-spacing: 0.06em; }
@@ -77,8 +78,9 @@ try {
   }
 
   for (const [key, meta] of Object.entries(pageMeta)) {
-    const file = `public/social/${key}.png`;
-    writeFileSync(file, await render(socialCard(meta.title, meta.description), 1200, 630));
+    const file = `public${socialImagePath(key as PageKey)}`;
+    const { width, height } = socialImageSize;
+    writeFileSync(file, await render(socialCard(meta.title, meta.description), width, height));
     console.log(file);
   }
   const icons: [string, number, number, string][] = [

@@ -1,4 +1,4 @@
-// Writes the security block of public/_headers from functions/security-headers.ts,
+// Writes the security block of public/_headers from functions/security-policy.ts (via scripts/lib/headers-file.ts),
 // keeping any other rule in the file. Run after changing the policy:
 //   npm run headers
 // After a build, `--prerendered` finishes each prerendered page (docs/decisions/030):
@@ -6,7 +6,7 @@
 // and adds to build/client/_headers a policy that allows the page's inline scripts
 // by hash instead (no-op when no page is prerendered).
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { headersFileMarkers, staticHeadersBlock } from "#functions/security-headers.ts";
+import { headersFileMarkers, staticHeadersBlock } from "#scripts/lib/headers-file.ts";
 import { finishPrerenderedPages, htmlFilesUnder } from "#scripts/lib/prerendered-pages.ts";
 
 if (process.argv.includes("--prerendered")) {

@@ -1,5 +1,7 @@
 import { useLocation } from "react-router";
-import { pageKeyForPath, seoHeadFor, serializeJsonLd } from "#app/lib/meta.ts";
+import { pageKeyForPath } from "#app/content/pages.ts";
+import { seoHeadFor } from "#app/lib/seo-head.ts";
+import { serializeJsonLd } from "#app/lib/structured-data.ts";
 
 /**
  * Canonical link, Open Graph and Twitter card tags and JSON-LD for the page at

@@ -1,6 +1,6 @@
 /**
  * Per-page metadata: the title's page part and the meta description.
- * Titles are built as '<product name> : <page>' by app/lib/meta.ts.
+ * Titles are built as '<product name> : <page>' by app/lib/page-title.ts.
  */
 export interface PageMeta {
   path: string;
@@ -84,3 +84,23 @@ export type PageKey = keyof typeof pageMeta;
 export const prerenderedPaths: readonly string[] = Object.values(pageMeta)
   .map((page) => page.path)
   .filter((path) => path !== pageMeta.home.path && path !== pageMeta.notFound.path);
+
+function isNoindex(page: PageMeta): boolean {
+  return page.noindex === true;
+}
+
+/** Pages search engines may index, in the order of the site: the sitemap, scripts and tests read this list. */
+export const indexablePages: readonly { key: PageKey; path: string }[] = (Object.keys(pageMeta) as PageKey[])
+  .filter((key) => !isNoindex(pageMeta[key]))
+  .map((key) => ({ key, path: pageMeta[key].path }));
+
+/** Whether a page asks search engines not to index it. */
+export function isNoindexPage(key: PageKey): boolean {
+  return isNoindex(pageMeta[key]);
+}
+
+/** The page a URL path shows, ignoring a trailing slash; undefined for paths no page owns. */
+export function pageKeyForPath(pathname: string): PageKey | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  return (Object.keys(pageMeta) as PageKey[]).find((key) => pageMeta[key].path === path);
+}

@@ -1,6 +1,5 @@
 import type { Metric } from "web-vitals";
-import { pageMeta } from "#app/content/pages.ts";
-import { pageKeyForPath } from "#app/lib/meta.ts";
+import { pageKeyForPath, pageMeta } from "#app/content/pages.ts";
 
 /**
  * The web-vitals beacon, as the browser's reporter sends it and the Worker's

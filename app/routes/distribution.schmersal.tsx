@@ -3,7 +3,7 @@ import { ContactCallout } from "#app/components/contact-callout.tsx";
 import { PageIntro } from "#app/components/page-intro.tsx";
 import { pageMeta } from "#app/content/pages.ts";
 import { safetyCatalogue, safetyCataloguePage } from "#app/content/schmersal.ts";
-import { metaFor } from "#app/lib/meta.ts";
+import { metaFor } from "#app/lib/page-title.ts";
 import type { Route } from "./+types/distribution.schmersal";
 
 export const meta: Route.MetaFunction = () => metaFor("schmersal");

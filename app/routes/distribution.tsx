@@ -5,7 +5,7 @@ import { PageIntro } from "#app/components/page-intro.tsx";
 import { PageSection } from "#app/components/page-section.tsx";
 import { distributionPage } from "#app/content/distribution.ts";
 import { pageMeta } from "#app/content/pages.ts";
-import { metaFor } from "#app/lib/meta.ts";
+import { metaFor } from "#app/lib/page-title.ts";
 import type { Route } from "./+types/distribution";
 
 export const meta: Route.MetaFunction = () => metaFor("distribution");

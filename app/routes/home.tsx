@@ -4,7 +4,7 @@ import { LinkCardGrid } from "#app/components/link-card-grid.tsx";
 import { ClientsCarousel, PartnersCarousel } from "#app/components/logo-carousels.tsx";
 import { PageSection } from "#app/components/page-section.tsx";
 import { homeServices, homeValues } from "#app/content/home.ts";
-import { metaFor } from "#app/lib/meta.ts";
+import { metaFor } from "#app/lib/page-title.ts";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () => metaFor("home");

@@ -5,7 +5,7 @@ import { PageIntro } from "#app/components/page-intro.tsx";
 import { PageSection } from "#app/components/page-section.tsx";
 import { engineeringPage } from "#app/content/ingenierie.ts";
 import { pageMeta } from "#app/content/pages.ts";
-import { metaFor } from "#app/lib/meta.ts";
+import { metaFor } from "#app/lib/page-title.ts";
 import type { Route } from "./+types/ingenierie";
 
 export const meta: Route.MetaFunction = () => metaFor("ingenierie");

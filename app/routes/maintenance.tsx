@@ -5,7 +5,7 @@ import { PageIntro } from "#app/components/page-intro.tsx";
 import { PageSection } from "#app/components/page-section.tsx";
 import { maintenancePage } from "#app/content/maintenance.ts";
 import { pageMeta } from "#app/content/pages.ts";
-import { metaFor } from "#app/lib/meta.ts";
+import { metaFor } from "#app/lib/page-title.ts";
 import type { Route } from "./+types/maintenance";
 
 export const meta: Route.MetaFunction = () => metaFor("maintenance");

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { data, Link, useNavigate } from "react-router";
 import { notFoundPage } from "#app/content/not-found.ts";
-import { metaFor } from "#app/lib/meta.ts";
+import { metaFor } from "#app/lib/page-title.ts";
 import "#app/styles/not-found.css";
 import type { Route } from "./+types/not-found";
 

@@ -5,7 +5,7 @@ import { PageIntro } from "#app/components/page-intro.tsx";
 import { PageSection } from "#app/components/page-section.tsx";
 import { pageMeta } from "#app/content/pages.ts";
 import { projectCategories } from "#app/content/realisation.ts";
-import { metaFor } from "#app/lib/meta.ts";
+import { metaFor } from "#app/lib/page-title.ts";
 import type { Route } from "./+types/realisation";
 
 export const meta: Route.MetaFunction = () => metaFor("realisation");

@@ -3,7 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import { httpRefusals, type RefusalStatus } from "#app/content/refusals.ts";
 import { refuse } from "#functions/api/refusals.ts";
 import { crossOriginRefusal, isCrossOriginWrite } from "#functions/cross-origin.ts";
-import { overrideResponseHeaders } from "#functions/security-headers.ts";
+import { overrideResponseHeaders } from "#functions/middleware/secure-responses.ts";
 
 function isRefusalStatus(status: number): status is RefusalStatus {
   return status in httpRefusals;

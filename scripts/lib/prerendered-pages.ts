@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { prerenderedPageRules, withoutNonces } from "#functions/security-headers.ts";
+import { prerenderedPageRules, withoutNonces } from "#scripts/lib/headers-file.ts";
 
 /** Every HTML file under `dir`: the pages a prerendering build wrote. */
 export function htmlFilesUnder(dir: string): string[] {

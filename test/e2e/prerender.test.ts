@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
 import { pageMeta, prerenderedPaths } from "#app/content/pages.ts";
-import { inlineScriptHashes } from "#functions/security-headers.ts";
+import { inlineScriptHashes } from "#scripts/lib/headers-file.ts";
 import { openPage, visit } from "#test/support/browser.ts";
 import { browserForThisFile } from "#test/support/shared-browser.ts";
 

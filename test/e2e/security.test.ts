@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { pageMeta } from "#app/content/pages.ts";
-import { securityHeaders } from "#functions/security-headers.ts";
+import { securityHeaders } from "#functions/security-policy.ts";
 import { openPage, visit } from "#test/support/browser.ts";
 import { browserForThisFile } from "#test/support/shared-browser.ts";
 

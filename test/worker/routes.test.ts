@@ -1,7 +1,7 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { pageMeta } from "#app/content/pages.ts";
-import { pageTitle } from "#app/lib/meta.ts";
+import { pageTitle } from "#app/lib/page-title.ts";
 
 const origin = "https://tingis-industry.test";
 

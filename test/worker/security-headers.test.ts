@@ -2,15 +2,9 @@ import { exports } from "cloudflare:workers";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { company } from "#app/content/company.ts";
-import {
-  contentSecurityPolicy,
-  inlineScriptHashes,
-  mapOrigin,
-  prerenderedPageRules,
-  secureResponses,
-  securityHeaders,
-  staticHeadersBlock,
-} from "#functions/security-headers.ts";
+import { secureResponses } from "#functions/middleware/secure-responses.ts";
+import { contentSecurityPolicy, mapOrigin, securityHeaders } from "#functions/security-policy.ts";
+import { inlineScriptHashes, prerenderedPageRules, staticHeadersBlock } from "#scripts/lib/headers-file.ts";
 import headersFile from "../../public/_headers?raw";
 
 const origin = "https://tingis-industry.test";
@@ -146,7 +140,7 @@ function parseHeadersFile(text: string): Map<string, Record<string, string>> {
 }
 
 describe("security headers on static assets (public/_headers)", () => {
-  it("is up to date with functions/security-headers.ts (run `npm run headers`)", () => {
+  it("is up to date with functions/security-policy.ts (run `npm run headers`)", () => {
     expect(headersFile).toContain(staticHeadersBlock());
   });
 

@@ -2,7 +2,7 @@ import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { company } from "#app/content/company.ts";
 import { type PageKey, pageMeta } from "#app/content/pages.ts";
-import { pageTitle } from "#app/lib/meta.ts";
+import { pageTitle } from "#app/lib/page-title.ts";
 
 // Requests arrive on a host that is not the public one: every URL must still use PUBLIC_ORIGIN.
 const requestOrigin = "https://preview.example.test";
@@ -134,7 +134,7 @@ describe("JSON-LD", () => {
   });
 
   it("cannot be closed early by a '<' in the data", async () => {
-    const { serializeJsonLd } = await import("#app/lib/meta.ts");
+    const { serializeJsonLd } = await import("#app/lib/structured-data.ts");
     expect(serializeJsonLd({ name: "</script><script>alert(1)</script>" })).not.toContain("<");
   });
 });
