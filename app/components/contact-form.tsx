@@ -1,6 +1,7 @@
 import { faCircleCheck, faCircleExclamation } from "@fortawesome/free-solid-svg-icons";
 import { type ChangeEvent, type FormEvent, useRef, useState } from "react";
 import { useActionData } from "react-router";
+import { ContactFallback } from "#app/components/contact-fallback.tsx";
 import { ContactPopup, type PopupContent } from "#app/components/contact-popup.tsx";
 import { Icon } from "#app/components/icon.tsx";
 import { contactFormCopy as copy } from "#app/content/contact-form.ts";
@@ -47,8 +48,9 @@ const failurePopup = (text: string = copy.failure.text): PopupContent => ({
  */
 export function ContactForm() {
   const actionData = useActionData() as ContactFormState | undefined;
+  // Without JavaScript, a refused post comes back with what the visitor typed: nothing is lost.
   const [values, setValues] = useState<Values>(() =>
-    actionData?.status === "invalid" ? { ...emptyValues, ...actionData.values } : emptyValues,
+    actionData && actionData.status !== "sent" ? { ...emptyValues, ...actionData.values } : emptyValues,
   );
   const [errors, setErrors] = useState<ContactErrors>(() =>
     actionData?.status === "invalid" ? actionData.errors : {},
@@ -114,7 +116,7 @@ export function ContactForm() {
       } else if (response.status === 400 && answer.errors && Object.keys(answer.errors).length > 0) {
         showErrors(answer.errors);
       } else {
-        setPopup(failurePopup(response.status === 429 ? answer.error : undefined));
+        setPopup(failurePopup(answer.error));
       }
     } catch {
       setPopup(failurePopup());
@@ -144,13 +146,20 @@ export function ContactForm() {
 
         {notice && (
           // Without JavaScript the outcome comes back with the page, shown here.
-          <p
+          <div
             className={`contact-form__notice contact-form__notice--${notice.status}`}
             role={notice.status === "sent" ? "status" : "alert"}
           >
             <Icon icon={notice.status === "sent" ? faCircleCheck : faCircleExclamation} />
-            {notice.status === "sent" ? copy.success.text : `${copy.failure.title} ${notice.message}`}
-          </p>
+            {notice.status === "sent" ? (
+              <p>{copy.success.text}</p>
+            ) : (
+              <div>
+                <p>{`${copy.failure.title} ${notice.message}`}</p>
+                <ContactFallback />
+              </div>
+            )}
+          </div>
         )}
 
         {contactFields.map((field) => {

@@ -32,10 +32,16 @@ export const contactFormCopy = {
     title: "Oops...",
     text: "une erreur est survenue merci de réessayer ultérieurement",
   },
+  /** After every failure: the other ways to reach the company (its phone and e-mail, from company.ts). */
+  fallback: {
+    call: "Vous pouvez aussi nous appeler au",
+    write: "ou nous écrire à",
+  },
   /** Refusals of a whole submission, on both doors (the JSON API and the no-JavaScript post). */
   refusals: {
     malformed: "Le contenu envoyé n’est pas un formulaire de contact valide.",
     tooLarge: "Le message est trop volumineux (64\u00a0Ko au maximum).",
     rateLimited: "Trop de messages envoyés en peu de temps. Merci de patienter une minute avant de réessayer.",
+    busy: "Le formulaire reçoit exceptionnellement beaucoup de messages. Merci de réessayer dans quelques minutes.",
   },
 } as const;

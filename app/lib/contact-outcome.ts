@@ -25,6 +25,7 @@ const outcomes = {
   accepted: { status: 200 },
   invalid: { status: 400 },
   "rate-limited": { status: 429, message: refusals.rateLimited, retryAfter: 60 },
+  busy: { status: 503, message: refusals.busy, retryAfter: 600 },
   unavailable: { status: 503, message: failure.text },
 } as const satisfies Record<ResultKind, ContactOutcome>;
 

@@ -9,7 +9,10 @@ export type ContactSubmissionResult =
   /** Stored in the outbox (or a repeat of a stored one, or a robot): tell the visitor it is received. */
   | { kind: "accepted" }
   | { kind: "invalid"; errors: ContactErrors; formError?: string }
+  /** This visitor (address, or IPv6 /64) sent too many in a minute. */
   | { kind: "rate-limited" }
+  /** The site's hourly cap on new messages, all visitors together, is reached. */
+  | { kind: "busy" }
   /** Could not even be stored: the visitor must try again later. */
   | { kind: "unavailable" };
 
@@ -32,4 +35,5 @@ export const contactServiceContext = createContext<ContactService>();
 export type ContactFormState =
   | { status: "sent" }
   | { status: "invalid"; errors: ContactErrors; values: Partial<Record<ContactField, string>> }
-  | { status: "failed"; message: string };
+  /** Refused as a whole; `values` is what the visitor typed, absent when the body was too large to read. */
+  | { status: "failed"; message: string; values?: Partial<Record<ContactField, string>> };

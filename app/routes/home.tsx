@@ -10,7 +10,7 @@ import type { Route } from "./+types/home";
 export const meta: Route.MetaFunction = () => metaFor("home");
 
 // The contact form's no-JavaScript path posts here.
-export { contactAction as action } from "#app/lib/contact-action.server.ts";
+export { contactAction as action, contactActionHeaders as headers } from "#app/lib/contact-action.server.ts";
 
 export default function HomePage() {
   const { expertise } = homeValues;

@@ -1,12 +1,27 @@
 import { honeypotField, idempotencyField } from "#app/lib/contact-fields.ts";
-import { isHoneypotFilled, readIdempotencyKey, validateContact } from "#app/lib/contact-schema.ts";
+import { type ContactMessage, isHoneypotFilled, readIdempotencyKey, validateContact } from "#app/lib/contact-schema.ts";
 import type { ContactService, ContactSubmissionResult } from "#app/lib/contact-submission.ts";
 import { deliverMessage } from "#functions/services/contact-delivery.ts";
-import { storeMessage } from "#functions/services/contact-outbox.ts";
+import { type StoreLimits, type StoreOutcome, storeMessage } from "#functions/services/contact-outbox.ts";
 import { type EmailJsEnv, readEmailJsConfig } from "#functions/services/emailjs-config.ts";
+import { rateLimitKey } from "#functions/services/rate-limit-key.ts";
 
 /** The bindings the contact feature uses. */
-export type ContactEnv = Pick<Env, "DB" | "CONTACT_RATE_LIMITER"> & EmailJsEnv;
+export type ContactEnv = Pick<Env, "DB" | "CONTACT_RATE_LIMITER"> &
+  EmailJsEnv &
+  Partial<Record<"CONTACT_HOURLY_CAP", string>>;
+
+/**
+ * Default cap on messages stored per hour, all visitors together (docs/decisions/057):
+ * far above a small company's real enquiries, far below what would spend the provider's
+ * monthly quota or D1's daily writes in one go.
+ */
+const defaultHourlyCap = 30;
+
+/** Attempts at storing one message before answering 503; the store is idempotent, so repeating is safe. */
+export const storeAttempts = 3;
+/** Pauses between those attempts: short, the visitor is waiting. */
+const storeRetryDelaysMs = [100, 300];
 
 /**
  * Accepts a submission: validate, drop robots, rate-limit, store in the outbox,
@@ -14,6 +29,7 @@ export type ContactEnv = Pick<Env, "DB" | "CONTACT_RATE_LIMITER"> & EmailJsEnv;
  * message is stored; sending failures are the outbox's business from then on.
  */
 export function createContactService(env: ContactEnv, ctx: Pick<ExecutionContext, "waitUntil">): ContactService {
+  const limits: StoreLimits = { hourlyCap: readCap(env.CONTACT_HOURLY_CAP, defaultHourlyCap) };
   return {
     async submit({ fields, clientIp }): Promise<ContactSubmissionResult> {
       const validation = validateContact(fields);
@@ -21,21 +37,26 @@ export function createContactService(env: ContactEnv, ctx: Pick<ExecutionContext
       // Robots get the same answer as people, so they learn nothing; nothing is stored or sent.
       if (isHoneypotFilled(fields[honeypotField])) return { kind: "accepted" };
 
-      const { success } = await env.CONTACT_RATE_LIMITER.limit({ key: clientIp });
+      const { success } = await env.CONTACT_RATE_LIMITER.limit({ key: rateLimitKey(clientIp) });
       if (!success) return { kind: "rate-limited" };
 
-      const id = readIdempotencyKey(fields[idempotencyField]) ?? crypto.randomUUID();
+      const fillKey = readIdempotencyKey(fields[idempotencyField]) ?? crypto.randomUUID();
+      const id = await outboxId(fillKey, validation.message);
       const now = Date.now();
-      let isNew: boolean;
+      let stored: StoreOutcome;
       try {
-        isNew = await storeMessage(env.DB, id, validation.message, now);
+        stored = await withRetries(() => storeMessage(env.DB, id, validation.message, now, "off", limits));
       } catch (error) {
         console.error(
-          `Contact message could not be stored: ${error instanceof Error ? error.message : "unknown error"}`,
+          `Contact message could not be stored after ${storeAttempts} attempts: ${error instanceof Error ? error.message : "unknown error"}`,
         );
         return { kind: "unavailable" };
       }
-      if (isNew) {
+      if (stored === "over-cap") {
+        console.error(`Contact message refused: the cap of ${limits.hourlyCap} messages an hour is reached.`);
+        return { kind: "busy" };
+      }
+      if (stored === "stored") {
         ctx.waitUntil(
           Promise.resolve()
             .then(() => deliverMessage(env.DB, readEmailJsConfig(env), id, now))
@@ -50,4 +71,38 @@ export function createContactService(env: ContactEnv, ctx: Pick<ExecutionContext
       return { kind: "accepted" };
     },
   };
+}
+
+/**
+ * The outbox id: the form fill's key bound to what was written (docs/decisions/058).
+ * A repeat of the same fill with the same content is the same row (a double click,
+ * a retry after a timeout); the same fill edited and sent again is a new message,
+ * so an edit is never dropped as a "repeat". UUID-shaped, from SHA-256.
+ */
+export async function outboxId(fillKey: string, message: ContactMessage): Promise<string> {
+  const content = JSON.stringify([fillKey, message.name, message.email, message.numTele, message.msg]);
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(content)));
+  const hex = Array.from(digest.subarray(0, 16), (byte) => byte.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** Runs `task` up to `storeAttempts` times, pausing between tries; rethrows the last error. */
+async function withRetries<T>(task: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await task();
+    } catch (error) {
+      if (attempt >= storeAttempts) throw error;
+      console.warn(
+        `Contact store attempt ${attempt} failed (${error instanceof Error ? error.message : "unknown"}); retrying.`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, storeRetryDelaysMs[attempt - 1] ?? 0));
+    }
+  }
+}
+
+/** A positive whole number from a Worker variable, or the default when unset or not one. */
+function readCap(value: string | undefined, fallback: number): number {
+  const cap = Number(value);
+  return value && Number.isInteger(cap) && cap > 0 ? cap : fallback;
 }

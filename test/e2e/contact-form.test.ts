@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { beforeEach, describe, expect, inject, it } from "vitest";
+import { company } from "#app/content/company.ts";
 import { contactFormCopy as copy } from "#app/content/contact-form.ts";
 import { openPage, viewports, visit } from "#test/support/browser.ts";
 import { fakeEmailJsCredentials } from "#test/support/fake-emailjs.ts";
@@ -165,6 +166,13 @@ describe("contact form with JavaScript", () => {
     await expect.poll(() => dialog.isVisible()).toBe(true);
     expect(await dialog.textContent()).toContain("une erreur est survenue merci de réessayer ultérieurement");
     expect(await dialog.locator(".contact-popup__icon").count()).toBe(1);
+    // Another way to reach the company, with every failure.
+    expect(await dialog.getByRole("link", { name: company.phone.display }).getAttribute("href")).toBe(
+      `tel:${company.phone.e164}`,
+    );
+    expect(await dialog.getByRole("link", { name: company.email }).getAttribute("href")).toBe(
+      `mailto:${company.email}`,
+    );
     await dialog.getByRole("button", { name: copy.close }).click();
     await expect.poll(() => dialog.isVisible()).toBe(false);
     expect(await field(page, "msg").inputValue()).toBe(message.msg);

@@ -1,23 +1,7 @@
-import { exports } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contactFormCopy } from "#app/content/contact-form.ts";
-import { clearOutbox, freshIp, outboxRows } from "#test/worker/support/contact-harness.ts";
-
-const origin = "https://tingis-industry.test";
-
-/** A browser's plain form POST to the home page's action, as without JavaScript. */
-function postForm(fields: Record<string, string>) {
-  return exports.default.fetch(
-    new Request(`${origin}/?index`, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", origin, "cf-connecting-ip": freshIp() },
-      body: new URLSearchParams(fields),
-    }),
-  );
-}
-
-/** Undoes React's escaping of the few characters our messages contain. */
-const decode = (html: string) => html.replaceAll("&#x27;", "'").replaceAll("&quot;", '"').replaceAll("&amp;", "&");
+import { outboxId } from "#functions/services/contact-service.ts";
+import { clearOutbox, decodeHtml as decode, outboxRows, postForm } from "#test/worker/support/contact-harness.ts";
 
 beforeEach(async () => {
   await clearOutbox();
@@ -60,7 +44,16 @@ describe("the home page's form action (no JavaScript)", () => {
       expect(html).toMatch(/role="status"[^>]*>.*le message est transmis\./s);
     }
     expect(await outboxRows()).toMatchObject([
-      { id: fields.idempotencyKey, email: "youssef@exemple.ma", name: "Youssef Alaoui" },
+      {
+        id: await outboxId(fields.idempotencyKey, {
+          name: "Youssef Alaoui",
+          email: "youssef@exemple.ma",
+          numTele: "",
+          msg: "Bonjour",
+        }),
+        email: "youssef@exemple.ma",
+        name: "Youssef Alaoui",
+      },
     ]);
   });
 

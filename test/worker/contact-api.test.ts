@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contactFormCopy } from "#app/content/contact-form.ts";
 import { httpRefusals } from "#app/content/refusals.ts";
 import { contactLimits } from "#app/lib/contact-fields.ts";
+import { outboxId } from "#functions/services/contact-service.ts";
 import {
   clearOutbox,
   outboxRows,
@@ -43,7 +44,11 @@ describe("POST /api/contact with a valid message", () => {
     ]);
     const [row] = await outboxRows();
     expect(row).toMatchObject({
-      id: "f3b2a1c0-1111-4222-8333-944455556666",
+      // The fill's key bound to the content (decision 058).
+      id: await outboxId("f3b2a1c0-1111-4222-8333-944455556666", {
+        ...validMessage,
+        email: "samira.elidrissi@example.ma",
+      }),
       status: "sent",
       attempts: 1,
       last_error: null,
