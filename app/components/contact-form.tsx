@@ -21,6 +21,7 @@ const emptyValues: Values = { name: "", email: "", numTele: "", msg: "" };
 /** Longer than EmailJS's own bound on the server side: the API answers once the message is stored. */
 const requestTimeoutMs = 20_000;
 
+const honeypotId = `contact-${honeypotField}`;
 const fieldIds: Record<ContactField, string> = {
   name: "contact-name",
   email: "contact-email",
@@ -195,15 +196,8 @@ export function ContactForm() {
         })}
 
         <div className="contact-form__trap" aria-hidden="true">
-          <label htmlFor="contact-website">{copy.honeypotLabel}</label>
-          <input
-            id="contact-website"
-            name={honeypotField}
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            defaultValue=""
-          />
+          <label htmlFor={honeypotId}>{copy.honeypotLabel}</label>
+          <input id={honeypotId} name={honeypotField} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
         {/* Differs between server and browser render by design: each render starts a new fill. */}
         <input type="hidden" name={idempotencyField} value={idempotencyKey} suppressHydrationWarning />

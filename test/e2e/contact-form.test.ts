@@ -2,6 +2,8 @@ import type { Page } from "playwright-core";
 import { beforeEach, describe, expect, inject, it } from "vitest";
 import { company } from "#app/content/company.ts";
 import { contactFormCopy as copy } from "#app/content/contact-form.ts";
+import { honeypotField } from "#app/lib/contact-fields.ts";
+import { autofillAddress } from "#test/support/autofill.ts";
 import { openPage, viewports, visit } from "#test/support/browser.ts";
 import { fakeEmailJsCredentials } from "#test/support/fake-emailjs.ts";
 import { browserForThisFile } from "#test/support/shared-browser.ts";
@@ -177,6 +179,33 @@ describe("contact form with JavaScript", () => {
     await expect.poll(() => dialog.isVisible()).toBe(false);
     expect(await field(page, "msg").inputValue()).toBe(message.msg);
     expect(await providerRequests()).toHaveLength(0);
+    await context.close();
+  });
+});
+
+describe("the honeypot and the browser's autofill", () => {
+  const trap = `.contact-form [name="${honeypotField}"]`;
+
+  it.each([true, false])("stays empty when Chromium autofills the form (JavaScript %s)", async (javaScriptEnabled) => {
+    const { page, context } = await openPage(browser(), { javaScriptEnabled });
+    if (javaScriptEnabled) await visit(page, `${baseURL}/`);
+    else await page.goto(`${baseURL}/`);
+    await autofillAddress(page, `.contact-form [name="name"]`);
+    // The autofill did run: the visitor's own fields are filled …
+    expect(await field(page, "name").inputValue()).toBe("Samira El Idrissi");
+    expect(await field(page, "email").inputValue()).toBe("samira@exemple.ma");
+    expect(await field(page, "numTele").inputValue()).not.toBe("");
+    // … and the hidden field is not, so the message is not taken for a robot's.
+    expect(await page.locator(trap).inputValue()).toBe("");
+    await context.close();
+  });
+
+  it("would be filled under an address-like name (the check above can fail)", async () => {
+    const { page, context } = await openPage(browser(), { javaScriptEnabled: false });
+    await page.goto(`${baseURL}/`);
+    await page.locator(trap).evaluate((input) => input.setAttribute("name", "societe"));
+    await autofillAddress(page, `.contact-form [name="name"]`);
+    expect(await page.locator(`.contact-form [name="societe"]`).inputValue()).toBe("Atlas Emballages");
     await context.close();
   });
 });

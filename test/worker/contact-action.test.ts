@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contactFormCopy } from "#app/content/contact-form.ts";
+import { honeypotField } from "#app/lib/contact-fields.ts";
 import { outboxId } from "#functions/services/contact-service.ts";
 import { clearOutbox, decodeHtml as decode, outboxRows, postForm } from "#test/worker/support/contact-harness.ts";
 
@@ -34,7 +35,7 @@ describe("the home page's form action (no JavaScript)", () => {
       email: "Youssef@Exemple.MA",
       numTele: "",
       msg: "Bonjour",
-      website: "",
+      [honeypotField]: "",
       idempotencyKey: "5d0f9a3e-7a8b-4c1d-9e2f-0a1b2c3d4e5f",
     };
     for (const attempt of [1, 2]) {
@@ -58,7 +59,12 @@ describe("the home page's form action (no JavaScript)", () => {
   });
 
   it("treats a filled honeypot as a success without storing anything", async () => {
-    const response = await postForm({ name: "Bot", email: "bot@example.com", msg: "Achetez", website: "http://spam" });
+    const response = await postForm({
+      name: "Bot",
+      email: "bot@example.com",
+      msg: "Achetez",
+      [honeypotField]: "http://spam",
+    });
     expect(response.status).toBe(200);
     expect(decode(await response.text())).toContain("le message est transmis.");
     expect(await outboxRows()).toHaveLength(0);

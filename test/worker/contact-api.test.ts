@@ -2,7 +2,7 @@ import { env, exports } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contactFormCopy } from "#app/content/contact-form.ts";
 import { httpRefusals } from "#app/content/refusals.ts";
-import { contactLimits } from "#app/lib/contact-fields.ts";
+import { contactLimits, honeypotField } from "#app/lib/contact-fields.ts";
 import { outboxId } from "#functions/services/contact-service.ts";
 import {
   clearOutbox,
@@ -198,7 +198,7 @@ describe("refusals", () => {
 
   it("gives robots that fill the honeypot a normal success, storing and sending nothing", async () => {
     const provider = stubProvider({ status: 200, body: "OK" });
-    const response = await postContact({ ...validMessage, website: "https://spam.example" });
+    const response = await postContact({ ...validMessage, [honeypotField]: "Offre spéciale" });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true });
     expect(provider.calls).toHaveLength(0);
