@@ -13,6 +13,9 @@ export default defineConfig({
       miniflare: {
         bindings: {
           TEST_MIGRATIONS: await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url))),
+          TEST_VITALS_MIGRATIONS: await readD1Migrations(
+            fileURLToPath(new URL("./migrations-vitals", import.meta.url)),
+          ),
           // Test-only EmailJS settings: the tests stub fetch for this host, nothing leaves the machine.
           EMAILJS_API_BASE: "https://emailjs.test",
           EMAILJS_SERVICE_ID: "service_test",

@@ -56,6 +56,6 @@ export default {
   async scheduled(controller, env) {
     // Number(): the runtime passes epoch milliseconds, test harnesses may pass a Date.
     const now = Number(controller.scheduledTime);
-    await Promise.all([deliverDueMessages(env.DB, readEmailJsConfig(env), now), pruneWebVitals(env.DB, now)]);
+    await Promise.all([deliverDueMessages(env.DB, readEmailJsConfig(env), now), pruneWebVitals(env.VITALS_DB, now)]);
   },
 } satisfies ExportedHandler<Env>;

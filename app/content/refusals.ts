@@ -13,6 +13,7 @@ export const httpRefusals = {
   415: "Format non pris en charge\u00a0: envoyez la requête en JSON (application/json).",
   429: "Trop de requêtes\u00a0: merci de réessayer dans quelques instants.",
   500: "Une erreur interne est survenue. Merci de réessayer ultérieurement.",
+  503: "Service momentanément indisponible. Merci de réessayer ultérieurement.",
 } as const;
 
 export type RefusalStatus = keyof typeof httpRefusals;

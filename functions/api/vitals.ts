@@ -10,7 +10,8 @@ import {
   vitalsLimits,
 } from "#app/lib/web-vitals-beacon.ts";
 import { allowMethods, jsonBodyLimit, refuse, requireJson } from "#functions/api/refusals.ts";
-import { storeBeacon } from "#functions/services/web-vitals-store.ts";
+import { rateLimitKey } from "#functions/services/rate-limit-key.ts";
+import { defaultDailyRowCap, storeBeacon } from "#functions/services/web-vitals-store.ts";
 
 const metricSchema = z
   .object({
@@ -31,7 +32,8 @@ const beaconSchema = z.object({
 
 /**
  * POST /api/vitals: the web-vitals beacons of app/lib/web-vitals-reporter.ts
- * (docs/decisions/037–039). 204 when stored; every refusal is the API's French
+ * (docs/decisions/037–039, 057), stored in their own database (VITALS_DB) within
+ * a daily row cap. 204 when taken; every refusal is the API's French
  * JSON. Nobody reads these answers (beacons are fire-and-forget): they are for
  * tests and logs.
  */
@@ -41,7 +43,7 @@ vitalsApi.post(
   "/vitals",
   // First, so refused and oversized beacons count against the sender too.
   async (c, next) => {
-    const { success } = await c.env.VITALS_RATE_LIMITER.limit({ key: clientIp(c.req.raw) });
+    const { success } = await c.env.VITALS_RATE_LIMITER.limit({ key: rateLimitKey(clientIp(c.req.raw)) });
     if (!success) return refuse(c, 429, undefined, { "Retry-After": "60" });
     await next();
   },
@@ -50,7 +52,15 @@ vitalsApi.post(
   async (c) => {
     const beacon = parseBeacon(await c.req.text());
     if (!beacon) return refuse(c, 400);
-    await storeBeacon(c.env.DB, beacon, Date.now());
+    const dailyRowCap = Number(c.env.VITALS_DAILY_ROW_CAP) || defaultDailyRowCap;
+    try {
+      // Sampled out or over the day's cap is still a 204: the beacon has no reader to tell.
+      await storeBeacon(c.env.VITALS_DB, beacon, Date.now(), { dailyRowCap });
+    } catch (error) {
+      // Its own database: whatever happens here, the contact outbox does not see it.
+      console.warn(`Web vitals not stored: ${error instanceof Error ? error.message : "unknown error"}`);
+      return refuse(c, 503);
+    }
     return c.body(null, 204);
   },
 );

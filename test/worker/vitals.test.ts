@@ -47,7 +47,7 @@ function postVitals(
 }
 
 async function storedRows(): Promise<WebVitalRow[]> {
-  const { results } = await env.DB.prepare("SELECT * FROM web_vitals ORDER BY metric").all<WebVitalRow>();
+  const { results } = await env.VITALS_DB.prepare("SELECT * FROM web_vitals ORDER BY metric").all<WebVitalRow>();
   return results;
 }
 
@@ -60,7 +60,7 @@ async function expectRefused(response: Response, status: number, error: string) 
 }
 
 beforeEach(async () => {
-  await env.DB.prepare("DELETE FROM web_vitals").run();
+  await env.VITALS_DB.prepare("DELETE FROM web_vitals").run();
 });
 
 describe("POST /api/vitals with a valid beacon", () => {
@@ -92,7 +92,7 @@ describe("POST /api/vitals with a valid beacon", () => {
 
   it("keeps nothing about the visitor: no address, no browser, no URL beyond the route", async () => {
     await postVitals(validBeacon(), { ip: "203.0.113.9", headers: { "user-agent": "Mozilla/5.0 Unique-Agent" } });
-    const { results } = await env.DB.prepare("SELECT name FROM pragma_table_info('web_vitals')").all<{
+    const { results } = await env.VITALS_DB.prepare("SELECT name FROM pragma_table_info('web_vitals')").all<{
       name: string;
     }>();
     expect(results.map((column) => column.name)).toEqual([
@@ -296,7 +296,7 @@ describe("pruning by the Cron Trigger", () => {
   }
 
   async function insertRow(id: string, receivedAt: number) {
-    await env.DB.prepare(
+    await env.VITALS_DB.prepare(
       "INSERT INTO web_vitals (id, route, metric, value, rating, navigation_type, received_at) VALUES (?1, '/', 'LCP', 1000, 'good', 'navigate', ?2)",
     )
       .bind(id, receivedAt)
@@ -317,14 +317,16 @@ describe("pruning by the Cron Trigger", () => {
 
 describe("the p75 report (npm run vitals)", () => {
   async function insertValues(route: string, metric: string, values: number[], receivedAt = Date.now()) {
-    const insert = env.DB.prepare(
+    const insert = env.VITALS_DB.prepare(
       "INSERT INTO web_vitals (id, route, metric, value, rating, navigation_type, received_at) VALUES (?1, ?2, ?3, ?4, 'good', 'navigate', ?5)",
     );
-    await env.DB.batch(values.map((value) => insert.bind(crypto.randomUUID(), route, metric, value, receivedAt)));
+    await env.VITALS_DB.batch(
+      values.map((value) => insert.bind(crypto.randomUUID(), route, metric, value, receivedAt)),
+    );
   }
 
   async function runReport(since = 0): Promise<P75Row[]> {
-    const { results } = await env.DB.prepare(p75Query(since)).all<P75Row>();
+    const { results } = await env.VITALS_DB.prepare(p75Query(since)).all<P75Row>();
     return results;
   }
 
@@ -357,7 +359,7 @@ describe("the p75 report (npm run vitals)", () => {
       fc.asyncProperty(
         fc.array(fc.double({ min: 0, max: 120_000, noNaN: true }).map(Math.abs), { minLength: 1, maxLength: 60 }),
         async (values) => {
-          await env.DB.prepare("DELETE FROM web_vitals").run();
+          await env.VITALS_DB.prepare("DELETE FROM web_vitals").run();
           await insertValues("/montage", "TTFB", values);
           expect(await runReport()).toEqual([
             { route: "/montage", metric: "TTFB", samples: values.length, p75: nearestRankP75(values) },
