@@ -9,7 +9,12 @@ import { apiErrorHandler, apiGuard } from "#functions/api/hardening.ts";
 import { refuseCrossOriginPageWrites } from "#functions/cross-origin.ts";
 import { deferHydration } from "#functions/deferred-hydration.ts";
 import { redirectToHttps } from "#functions/middleware/https-redirect.ts";
-import { type NonceVariables, secureResponses } from "#functions/middleware/secure-responses.ts";
+import { answerPageMethods } from "#functions/middleware/page-methods.ts";
+import {
+  type NonceVariables,
+  overrideResponseHeaders,
+  secureResponses,
+} from "#functions/middleware/secure-responses.ts";
 import { seo } from "#functions/seo.ts";
 import { deliverDueMessages } from "#functions/services/contact-delivery.ts";
 import { createContactService } from "#functions/services/contact-service.ts";
@@ -32,6 +37,7 @@ app.all("/api/*", apiNotFound);
 app.route("/", seo);
 
 app.use(refuseCrossOriginPageWrites);
+app.use(answerPageMethods);
 
 // Everything else, POSTs included (route actions), goes to React Router.
 app.all("*", async (c) => {
@@ -40,7 +46,13 @@ app.all("*", async (c) => {
   context.set(cspNonce, c.get("cspNonce"));
   // The home page's no-JavaScript form action reaches the contact service through this key.
   context.set(contactServiceContext, createContactService(c.env, c.executionCtx));
-  return deferHydration(await handlePageRequest(c.req.raw, context), c.get("cspNonce"));
+  c.res = deferHydration(await handlePageRequest(c.req.raw, context), c.get("cspNonce"));
+  // A page the Worker renders carries this request's nonce and a fresh idempotency key: never kept by
+  // a shared cache, nor reused by the browser (prerendered pages are static files, cached as such).
+  if (c.res.headers.get("content-type")?.startsWith("text/html")) {
+    overrideResponseHeaders(c, { "Cache-Control": "private, no-store" });
+  }
+  return c.res;
 });
 
 // Errors outside the sub-apps (e.g. in middleware): JSON on /api, plain text elsewhere, never a stack trace.
