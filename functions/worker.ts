@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
+import { pageMeta } from "#app/content/pages.ts";
 import { httpRefusals } from "#app/content/refusals.ts";
 import { contactServiceContext } from "#app/lib/contact-submission.ts";
 import { cspNonce } from "#app/lib/csp-nonce.ts";
@@ -45,7 +46,10 @@ app.all("*", async (c) => {
   context.set(workerContext, { env: c.env, ctx: c.executionCtx as ExecutionContext });
   context.set(cspNonce, c.get("cspNonce"));
   // The home page's no-JavaScript form action reaches the contact service through this key.
-  context.set(contactServiceContext, createContactService(c.env, c.executionCtx));
+  const contactService = createContactService(c.env, c.executionCtx);
+  context.set(contactServiceContext, contactService);
+  // Only the page with the form lets Turnstile's script and frame in, and only when it is on (decision 056).
+  if (c.req.path === pageMeta.home.path && contactService.turnstileSiteKey) c.set("allowTurnstile", true);
   c.res = deferHydration(await handlePageRequest(c.req.raw, context), c.get("cspNonce"));
   // A page the Worker renders carries this request's nonce and a fresh idempotency key: never kept by
   // a shared cache, nor reused by the browser (prerendered pages are static files, cached as such).

@@ -1,6 +1,6 @@
 import { faCircleCheck, faCircleExclamation } from "@fortawesome/free-solid-svg-icons";
 import { type ChangeEvent, type FormEvent, useRef, useState } from "react";
-import { useActionData } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
 import { ContactFallback } from "#app/components/contact-fallback.tsx";
 import { ContactPopup, type PopupContent } from "#app/components/contact-popup.tsx";
 import { Icon } from "#app/components/icon.tsx";
@@ -12,14 +12,18 @@ import {
   contactLimits,
   honeypotField,
   idempotencyField,
+  turnstileField,
 } from "#app/lib/contact-fields.ts";
-import type { ContactFormState } from "#app/lib/contact-submission.ts";
+import type { ContactFormSettings, ContactFormState } from "#app/lib/contact-submission.ts";
+import { useTurnstile } from "#app/lib/use-turnstile.ts";
 import "#app/styles/contact-form.css";
 
 type Values = Record<ContactField, string>;
 const emptyValues: Values = { name: "", email: "", numTele: "", msg: "" };
 /** Longer than EmailJS's own bound on the server side: the API answers once the message is stored. */
 const requestTimeoutMs = 20_000;
+/** How long a send waits for Turnstile's token (usually there long before); after that it goes without. */
+const tokenWaitMs = 8_000;
 
 const honeypotId = `contact-${honeypotField}`;
 const fieldIds: Record<ContactField, string> = {
@@ -49,6 +53,8 @@ const failurePopup = (text: string = copy.failure.text): PopupContent => ({
  */
 export function ContactForm() {
   const actionData = useActionData() as ContactFormState | undefined;
+  const settings = useLoaderData() as ContactFormSettings | undefined;
+  const turnstile = useTurnstile(settings?.turnstileSiteKey ?? null);
   // Without JavaScript, a refused post comes back with what the visitor typed: nothing is lost.
   const [values, setValues] = useState<Values>(() =>
     actionData && actionData.status !== "sent" ? { ...emptyValues, ...actionData.values } : emptyValues,
@@ -99,12 +105,20 @@ export function ContactForm() {
     setErrors({});
     setSending(true);
     try {
+      const token = await turnstile.token(tokenWaitMs);
       const response = await fetch("/api/contact", {
         method: "POST",
         headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify({ ...values, [honeypotField]: honeypot, [idempotencyField]: idempotencyKey }),
+        body: JSON.stringify({
+          ...values,
+          [honeypotField]: honeypot,
+          [idempotencyField]: idempotencyKey,
+          ...(token ? { [turnstileField]: token } : {}),
+        }),
         signal: AbortSignal.timeout(requestTimeoutMs),
       });
+      // Siteverify has seen the token, whatever the answer: the next send needs a fresh one.
+      if (token) turnstile.reset();
       const answer = (await response.json().catch(() => ({}))) as {
         ok?: boolean;
         errors?: ContactErrors;
@@ -139,7 +153,10 @@ export function ContactForm() {
         aria-busy={sending}
         aria-labelledby="contact-form-title"
         onSubmit={handleSubmit}
-        onFocus={() => void loadValidation().catch(() => {})}
+        onFocus={() => {
+          void loadValidation().catch(() => {});
+          turnstile.start();
+        }}
       >
         <h3 id="contact-form-title" className="contact-form__title">
           {copy.title}
@@ -201,6 +218,9 @@ export function ContactForm() {
         </div>
         {/* Differs between server and browser render by design: each render starts a new fill. */}
         <input type="hidden" name={idempotencyField} value={idempotencyKey} suppressHydrationWarning />
+
+        {/* Turnstile's widget, rendered on the first focus; it only shows when a visitor must act. */}
+        {settings?.turnstileSiteKey && <div ref={turnstile.containerRef} className="contact-form__challenge" />}
 
         <button ref={submitRef} className="contact-form__submit" type="submit" disabled={sending}>
           {sending ? (

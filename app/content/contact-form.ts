@@ -43,5 +43,6 @@ export const contactFormCopy = {
     tooLarge: "Le message est trop volumineux (64\u00a0Ko au maximum).",
     rateLimited: "Trop de messages envoyés en peu de temps. Merci de patienter une minute avant de réessayer.",
     busy: "Le formulaire reçoit exceptionnellement beaucoup de messages. Merci de réessayer dans quelques minutes.",
+    challengeFailed: "La vérification anti-robot n’a pas abouti. Merci de renvoyer le message.",
   },
 } as const;

@@ -3,7 +3,7 @@ import { contactFormCopy } from "#app/content/contact-form.ts";
 import { clientIp } from "#app/lib/client-ip.ts";
 import { type ContactField, contactFields, contactLimits } from "#app/lib/contact-fields.ts";
 import { contactOutcome, outcomeHeaders } from "#app/lib/contact-outcome.ts";
-import { type ContactFormState, contactServiceContext } from "#app/lib/contact-submission.ts";
+import { type ContactFormSettings, type ContactFormState, contactServiceContext } from "#app/lib/contact-submission.ts";
 
 /**
  * The home page's form action: the contact form without JavaScript. A plain POST
@@ -39,6 +39,11 @@ export async function contactAction({
     { status: "failed", message: outcome.message, values },
     { status: outcome.status, headers: outcomeHeaders(outcome) },
   );
+}
+
+/** The home page's loader: what the form needs from the Worker (Turnstile's site key, when it is on). */
+export function contactLoader({ context }: { context: Readonly<RouterContextProvider> }): ContactFormSettings {
+  return { turnstileSiteKey: context.get(contactServiceContext).turnstileSiteKey };
 }
 
 /**

@@ -27,3 +27,8 @@ export const contactLimits = {
 export const honeypotField = "sujet";
 /** Name of the hidden field carrying the per-fill idempotency key. */
 export const idempotencyField = "idempotencyKey";
+/**
+ * Name of the Turnstile token in a submission: the name Cloudflare's widget gives
+ * the hidden input it adds to the form, used in the JSON too (docs/decisions/056).
+ */
+export const turnstileField = "cf-turnstile-response";

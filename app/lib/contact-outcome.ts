@@ -5,7 +5,7 @@ import type { ContactSubmissionResult } from "#app/lib/contact-submission.ts";
 export type ContactOutcome =
   | { status: 200 | 400 }
   | {
-      status: 429 | 503;
+      status: 403 | 429 | 503;
       /** The refusal's French text (accepted and invalid results speak field by field instead). */
       message: string;
       /** Seconds the visitor should wait before trying again, sent as `Retry-After`. */
@@ -26,6 +26,7 @@ const outcomes = {
   invalid: { status: 400 },
   "rate-limited": { status: 429, message: refusals.rateLimited, retryAfter: 60 },
   busy: { status: 503, message: refusals.busy, retryAfter: 600 },
+  "challenge-failed": { status: 403, message: refusals.challengeFailed },
   unavailable: { status: 503, message: failure.text },
 } as const satisfies Record<ResultKind, ContactOutcome>;
 

@@ -11,8 +11,10 @@ export type ContactSubmissionResult =
   | { kind: "invalid"; errors: ContactErrors; formError?: string }
   /** This visitor (address, or IPv6 /64) sent too many in a minute. */
   | { kind: "rate-limited" }
-  /** The site's hourly cap on new messages, all visitors together, is reached. */
+  /** The site's hourly cap on new messages (all visitors, or all unverified ones) is reached. */
   | { kind: "busy" }
+  /** Turnstile says the token is invalid, expired or already spent: the visitor tries again. */
+  | { kind: "challenge-failed" }
   /** Could not even be stored: the visitor must try again later. */
   | { kind: "unavailable" };
 
@@ -26,6 +28,13 @@ export interface ContactSubmission {
 /** The Worker's contact service; app/ only knows this shape, never functions/. */
 export interface ContactService {
   submit(submission: ContactSubmission): Promise<ContactSubmissionResult>;
+  /** Turnstile's public site key when the spam shield is on, otherwise null. */
+  turnstileSiteKey: string | null;
+}
+
+/** What the home page's loader gives the contact form. */
+export interface ContactFormSettings {
+  turnstileSiteKey: string | null;
 }
 
 /** Router context key under which the Worker provides the contact service to route actions. */

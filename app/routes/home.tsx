@@ -9,8 +9,12 @@ import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () => metaFor("home");
 
-// The contact form's no-JavaScript path posts here.
-export { contactAction as action, contactActionHeaders as headers } from "#app/lib/contact-action.server.ts";
+// The contact form's no-JavaScript path posts here; the loader gives the form Turnstile's site key.
+export {
+  contactAction as action,
+  contactActionHeaders as headers,
+  contactLoader as loader,
+} from "#app/lib/contact-action.server.ts";
 
 export default function HomePage() {
   const { expertise } = homeValues;

@@ -87,7 +87,7 @@ export function failingStore(failures: number) {
 }
 
 /** The Worker's bindings with some replaced (a failing database, a lower cap, Turnstile keys). */
-export function bindingsWith(overrides: Partial<Record<keyof Env, unknown>>): Env {
+export function bindingsWith(overrides: Partial<Record<keyof Env, unknown>> & Record<string, unknown>): Env {
   return { ...(env as Env), ...overrides } as Env;
 }
 
