@@ -17,7 +17,7 @@ const { values } = parseArgs({
 });
 
 const where = values.all ? "" : "WHERE status <> 'sent'";
-const sql = `SELECT id, status, attempts, datetime(created_at / 1000, 'unixepoch') AS created,
+const sql = `SELECT id, status, attempts, verification, datetime(created_at / 1000, 'unixepoch') AS created,
   datetime(next_attempt_at / 1000, 'unixepoch') AS next_attempt, name, email, phone,
   substr(replace(message, char(10), ' '), 1, 60) AS message, last_error
   FROM contact_outbox ${where} ORDER BY created_at`;
