@@ -1,20 +1,20 @@
 import { honeypotField, idempotencyField, turnstileField } from "#app/lib/contact-fields.ts";
 import { type ContactMessage, isHoneypotFilled, readIdempotencyKey, validateContact } from "#app/lib/contact-schema.ts";
 import type { ContactService, ContactSubmissionResult } from "#app/lib/contact-submission.ts";
-import { deliverMessage } from "#functions/services/contact-delivery.ts";
+import { deliverStoredMessage } from "#functions/services/contact-delivery.ts";
 import {
   type StoreLimits,
   type StoreOutcome,
   storeMessage,
   type Verification,
 } from "#functions/services/contact-outbox.ts";
-import { type EmailJsEnv, readEmailJsConfig } from "#functions/services/emailjs-config.ts";
+import type { DeliveryEnv } from "#functions/services/delivery-config.ts";
 import { rateLimitKey } from "#functions/services/rate-limit-key.ts";
 import { readTurnstileConfig, type TurnstileEnv, verifyTurnstile } from "#functions/services/turnstile.ts";
 
 /** The bindings the contact feature uses. */
 export type ContactEnv = Pick<Env, "DB" | "CONTACT_RATE_LIMITER"> &
-  EmailJsEnv &
+  DeliveryEnv &
   TurnstileEnv &
   Partial<Record<"CONTACT_HOURLY_CAP" | "CONTACT_UNVERIFIED_HOURLY_CAP", string>>;
 
@@ -90,7 +90,7 @@ export function createContactService(env: ContactEnv, ctx: Pick<ExecutionContext
       if (stored === "stored") {
         ctx.waitUntil(
           Promise.resolve()
-            .then(() => deliverMessage(env.DB, readEmailJsConfig(env), id, now))
+            .then(() => deliverStoredMessage(env, id))
             .catch((error: unknown) =>
               // The row is stored; the cron retries whatever this attempt could not finish.
               console.error(

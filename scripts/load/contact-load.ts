@@ -20,6 +20,8 @@ export interface ContactLedger {
   accepted: Set<string>;
   /** Every key sent, acknowledged or not (a request cut off by the end of the run may still be stored). */
   sent: Set<string>;
+  /** Each message's (unique) visitor address, to find its key in an e-mail's Reply-To. */
+  keyByEmail: Map<string, string>;
 }
 
 interface MessageContext {
@@ -39,7 +41,7 @@ export function contactRequest(
   request: autocannon.Request;
   ledger: ContactLedger;
 } {
-  const ledger: ContactLedger = { accepted: new Set(), sent: new Set() };
+  const ledger: ContactLedger = { accepted: new Set(), sent: new Set(), keyByEmail: new Map() };
   let sequence = 0;
   const request: autocannon.Request = {
     method: "POST",
@@ -49,6 +51,8 @@ export function contactRequest(
       const key = crypto.randomUUID();
       (context as MessageContext).key = key;
       ledger.sent.add(key);
+      const email = `charge.${sequence}@example.com`;
+      ledger.keyByEmail.set(email, key);
       return {
         ...template,
         headers: {
@@ -59,7 +63,7 @@ export function contactRequest(
         },
         body: JSON.stringify({
           name: `Client de charge ${sequence}`,
-          email: `charge.${sequence}@example.com`,
+          email,
           numTele: `+212 6 00 ${String(sequence).padStart(6, "0")}`,
           msg: `Message de test de charge n° ${sequence}.\nClé\u00a0: ${key}`,
           [idempotencyField]: key,
