@@ -11,6 +11,7 @@ import {
   decodeHtml,
   failingStore,
   fetchWorker,
+  intakeBindings,
   outboxRows,
   postContact,
   postForm,
@@ -85,17 +86,23 @@ describe("the per-visitor limit on IPv6", () => {
     stubProvider({ status: 200, body: "OK" });
     const statuses: number[] = [];
     for (let host = 1; host <= 6; host++) {
-      const response = await postContact({ ...validMessage, msg: `Message ${host}` }, { ip: `2001:db8:64:1::${host}` });
+      const response = await postContact(
+        { ...validMessage, msg: `Message ${host}` },
+        {
+          ip: `2001:db8:64:1::${host}`,
+          bindings: intakeBindings(),
+        },
+      );
       statuses.push(response.status);
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
-    expect((await postContact(validMessage, { ip: "2001:db8:64:2::1" })).status).toBe(200);
+    expect((await postContact(validMessage, { ip: "2001:db8:64:2::1", bindings: intakeBindings() })).status).toBe(200);
     expect(await outboxRows()).toHaveLength(6);
   });
 });
 
 describe("the global hourly cap", () => {
-  const capped = () => bindingsWith({ CONTACT_HOURLY_CAP: "3" });
+  const capped = () => intakeBindings({ CONTACT_HOURLY_CAP: "3" });
 
   it("refuses new messages once the last hour holds the cap, from any address, with a French 503", async () => {
     stubProvider({ status: 200, body: "OK" });
@@ -170,14 +177,14 @@ describe("idempotency bound to the content", () => {
       { ...base, email: "autre@example.ma" },
       { ...base, numTele: "" },
     ])
-      expect((await postContact(body)).status).toBe(200);
+      expect((await postContact(body, { bindings: intakeBindings() })).status).toBe(200);
     expect(await outboxRows()).toHaveLength(4);
   });
 
   it("is the same on the no-JavaScript door", async () => {
     const fields = { ...validMessage, idempotencyKey: key };
     for (const body of [fields, fields, { ...fields, msg: "Version corrigée" }]) {
-      expect((await postForm(body)).status).toBe(200);
+      expect((await postForm(body, { bindings: intakeBindings() })).status).toBe(200);
     }
     expect((await outboxRows()).map((row) => row.message)).toEqual([validMessage.msg, "Version corrigée"]);
   });
@@ -295,9 +302,11 @@ describe("the no-JavaScript door", () => {
   it("keeps what the visitor typed on a 429, with Retry-After, the message and the phone and e-mail", async () => {
     const ip = "203.0.113.129";
     for (let n = 1; n <= 5; n++)
-      expect((await postForm({ ...validMessage, msg: `Essai ${n}` }, { ip })).status).toBe(200);
+      expect((await postForm({ ...validMessage, msg: `Essai ${n}` }, { ip, bindings: intakeBindings() })).status).toBe(
+        200,
+      );
     const typed = { ...validMessage, msg: "Le sixième, à garder\nsur deux lignes" };
-    const refused = await postForm(typed, { ip });
+    const refused = await postForm(typed, { ip, bindings: intakeBindings() });
     expect(refused.status).toBe(429);
     expect(refused.headers.get("retry-after")).toBe("60");
     const html = decodeHtml(await refused.text());
