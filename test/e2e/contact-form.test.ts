@@ -202,8 +202,13 @@ describe("the honeypot and the browser's autofill", () => {
 
   it("would be filled under an address-like name (the check above can fail)", async () => {
     const { page, context } = await openPage(browser(), { javaScriptEnabled: false });
+    // The same page, served with the honeypot named like a company field before Chromium reads the form.
+    await page.route(`${baseURL}/`, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(`name="${honeypotField}"`, 'name="societe"');
+      await route.fulfill({ response, body: html });
+    });
     await page.goto(`${baseURL}/`);
-    await page.locator(trap).evaluate((input) => input.setAttribute("name", "societe"));
     await autofillAddress(page, `.contact-form [name="name"]`);
     expect(await page.locator(`.contact-form [name="societe"]`).inputValue()).toBe("Atlas Emballages");
     await context.close();
