@@ -19,6 +19,7 @@ function storedRows<Row>(columns: string, where: string): Promise<Row[]> {
   return queryD1<Row>(`SELECT ${columns} FROM web_vitals WHERE ${where}`, {
     persistTo: e2eStateDir,
     config: "build/server/wrangler.json",
+    database: "VITALS_DB",
   });
 }
 
