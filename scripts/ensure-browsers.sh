@@ -28,6 +28,6 @@ if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
   exit 0
 fi
-echo "Navigateurs de test manquants : ${missing[*]}. Installez-les (sudo apt-get install ${missing[*]})," >&2
-echo "ou indiquez-les par CHROMIUM_PATH, FIREFOX_PATH et WEBKIT_MINIBROWSER." >&2
+echo "Navigateurs de test manquants : ${missing[*]}. Installez-les : sudo apt-get install ${missing[*]}" >&2
+echo "(CHROMIUM_PATH, FIREFOX_PATH et WEBKIT_MINIBROWSER désignent d’autres exécutables déjà installés)." >&2
 exit 1
