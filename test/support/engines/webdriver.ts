@@ -17,7 +17,6 @@ export interface WebDriverSession {
   computedRole(element: ElementReference): Promise<string>;
   computedLabel(element: ElementReference): Promise<string>;
   click(element: ElementReference): Promise<void>;
-  clear(element: ElementReference): Promise<void>;
   sendKeys(element: ElementReference, text: string): Promise<void>;
   /** Presses and releases one key, as typed on the keyboard (WebDriver's key code point). */
   pressKey(key: string): Promise<void>;
@@ -51,7 +50,6 @@ export async function newSession(driverUrl: string, capabilities: object): Promi
     computedRole: (reference) => call("GET", `${element(reference)}/computedrole`),
     computedLabel: (reference) => call("GET", `${element(reference)}/computedlabel`),
     click: (reference) => call("POST", `${element(reference)}/click`, {}),
-    clear: (reference) => call("POST", `${element(reference)}/clear`, {}),
     sendKeys: (reference, text) => call("POST", `${element(reference)}/value`, { text }),
     async pressKey(key) {
       const actions = [{ type: "keyDown", value: key }, { type: "keyUp", value: key }];

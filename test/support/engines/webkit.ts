@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
 import { freePort } from "../free-port.ts";
 import { stopProcessGroup } from "../process-group.ts";
-import { exposedToAssistiveTechnology } from "./in-page.ts";
+import { exposedToAssistiveTechnology, focusAndSelect } from "./in-page.ts";
 import { pageFrom } from "./page.ts";
 import type { Engine, EnginePage, Key, OpenOptions, PageDriver, Role, Target } from "./types.ts";
 import { type ElementReference, newSession, waitForDriver, type WebDriverSession } from "./webdriver.ts";
@@ -124,7 +124,9 @@ async function openPage(driverUrl: string, binary: string, url: string, options:
     findAll: (target) => findAll(session, target),
     click: (element) => session.click(element),
     async fill(element, text) {
-      await session.clear(element);
+      // WebDriver's "element clear" refuses some visible fields in WebKit ("not interactable"):
+      // select the content instead, so that typing replaces it.
+      await session.execute(focusAndSelect, [element]);
       await session.sendKeys(element, text);
     },
     press: (key) => session.pressKey(keyCodes[key]),
