@@ -1,0 +1,135 @@
+import { describe, expect, inject, it } from "vitest";
+import { carouselMessages as messages } from "~/content/carousels";
+import { assemblyPage } from "~/content/montage";
+import { pageMeta } from "~/content/pages";
+import { viewports } from "../../support/browser.ts";
+import { shownFraction } from "../../support/engines/in-page.ts";
+import { type EnginePage, engineNames, openReady, type Target, useEngine } from "../../support/engines/index.ts";
+
+const baseURL = inject("baseURL");
+
+// Carousels follow the ARIA carousel pattern: a region described as a carousel, its slides
+// described as slides. Slides are told apart by a mark the test adds (Swiper moves them around).
+const carouselSelector = `[aria-roledescription="${messages.roleDescription}"]`;
+const slideSelector = `[aria-roledescription="${messages.slideRoleDescription}"]`;
+const slide = (index: number): Target => ({ css: `[data-test-slide="${index}"]` });
+
+/** Marks every slide inside the target (by default the whole page) with its position, and returns how many there are. */
+function markSlides(page: EnginePage, within: Target = { css: "body" }): Promise<number> {
+  return page.evaluateOn(
+    within,
+    (root, selector) => {
+      const slides = [...root.querySelectorAll(selector)];
+      slides.forEach((node, index) => node.setAttribute("data-test-slide", String(index)));
+      return slides.length;
+    },
+    slideSelector,
+  );
+}
+
+/** The marked slides that show (nearly) whole in the window. */
+async function slidesInView(page: EnginePage, count: number): Promise<number[]> {
+  const shown: number[] = [];
+  for (let index = 0; index < count; index++) {
+    if ((await page.evaluateOn(slide(index), shownFraction, { inWindow: true })) >= 0.9) shown.push(index);
+  }
+  return shown;
+}
+
+/**
+ * What a visitor without JavaScript can do to see a slide: bring its carousel
+ * into view, then scroll the carousel sideways (which needs a container they
+ * can scroll: overflow auto or scroll, with more content than width). Returns
+ * whether there was one.
+ */
+function scrollToSlide(slideElement: Element, carouselSelector: string): boolean {
+  slideElement.closest(carouselSelector)?.scrollIntoView({ block: "center", behavior: "instant" });
+  for (let node = slideElement.parentElement; node && node !== document.body; node = node.parentElement) {
+    const { overflowX } = getComputedStyle(node);
+    if ((overflowX === "auto" || overflowX === "scroll") && node.scrollWidth > node.clientWidth) {
+      const offset = slideElement.getBoundingClientRect().left - node.getBoundingClientRect().left;
+      node.scrollBy({ left: offset, behavior: "instant" });
+      return true;
+    }
+  }
+  return false;
+}
+
+const carouselPages = Object.values(pageMeta)
+  .map((page) => page.path)
+  // /404 leaves for the home page after 5 s; it has no carousel.
+  .filter((path) => path !== pageMeta.notFound.path);
+
+describe.each(engineNames)("%s", { timeout: 240_000 }, (name) => {
+  const engine = useEngine(name);
+
+  it("with JavaScript, a carousel's pause control toggles, and its controls bring every slide into view", async () => {
+    const page = await openReady(engine(), baseURL + "/montage", { viewport: viewports.desktop, javaScript: true });
+    try {
+      const carousel: Target = { role: "region", name: assemblyPage.workshop.galleryLabel };
+      const inCarousel = (label: string): Target => ({ role: "button", name: label, within: carousel });
+      const slideCount = await markSlides(page, carousel);
+      expect(slideCount).toBeGreaterThan(1);
+      await page.evaluateOn(carousel, (root) => root.scrollIntoView({ block: "center", behavior: "instant" }));
+
+      await page.click(inCarousel(messages.pause));
+      await expect.poll(() => page.count(inCarousel(messages.play)), { timeout: 5_000 }).toBe(1);
+      expect(await page.count(inCarousel(messages.pause))).toBe(0);
+
+      // Paused: the slide in view stays for longer than the autoplay delay (1 s).
+      const before = await slidesInView(page, slideCount);
+      expect(before).toHaveLength(1);
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      expect(await slidesInView(page, slideCount)).toEqual(before);
+
+      const seen = new Set(before);
+      for (let step = 0; step < 2 * slideCount && seen.size < slideCount; step++) {
+        const current = await slidesInView(page, slideCount);
+        await page.click(inCarousel(messages.next));
+        await expect.poll(() => slidesInView(page, slideCount), { timeout: 5_000, interval: 100 }).not.toEqual(current);
+        for (const index of await slidesInView(page, slideCount)) seen.add(index);
+      }
+      expect(seen.size).toBe(slideCount);
+
+      await page.click(inCarousel(messages.play));
+      await expect.poll(() => page.count(inCarousel(messages.pause)), { timeout: 5_000 }).toBe(1);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("without JavaScript, every slide of every carousel can be scrolled into view at 375 px", async () => {
+    const unreachable: string[] = [];
+    let checked = 0;
+    for (const path of carouselPages) {
+      const page = await openReady(engine(), baseURL + path, { viewport: viewports.phone, javaScript: false });
+      try {
+        const total = await markSlides(page);
+        for (let index = 0; index < total; index++) {
+          const scrollable = await page.evaluateOn(slide(index), scrollToSlide, carouselSelector);
+          // Scroll snapping may settle the position a moment later; without a scroller, nothing moves.
+          const fraction = scrollable
+            ? await pollFraction(page, slide(index))
+            : await page.evaluateOn(slide(index), shownFraction, { inWindow: true });
+          if (fraction < 0.9) unreachable.push(`${path} diapositive ${index + 1} : ${Math.round(fraction * 100)} % visible${scrollable ? "" : ", aucun conteneur à faire défiler"}`);
+          checked++;
+        }
+      } finally {
+        await page.close();
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+    expect(unreachable).toEqual([]);
+  });
+});
+
+async function pollFraction(page: EnginePage, target: Target): Promise<number> {
+  const deadline = Date.now() + 1_000;
+  let fraction = 0;
+  while (Date.now() < deadline) {
+    fraction = await page.evaluateOn(target, shownFraction, { inWindow: true });
+    if (fraction >= 0.9) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return fraction;
+}
