@@ -4,7 +4,7 @@ import { assemblyPage } from "~/content/montage";
 import { pageMeta } from "~/content/pages";
 import { viewports } from "../../support/browser.ts";
 import { shownFraction } from "../../support/engines/in-page.ts";
-import { type EnginePage, engineNames, openReady, type Target, useEngine } from "../../support/engines/index.ts";
+import { type EnginePage, engineNames, openReady, type Target, useEngine, waitUntilSettled } from "../../support/engines/index.ts";
 
 const baseURL = inject("baseURL");
 
@@ -71,6 +71,7 @@ describe.each(engineNames)("%s", { timeout: 240_000 }, (name) => {
       const slideCount = await markSlides(page, carousel);
       expect(slideCount).toBeGreaterThan(1);
       await page.evaluateOn(carousel, (root) => root.scrollIntoView({ block: "center", behavior: "instant" }));
+      await waitUntilSettled(page);
 
       await page.click(inCarousel(messages.pause));
       await expect.poll(() => page.count(inCarousel(messages.play)), { timeout: 5_000 }).toBe(1);

@@ -49,21 +49,21 @@ export async function startFirefox(): Promise<Engine> {
         engine: "firefox",
         goto: async (to) => void (await page.goto(to)),
         url: async () => page.url(),
-        findAll: (target) => findAll(page, target),
+        findAll: (target) => answered(findAll(page, target), 10_000),
         async click(element) {
-          const point = await element.evaluate(clickPoint);
+          const point = await answered(element.evaluate(clickPoint));
           if ("error" in point) throw new Error(`firefox : clic impossible, ${point.error}`);
           await page.mouse.click(point.x, point.y);
         },
         async fill(element, text) {
-          await element.evaluate(focusAndSelect);
+          await answered(element.evaluate(focusAndSelect));
           await page.keyboard.type(text);
         },
         press: (key) => page.keyboard.press(key),
         // Puppeteer's own argument types (handles) are not needed here: plain values go in.
-        evaluate: <R, A>(fn: (arg: A) => R, arg: A) => page.evaluate(fn as (arg: unknown) => R, arg as unknown) as Promise<R>,
+        evaluate: <R, A>(fn: (arg: A) => R, arg: A) => answered(page.evaluate(fn as (arg: unknown) => R, arg as unknown) as Promise<R>),
         evaluateOn: <R, A>(element: ElementHandle, fn: (element: Element, arg: A) => R, arg: A) =>
-          element.evaluate(fn as unknown as (element: Element, arg: unknown) => R, arg as unknown) as Promise<R>,
+          answered(element.evaluate(fn as unknown as (element: Element, arg: unknown) => R, arg as unknown) as Promise<R>),
         close: () => context.close(),
       };
       await driver.goto(url);
@@ -80,6 +80,20 @@ export async function startFirefox(): Promise<Engine> {
       browsers.clear();
     },
   };
+}
+
+/**
+ * With scripting off, a call into a page that a click has just sent away (a
+ * link, a form post) can go unanswered for many seconds. Give up on it, so
+ * that the caller (a poll) asks again, and the next call reaches the new page.
+ */
+function answered<T>(call: Promise<T>, withinMs = 5_000): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`firefox : pas de réponse de la page en ${withinMs} ms (navigation en cours ?)`)), withinMs);
+  });
+  call.catch(() => undefined);
+  return Promise.race([call, late]).finally(() => clearTimeout(timer));
 }
 
 async function launch(javaScript: boolean) {

@@ -43,21 +43,27 @@ export function isFocused(element: Element): boolean {
 }
 
 /**
- * Scrolls the element to the middle of the window and returns the point a
- * click should land on, or why it cannot: like WebDriver's "element click
- * intercepted", a click never lands on whatever covers the element.
+ * The point a click lands on, as WebDriver defines it: the centre of the part
+ * of the element inside the window, after scrolling it into view if none is.
+ * Or why it cannot: like WebDriver's "element click intercepted", a click
+ * never lands on whatever covers the element.
  */
 export function clickPoint(element: Element): { x: number; y: number } | { error: string } {
-  element.scrollIntoView({ block: "center", inline: "nearest" });
-  const box = element.getBoundingClientRect();
-  if (box.width === 0 || box.height === 0) return { error: "l’élément n’a pas de taille (caché ?)" };
-  const x = box.left + box.width / 2;
-  const y = box.top + box.height / 2;
-  const hit = element.ownerDocument.elementFromPoint(x, y);
+  const { clientWidth, clientHeight } = element.ownerDocument.documentElement;
+  const inView = () => {
+    const box = element.getBoundingClientRect();
+    const [left, right] = [Math.max(box.left, 0), Math.min(box.right, clientWidth)];
+    const [top, bottom] = [Math.max(box.top, 0), Math.min(box.bottom, clientHeight)];
+    return right > left && bottom > top ? { x: (left + right) / 2, y: (top + bottom) / 2 } : undefined;
+  };
+  if (!inView()) element.scrollIntoView({ block: "center", inline: "nearest" });
+  const point = inView();
+  if (!point) return { error: "l’élément n’a pas de partie visible dans la fenêtre (caché ?)" };
+  const hit = element.ownerDocument.elementFromPoint(point.x, point.y);
   if (hit !== element && !element.contains(hit)) {
     return { error: `un autre élément reçoit le clic : ${hit ? hit.outerHTML.slice(0, 120) : "rien"}` };
   }
-  return { x, y };
+  return point;
 }
 
 /** Selects the field's content, so that typing replaces it. */

@@ -60,3 +60,20 @@ export async function waitUntilReady(page: EnginePage, timeoutMs = 15_000): Prom
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/**
+ * Resolves once the page has fetched nothing new for `quietMs`: what the last
+ * action set off (a carousel's script once it nears the window…) has arrived.
+ */
+export async function waitUntilSettled(page: EnginePage, quietMs = 500, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last = -1;
+  let since = Date.now();
+  while (Date.now() < deadline) {
+    const fetched = await page.evaluate(() => performance.getEntriesByType("resource").length).catch(() => -1);
+    if (fetched !== last) [last, since] = [fetched, Date.now()];
+    else if (Date.now() - since >= quietMs) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${page.engine} : la page charge encore après ${timeoutMs} ms`);
+}

@@ -66,10 +66,14 @@ export async function startWebKit(): Promise<Engine> {
   let output = "";
   child.stdout?.on("data", (chunk) => (output += chunk));
   child.stderr?.on("data", (chunk) => (output += chunk));
+  // Should the test process end without stopping the engine, its processes end with it.
+  const killOnExit = () => child.pid !== undefined && killGroupNow(child.pid);
+  process.once("exit", killOnExit);
   const driverUrl = `http://127.0.0.1:${port}`;
   try {
     await waitForDriver(driverUrl, 20_000);
   } catch (error) {
+    process.off("exit", killOnExit);
     await stop(child, home);
     throw new Error(`${(error as Error).message}\n${output}`);
   }
@@ -85,8 +89,13 @@ export async function startWebKit(): Promise<Engine> {
       return page;
     },
     async stop() {
-      await current?.close().catch(() => undefined);
-      await stop(child, home);
+      try {
+        // A session that no longer answers must not keep the processes alive.
+        await Promise.race([current?.close(), new Promise((resolve) => setTimeout(resolve, 5_000))]).catch(() => undefined);
+      } finally {
+        process.off("exit", killOnExit);
+        await stop(child, home);
+      }
     },
   };
 }
@@ -102,6 +111,14 @@ function prepareHome(home: string) {
   return directories;
 }
 
+function killGroupNow(leader: number) {
+  try {
+    process.kill(-leader, "SIGKILL");
+  } catch {
+    // Already gone.
+  }
+}
+
 async function stop(child: ChildProcess, home: string) {
   if (child.pid !== undefined) await stopProcessGroup(child.pid);
   rmSync(home, { recursive: true, force: true });
@@ -115,8 +132,6 @@ async function openPage(driverUrl: string, binary: string, url: string, options:
     // WebDriver cannot add a request header; a local proxy adds it on the way.
     ...(proxy ? { proxy: { proxyType: "manual", httpProxy: proxy.address } } : {}),
   });
-  await fitWindow(session, viewport);
-
   const driver: PageDriver<ElementReference> = {
     engine: "webkit",
     goto: (to) => session.navigate(to),
@@ -134,11 +149,20 @@ async function openPage(driverUrl: string, binary: string, url: string, options:
     evaluateOn: (element, fn, arg) => session.execute(fn as (...args: never[]) => ReturnType<typeof fn>, [element, arg]),
     async close() {
       onClose();
-      await session.delete();
-      await proxy?.stop();
+      try {
+        await session.delete();
+      } finally {
+        await proxy?.stop();
+      }
     },
   };
-  await driver.goto(url);
+  try {
+    await fitWindow(session, viewport);
+    await driver.goto(url);
+  } catch (error) {
+    await driver.close().catch(() => undefined);
+    throw error;
+  }
   return pageFrom(driver);
 }
 
