@@ -1,8 +1,10 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
-// Browser tests: Playwright drives Debian's Chromium against the built site
-// served by `wrangler dev` (see test/support/e2e-setup.ts).
+// Browser tests against the built site served by `wrangler dev` (see
+// test/support/e2e-setup.ts): Playwright drives Debian's Chromium; the tests in
+// test/e2e/engines also run in Firefox and WebKit (test/support/engines/,
+// decision 045), and set their own, longer timeouts.
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
