@@ -18,7 +18,7 @@ import "#app/styles/carousel.css";
 
 export type CarouselKind = "hero" | "gallery" | "logos";
 
-export interface CarouselSlide {
+interface CarouselSlide {
   key: string;
   content: ReactNode;
 }

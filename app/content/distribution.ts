@@ -1,13 +1,6 @@
 /** Copy of /distribution (spec §2, 'Distribution page'). */
-import { illustration, type Picture } from "#app/content/media.ts";
-
-export interface CatalogueTile {
-  key: string;
-  to: string;
-  title: string;
-  text: string;
-  image: Picture;
-}
+import { illustration } from "#app/content/media.ts";
+import type { LinkCard } from "#app/content/types.ts";
 
 export const distributionPage = {
   tilesTitle: "Nos catalogues",
@@ -26,7 +19,7 @@ export const distributionPage = {
       text: "Pistolets DeVilbiss, réservoirs et pompes Binks pour l’application de peinture.",
       image: illustration("distribution-peinture", ""),
     },
-  ] satisfies CatalogueTile[],
+  ] satisfies LinkCard[],
   brandsTitle: "Des marques reconnues, un conseil local",
   brandsText:
     "Grâce à nos partenariats avec DeVilbiss, Binks, Schmersal, Allen-Bradley, Festo et SEW-Eurodrive, nous vous proposons des composants d’origine, le conseil pour les choisir et l’assistance à leur mise en œuvre sur vos machines.",

@@ -1,19 +1,12 @@
 /** Copy of the home page (spec §2, 'Home page'). */
 import { illustration, type Picture } from "#app/content/media.ts";
+import type { LinkCard } from "#app/content/types.ts";
 
 export interface HeroSlide {
   key: string;
   title: string;
   text: string;
   cta: { label: string; href: string };
-  image: Picture;
-}
-
-export interface LinkCard {
-  key: string;
-  to: string;
-  title: string;
-  text: string;
   image: Picture;
 }
 

@@ -1,7 +1,7 @@
 /** Copy of /realisation (spec §2, 'Realised projects page'): 11 projects in two categories. */
 import { illustration, type Picture } from "#app/content/media.ts";
 
-export interface Project {
+interface Project {
   key: string;
   title: string;
   description: string;
@@ -101,7 +101,3 @@ export const projectCategories: ProjectCategory[] = [
     ],
   },
 ];
-
-export const projectsPage = {
-  intro: "Quelques projets menés pour nos clients, de l’étude à la mise en service.",
-};

@@ -16,7 +16,7 @@ export interface OutboxRow {
 }
 
 /** How long one attempt owns a row; longer than the provider timeout so two attempts never overlap. */
-export const claimLeaseMs = 2 * 60_000;
+const claimLeaseMs = 2 * 60_000;
 
 /**
  * Stores a message under its idempotency key. Returns false when that key is

@@ -11,7 +11,7 @@ export interface EmailTemplateParams {
 export type SendResult = { status: "sent" } | { status: "error"; reason: string };
 
 /** EmailJS answers within a few seconds; past this the attempt is abandoned and retried later. */
-export const providerTimeoutMs = 8_000;
+const providerTimeoutMs = 8_000;
 
 /**
  * One call to EmailJS's REST API (`POST /api/v1.0/email/send`). Never throws: every

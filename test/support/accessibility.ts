@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 
 /** The WCAG 2.2 level A and AA rule sets axe-core knows. */
-export const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /**
  * Runs axe-core on the page as it is now and returns its violations, one line
@@ -25,7 +25,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
  * The rules Lighthouse's accessibility score also weighs beyond the WCAG tags
  * (axe's best practices it includes), so a 100 there is checked here too.
  */
-export const lighthouseExtraRules = [
+const lighthouseExtraRules = [
   "empty-heading",
   "heading-order",
   "identical-links-same-purpose",
@@ -61,7 +61,7 @@ export async function scrollThrough(page: Page) {
 }
 
 /** Resolves once no element is fading (sections revealed on scroll, opening layers). */
-export async function fadeInsEnded(page: Page) {
+async function fadeInsEnded(page: Page) {
   await page.waitForFunction(
     () =>
       document
