@@ -1,23 +1,17 @@
-import { exports } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contactFormCopy } from "#app/content/contact-form.ts";
+import { fetchWorker, testOrigin } from "#test/worker/support/built-worker.ts";
 import { clearOutbox, freshIp, outboxRows } from "#test/worker/support/contact-harness.ts";
-
-const origin = "https://tingis-industry.test";
+import { decodeEntities } from "#test/worker/support/html.ts";
 
 /** A browser's plain form POST to the home page's action, as without JavaScript. */
 function postForm(fields: Record<string, string>) {
-  return exports.default.fetch(
-    new Request(`${origin}/?index`, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", origin, "cf-connecting-ip": freshIp() },
-      body: new URLSearchParams(fields),
-    }),
-  );
+  return fetchWorker("/?index", {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: testOrigin, "cf-connecting-ip": freshIp() },
+    body: new URLSearchParams(fields),
+  });
 }
-
-/** Undoes React's escaping of the few characters our messages contain. */
-const decode = (html: string) => html.replaceAll("&#x27;", "'").replaceAll("&quot;", '"').replaceAll("&amp;", "&");
 
 beforeEach(async () => {
   await clearOutbox();
@@ -30,7 +24,7 @@ describe("the home page's form action (no JavaScript)", () => {
   it("renders the errors beside the fields with the typed values kept, storing nothing", async () => {
     const response = await postForm({ name: "Youssef", email: "faux", numTele: "0539", msg: "" });
     expect(response.status).toBe(400);
-    const html = decode(await response.text());
+    const html = decodeEntities(await response.text());
     expect(html).toContain(
       `<p id="contact-email-error" class="contact-form__error">${contactFormCopy.errors.email}</p>`,
     );
@@ -56,7 +50,7 @@ describe("the home page's form action (no JavaScript)", () => {
     for (const attempt of [1, 2]) {
       const response = await postForm(fields);
       expect(response.status, `attempt ${attempt}`).toBe(200);
-      const html = decode(await response.text());
+      const html = decodeEntities(await response.text());
       expect(html).toMatch(/role="status"[^>]*>.*le message est transmis\./s);
     }
     expect(await outboxRows()).toMatchObject([
@@ -67,7 +61,7 @@ describe("the home page's form action (no JavaScript)", () => {
   it("treats a filled honeypot as a success without storing anything", async () => {
     const response = await postForm({ name: "Bot", email: "bot@example.com", msg: "Achetez", website: "http://spam" });
     expect(response.status).toBe(200);
-    expect(decode(await response.text())).toContain("le message est transmis.");
+    expect(decodeEntities(await response.text())).toContain("le message est transmis.");
     expect(await outboxRows()).toHaveLength(0);
   });
 });

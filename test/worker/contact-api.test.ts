@@ -1,7 +1,8 @@
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contactFormCopy } from "#app/content/contact-form.ts";
 import { contactLimits } from "#app/lib/contact-fields.ts";
+import { fetchWorker } from "#test/worker/support/built-worker.ts";
 import {
   clearOutbox,
   outboxRows,
@@ -183,7 +184,7 @@ describe("refusals", () => {
   it.each(["GET", "PUT", "DELETE", "PATCH"])(
     "405 with Allow: POST for %s, through the whole Worker",
     async (method) => {
-      const response = await exports.default.fetch(new Request("https://tingis-industry.test/api/contact", { method }));
+      const response = await fetchWorker("/api/contact", { method });
       expect(response.status).toBe(405);
       expect(response.headers.get("allow")).toBe("POST");
       expect(await response.json()).toEqual({ ok: false, error: refusals.methodNotAllowed });

@@ -1,7 +1,7 @@
-import { exports } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { maxAttempts, retryDelayMs } from "#functions/services/contact-delivery.ts";
 import { sendWithEmailJs } from "#functions/services/emailjs.ts";
+import { runCron } from "#test/worker/support/built-worker.ts";
 import {
   clearOutbox,
   outboxRows,
@@ -17,15 +17,6 @@ beforeEach(async () => {
   vi.spyOn(console, "error").mockImplementation(() => {});
 });
 afterEach(() => vi.restoreAllMocks());
-
-/** Runs the Worker's real scheduled() handler, as the Cron Trigger would, at `time`. */
-async function runCron(time: number) {
-  // The generated type of `exports.default` only lists fetch; the built Worker also exports scheduled().
-  const worker = exports.default as unknown as {
-    scheduled(options: { scheduledTime: Date; cron: string }): Promise<unknown>;
-  };
-  await worker.scheduled({ scheduledTime: new Date(time), cron: "*/5 * * * *" });
-}
 
 const failures: [string, ProviderReply][] = [
   ["HTTP 500", { status: 500, body: "Internal error" }],

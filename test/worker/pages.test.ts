@@ -1,4 +1,3 @@
-import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { paintCatalogue } from "#app/content/carlisleft.ts";
 import { carouselSettings } from "#app/content/carousels.ts";
@@ -12,11 +11,11 @@ import { assemblyPage } from "#app/content/montage.ts";
 import { pageMeta } from "#app/content/pages.ts";
 import { projectCategories } from "#app/content/realisation.ts";
 import { safetyCatalogue } from "#app/content/schmersal.ts";
-
-const origin = "https://tingis-industry.test";
+import { fetchWorker } from "#test/worker/support/built-worker.ts";
+import { decodeEntities } from "#test/worker/support/html.ts";
 
 async function html(path: string): Promise<string> {
-  const response = await exports.default.fetch(new Request(origin + path));
+  const response = await fetchWorker(path);
   expect(response.status).toBe(200);
   return response.text();
 }
@@ -44,7 +43,7 @@ async function texts(page: string, selector: string): Promise<string[]> {
     .on(selector, {
       element(element) {
         current = "";
-        element.onEndTag(() => void found.push(decode(current.trim())));
+        element.onEndTag(() => void found.push(decodeEntities(current.trim())));
       },
       text(chunk) {
         current += chunk.text;
@@ -66,15 +65,6 @@ async function attributes(page: string, selector: string): Promise<Record<string
     .transform(new Response(page))
     .text();
   return found;
-}
-
-function decode(text: string) {
-  return text
-    .replaceAll("&#x27;", "'")
-    .replaceAll("&quot;", '"')
-    .replaceAll("&amp;", "&")
-    .replaceAll("&lt;", "<")
-    .replaceAll("&gt;", ">");
 }
 
 const routes = Object.values(pageMeta)
