@@ -12,12 +12,12 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
+import { fakeEmailJsCredentials, startFakeEmailJs } from "#harness/fake-emailjs.ts";
+import { serveBuiltSite } from "#harness/wrangler-server.ts";
 import { publicPaths } from "#scripts/lib/public-paths.ts";
 import { contactRequest, keyInMessage } from "#scripts/load/contact-load.ts";
 import { readLocalOutbox } from "#scripts/load/outbox.ts";
 import { machineSummary, renderPhaseTable, runPhase } from "#scripts/load/phase.ts";
-import { fakeEmailJsCredentials, startFakeEmailJs } from "#test/support/fake-emailjs.ts";
-import { serveBuiltSite } from "#test/support/wrangler-server.ts";
 
 const { values: options } = parseArgs({
   options: {

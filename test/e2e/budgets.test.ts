@@ -1,7 +1,7 @@
 import { gzipSync } from "node:zlib";
 import { describe, expect, inject, it } from "vitest";
 import { pageMeta } from "#app/content/pages.ts";
-import { openPage, visit } from "#test/support/browser.ts";
+import { openPage, visit } from "#harness/browser.ts";
 import { browserForThisFile } from "#test/support/shared-browser.ts";
 
 // Byte budgets (issue #5, docs/decisions/034 and 035). Deterministic: they

@@ -1,8 +1,8 @@
 import type { Page } from "playwright-core";
 import { beforeEach, describe, expect, inject, it } from "vitest";
 import { contactFormCopy as copy } from "#app/content/contact-form.ts";
-import { openPage, viewports, visit } from "#test/support/browser.ts";
-import { fakeEmailJsCredentials } from "#test/support/fake-emailjs.ts";
+import { openPage, viewports, visit } from "#harness/browser.ts";
+import { fakeEmailJsCredentials } from "#harness/fake-emailjs.ts";
 import { browserForThisFile } from "#test/support/shared-browser.ts";
 
 const baseURL = inject("baseURL");

@@ -1,7 +1,7 @@
 import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import { promisify } from "node:util";
-import { freePort } from "#test/support/free-port.ts";
+import { freePort } from "#harness/free-port.ts";
 
 export interface RunningSite {
   url: string;
