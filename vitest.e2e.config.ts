@@ -1,15 +1,53 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
-// Browser tests: Playwright drives Debian's Chromium against the built site
-// served by `wrangler dev` (see test/support/e2e-setup.ts).
+// Browser tests: Playwright drives Debian's Chromium against the built site served by
+// `wrangler dev`, started once for the whole run by test/support/e2e-setup.ts (docs/decisions/047).
+
+/**
+ * Files that count what the served site keeps for every file alike: the messages the fake EmailJS
+ * receives and the per-address contact limit (the contact form, the keyboard journey), and the web
+ * vitals stored in D1, read back by route and time (vitals). They run after the others, one at a
+ * time, their tests in order. A new file that sends a contact message or reads D1 belongs here.
+ */
+const sharedStateFiles = [
+  "test/e2e/contact-form.test.ts",
+  "test/e2e/keyboard-journey.test.ts",
+  "test/e2e/vitals.test.ts",
+];
+
+const browserTests = {
+  environment: "node",
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  // One Chromium per file (test/support/shared-browser.ts), one file at a time.
+  fileParallelism: false,
+} as const;
+
 export default defineConfig({
   test: {
-    include: ["test/e2e/**/*.test.ts"],
-    environment: "node",
     globalSetup: ["test/support/e2e-setup.ts"],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    // Two cores: one browser at a time keeps timings honest.
-    fileParallelism: false,
+    projects: [
+      {
+        test: {
+          ...browserTests,
+          name: "e2e",
+          include: ["test/e2e/**/*.test.ts"],
+          exclude: [...configDefaults.exclude, ...sharedStateFiles],
+          // Each test opens its own browser context, so a file's tests can share the time they
+          // spend waiting (page loads, fade-ins, carousels that must stand still): four at once.
+          // Group 0 would send a file without file parallelism to the end of the run, after group 1.
+          sequence: { concurrent: true, groupOrder: 1 },
+          maxConcurrency: 4,
+        },
+      },
+      {
+        test: {
+          ...browserTests,
+          name: "e2e-shared-state",
+          include: sharedStateFiles,
+          sequence: { groupOrder: 2 },
+        },
+      },
+    ],
   },
 });

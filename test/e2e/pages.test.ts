@@ -24,6 +24,13 @@ function activeSlide(carousel: Locator) {
   return carousel.locator(".swiper-slide-active").getAttribute("data-swiper-slide-index");
 }
 
+/** Resolves once the carousel's slide transition has ended: Swiper ignores a move while one runs (loop mode). */
+function slideSettled(carousel: Locator) {
+  return carousel
+    .locator(".swiper-wrapper")
+    .evaluate((wrapper) => Promise.all(wrapper.getAnimations().map((animation) => animation.finished.catch(() => {}))));
+}
+
 /** Slides lying entirely inside the carousel's viewport. */
 function fullyVisibleSlides(carousel: Locator) {
   return carousel.locator(".swiper").evaluate((viewport) => {
@@ -184,8 +191,10 @@ describe("service carousels", () => {
     expect(await activeSlide(gallery)).toBe("0");
     await gallery.getByRole("button", { name: "Diapositive suivante" }).click();
     await expect.poll(() => activeSlide(gallery)).toBe("1");
+    await slideSettled(gallery);
     await gallery.getByRole("button", { name: "Diapositive suivante" }).press("ArrowRight");
     await expect.poll(() => activeSlide(gallery)).toBe("2");
+    await slideSettled(gallery);
     await gallery.getByRole("button", { name: "Diapositive précédente" }).click();
     await expect.poll(() => activeSlide(gallery)).toBe("1");
     await context.close();
