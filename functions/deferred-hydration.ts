@@ -51,6 +51,9 @@ export function deferHydration(response: Response, nonce: string): Response {
     .on('script[type="module"]', {
       element: (script) => {
         script.setAttribute("type", parkedModuleType);
+        // A data block may not carry `async` (the W3C checker says so); the
+        // module the starter re-creates is async anyway, being inserted by script.
+        script.removeAttribute("async");
       },
     })
     .on("body", {

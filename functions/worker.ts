@@ -8,19 +8,19 @@ import { apiErrorHandler, apiGuard } from "#functions/api/hardening.ts";
 import { refuseCrossOriginPageWrites } from "#functions/cross-origin.ts";
 import { deferHydration } from "#functions/deferred-hydration.ts";
 import { redirectToHttps } from "#functions/middleware/https-redirect.ts";
+import { noindexOffPublicOrigin } from "#functions/middleware/robots-tag.ts";
 import { type NonceVariables, secureResponses } from "#functions/middleware/secure-responses.ts";
+import { handleScheduled } from "#functions/scheduled.ts";
 import { seo } from "#functions/seo.ts";
-import { deliverDueMessages } from "#functions/services/contact-delivery.ts";
 import { createContactService } from "#functions/services/contact-service.ts";
-import { readEmailJsConfig } from "#functions/services/emailjs-config.ts";
-import { pruneWebVitals } from "#functions/services/web-vitals-store.ts";
 
 const handlePageRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
 const app = new Hono<{ Bindings: Env; Variables: NonceVariables }>();
 
-// First, so its headers land on every answer: pages, API, errors and redirects.
+// First, so their headers land on every answer: pages, API, errors and redirects.
 app.use(secureResponses);
+app.use(noindexOffPublicOrigin);
 app.use(redirectToHttps);
 
 // Before the API's routes, so every one of them, present or future, is guarded.
@@ -51,10 +51,6 @@ app.onError((error, c) => {
 
 export default {
   fetch: app.fetch,
-  // Cron Trigger: retries the contact messages still waiting in the outbox, prunes old web vitals.
-  async scheduled(controller, env) {
-    // Number(): the runtime passes epoch milliseconds, test harnesses may pass a Date.
-    const now = Number(controller.scheduledTime);
-    await Promise.all([deliverDueMessages(env.DB, readEmailJsConfig(env), now), pruneWebVitals(env.DB, now)]);
-  },
+  // Cron Trigger: outbox delivery, retention and web-vitals pruning, each job on its own.
+  scheduled: handleScheduled,
 } satisfies ExportedHandler<Env>;

@@ -1,93 +1,73 @@
 /**
- * Load test of the production build served by `wrangler dev` (workerd, local D1),
- * wired to a local fake of EmailJS. Two phases, one after the other: every public
- * page in turn, then POST /api/contact with distinct valid messages. Then every
- * acknowledged message is looked up in the outbox and in what the fake received.
+ * Load test of the production build served by `wrangler dev` (workerd, local D1, the send_email
+ * binding simulated), wired to a local fake of EmailJS. Two phases, one after the other: every
+ * public page in turn, then POST /api/contact with distinct valid messages. Then the Cron Trigger
+ * is run until the outbox is empty (or a deadline), and every acknowledged message is looked for
+ * in what the fake EmailJS accepted, in what the second channel sent, and in the outbox.
  *   npm run load                                   # 30 s × 50 connections per phase
  *   npm run load -- --duration 5 --connections 10  # a quick run
  *   npm run load -- --one-ip                       # every message from one address: the rate limit at work
- * Exits non-zero on any error, timeout, unexpected status or lost message.
+ *   npm run chaos                                  # = npm run load -- --faults (docs/operations.md)
+ * --faults: the contact phase only, against a fake EmailJS answering 500, 429, nothing (timeouts)
+ * and "quota exceeded" in a mix, and a Worker whose D1 writes fail now and then.
+ * Prints accepted / delivered by EmailJS / delivered by the second channel / waiting / lost, and
+ * exits non-zero when a message is lost (or, without --faults, on any error or unexpected status).
  * Builds only when build/ is missing; run `npm run build` after changing the code.
  */
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { fakeEmailJsCredentials, startFakeEmailJs } from "#harness/fake-emailjs.ts";
-import { serveBuiltSite } from "#harness/wrangler-server.ts";
+import { type FaultMix, fakeEmailJsCredentials, startFakeEmailJs } from "#harness/fake-emailjs.ts";
+import { type RunningSite, serveBuiltSite } from "#harness/wrangler-server.ts";
 import { publicPaths } from "#scripts/lib/public-paths.ts";
-import { contactRequest, keyInMessage } from "#scripts/load/contact-load.ts";
-import { readLocalOutbox } from "#scripts/load/outbox.ts";
-import { machineSummary, renderPhaseTable, runPhase } from "#scripts/load/phase.ts";
+import { writeChaosVariant } from "#scripts/load/chaos-variant.ts";
+import { type ContactLedger, contactRequest, keyInMessage } from "#scripts/load/contact-load.ts";
+import { queryLocalD1, sentEmails, triggerCron } from "#scripts/load/local-explorer.ts";
+import { machineSummary, type PhaseResult, renderPhaseTable, runPhase } from "#scripts/load/phase.ts";
 
 const { values: options } = parseArgs({
   options: {
-    duration: { type: "string", default: "30" },
-    connections: { type: "string", default: "50" },
+    duration: { type: "string" },
+    connections: { type: "string" },
     "one-ip": { type: "boolean", default: false },
+    faults: { type: "boolean", default: false },
+    // Seconds the Cron Trigger is run for after the load, at most, to empty the outbox.
+    settle: { type: "string", default: "300" },
+    seed: { type: "string", default: "12" },
   },
 });
-const duration = Number(options.duration);
-const connections = Number(options.connections);
-if (!(duration > 0) || !(connections > 0))
-  throw new Error("--duration et --connections attendent des nombres positifs.");
+const faults = options.faults;
+const duration = Number(options.duration ?? (faults ? 15 : 30));
+const connections = Number(options.connections ?? (faults ? 10 : 50));
+const settleSeconds = Number(options.settle);
+const seed = Number(options.seed);
+if (!(duration > 0) || !(connections > 0) || !(settleSeconds >= 0))
+  throw new Error("--duration, --connections et --settle attendent des nombres positifs.");
 // A documentation address (RFC 5737): never a real visitor's.
 const sharedIp = options["one-ip"] ? "203.0.113.7" : undefined;
-// Kept after the run: `npm run list-outbox -- --all --persist-to .wrangler/load-state`.
-const stateDir = ".wrangler/load-state";
+// Kept after the run: `npm run outbox -- --all --persist-to .wrangler/load-state --config build/server/wrangler.json`.
+const stateDir = faults ? ".wrangler/chaos-state" : ".wrangler/load-state";
+
+/**
+ * The fake EmailJS of the chaos run: after five requests answered 500, OK, 429, OK and not at all,
+ * a fifth of requests get a 500, and so on; its monthly quota is spent after 4 messages. (EmailJS
+ * sees few requests: one per 1.5 s, and a message waiting more than 3 s goes to the second channel
+ * first.)
+ */
+const emailJsFaults: FaultMix = { serverError: 0.2, rateLimited: 0.15, timeout: 0.15, quota: 4, seed };
+/** One D1 write in twenty fails. */
+const d1WriteFailureRate = 0.05;
 
 if (!existsSync("build/server/wrangler.json")) execFileSync("npm", ["run", "build"], { stdio: "inherit" });
 
 console.log(machineSummary("au départ"));
-const { phases, ledger, delivered } = await runBothPhases();
-const outbox = await readLocalOutbox(stateDir);
-
-console.log(`\n${renderPhaseTable([phases.pages, phases.api])}\n`);
+const run = await runAgainstServedSite();
+console.log(`\n${renderPhaseTable(run.phases)}\n`);
 console.log(`${machineSummary("à la fin")}\n`);
-
-const { accepted, sent } = ledger;
-const storedIds = new Set(outbox.map((row) => row.id));
-const deliveries = new Map<string, number>();
-for (const key of delivered) deliveries.set(key, (deliveries.get(key) ?? 0) + 1);
-const acceptedList = [...accepted];
-const stored = acceptedList.filter((key) => storedIds.has(key));
-const deliveredOnce = acceptedList.filter((key) => deliveries.get(key) === 1);
-const lost = acceptedList.filter((key) => !storedIds.has(key) || !deliveries.has(key));
-const deliveredTwice = [...deliveries].filter(([, count]) => count > 1).map(([key]) => key);
-const notSent = outbox.filter((row) => row.status !== "sent");
-const strangers = outbox.filter((row) => !sent.has(row.id));
-// Requests still in flight when autocannon stopped: the Worker may have stored them after all.
-const unacknowledged = outbox.filter((row) => sent.has(row.id) && !accepted.has(row.id));
-
+const problems = report(run);
 console.log(
-  `Messages acceptés / stockés / délivrés / perdus\u00a0: ${accepted.size} / ${stored.length} / ${deliveredOnce.length} / ${lost.length}`,
+  `État conservé dans ${stateDir} (npm run outbox -- --all --persist-to ${stateDir} --config ${run.config}).`,
 );
-console.log(
-  `Outbox\u00a0: ${outbox.length} ligne(s), dont ${notSent.length} non envoyée(s) et ${unacknowledged.length} stockée(s) sans réponse reçue (coupées par la fin de la phase).`,
-);
-
-const problems = [
-  ...[phases.pages, phases.api].flatMap((phase) =>
-    phase.errors + phase.timeouts > 0
-      ? [`${phase.title}\u00a0: ${phase.errors} erreur(s), ${phase.timeouts} délai(s) dépassé(s)`]
-      : [],
-  ),
-  ...(phases.pages.non2xx > 0 ? [`${phases.pages.title}\u00a0: ${phases.pages.non2xx} réponse(s) non-2xx`] : []),
-  ...unexpectedContactStatuses(phases.api.statuses).map((line) => `${phases.api.title}\u00a0: ${line}`),
-  ...(accepted.size !== (phases.api.statuses["200"] ?? 0)
-    ? [`${accepted.size} clé(s) acceptée(s) suivies pour ${phases.api.statuses["200"] ?? 0} réponse(s) 200`]
-    : []),
-  ...lost.map(
-    (key) => `message perdu\u00a0: ${key} (${storedIds.has(key) ? "stocké, non délivré" : "absent de l’outbox"})`,
-  ),
-  ...deliveredTwice.map((key) => `message délivré plusieurs fois\u00a0: ${key}`),
-  ...strangers.map((row) => `ligne inattendue dans l’outbox\u00a0: ${row.id}`),
-];
-if (sharedIp) {
-  console.log(
-    `Une seule IP\u00a0: ${phases.api.statuses["429"] ?? 0} réponse(s) 429 pour ${accepted.size} message(s) accepté(s).`,
-  );
-}
-console.log(`État conservé dans ${stateDir} (npm run list-outbox -- --all --persist-to ${stateDir}).`);
 if (problems.length > 0) {
   console.error(
     `\nÉchec\u00a0:\n${problems
@@ -98,32 +78,98 @@ if (problems.length > 0) {
   if (problems.length > 20) console.error(`… et ${problems.length - 20} autre(s).`);
   process.exitCode = 1;
 } else {
-  console.log("\nAucune erreur, aucun message perdu.");
+  console.log("\nAucun message perdu.");
 }
 
-/** Serves the build wired to a fake EmailJS, runs the pages phase then the contact phase, and stops both servers. */
-async function runBothPhases() {
-  const emailjs = await startFakeEmailJs();
+interface OutboxEntry {
+  id: string;
+  status: "pending" | "sending" | "sent" | "failed";
+  channel: string | null;
+}
+
+interface RunResult {
+  config: string;
+  phases: PhaseResult[];
+  api: PhaseResult;
+  ledger: ContactLedger;
+  /** Keys of the messages the fake EmailJS accepted (answered "OK"), once per acceptance. */
+  byEmailJs: string[];
+  /** Keys of the messages the second channel sent, once per e-mail. */
+  bySecondChannel: string[];
+  outbox: OutboxEntry[];
+  cronRuns: number;
+  settledAfterSeconds: number;
+  fakeAnswers: Record<string, number>;
+  injectedD1Faults?: { before: number; after: number };
+}
+
+/** Serves the build (or its chaos copy) wired to the fake EmailJS, runs the phases, lets the cron settle, collects. */
+async function runAgainstServedSite(): Promise<RunResult> {
+  const emailjs = await startFakeEmailJs(faults ? { faults: emailJsFaults } : {});
+  const config = faults
+    ? writeChaosVariant({ dir: ".wrangler/chaos-build", faults: { writeFailureRate: d1WriteFailureRate, seed } })
+    : "build/server/wrangler.json";
   try {
-    const site = await serveBuiltSite({ stateDir, vars: { EMAILJS_API_BASE: emailjs.url, ...fakeEmailJsCredentials } });
+    const site = await serveBuiltSite({
+      stateDir,
+      config,
+      vars: {
+        EMAILJS_API_BASE: emailjs.url,
+        ...fakeEmailJsCredentials,
+        // A message still waiting after 3 s goes through the second channel, so the run settles in
+        // minutes; one cron run may take 163 messages (a paid plan's subrequests, docs/decisions/063).
+        CONTACT_MAX_WAIT_MINUTES: "0.05",
+        WORKERS_SUBREQUEST_LIMIT: "1000",
+      },
+    });
     try {
-      const pages = await runPhase({
-        title: `Pages (${publicPaths.length} routes)`,
-        url: site.url,
-        duration,
-        connections,
-        requests: publicPaths.map((path) => ({ method: "GET", path, headers: { accept: "text/html" } })),
-      });
+      const phases: PhaseResult[] = [];
+      if (!faults)
+        phases.push(
+          await runPhase({
+            title: `Pages (${publicPaths.length} routes)`,
+            url: site.url,
+            duration,
+            connections,
+            requests: publicPaths.map((path) => ({ method: "GET", path, headers: { accept: "text/html" } })),
+          }),
+        );
       const contact = contactRequest(site.url, { sharedIp });
       const api = await runPhase({
-        title: sharedIp ? "POST /api/contact (une seule IP)" : "POST /api/contact",
+        title: `POST /api/contact${sharedIp ? " (une seule IP)" : ""}${faults ? " (pannes injectées)" : ""}`,
         url: site.url,
         duration,
         connections,
         requests: [contact.request],
       });
-      const delivered = await waitForDeliveries(emailjs.url, contact.ledger.accepted.size);
-      return { phases: { pages, api }, ledger: contact.ledger, delivered };
+      phases.push(api);
+      const settled = await settle(site);
+      const accepted = (await (await fetch(`${emailjs.url}/__requests`)).json()) as {
+        template_params: { msg: string };
+      }[];
+      const emails = await sentEmails(site.url);
+      const [outbox = []] = await queryLocalD1(site.url, ["SELECT id, status, channel FROM contact_outbox"]);
+      return {
+        config,
+        phases,
+        api,
+        ledger: contact.ledger,
+        byEmailJs: accepted.map((request) => keyInMessage(request.template_params.msg) ?? "?"),
+        bySecondChannel: emails
+          .filter((email) => email.subject.startsWith("Demande de contact"))
+          .map((email) => contact.ledger.keyByEmail.get(email.replyTo ?? "") ?? "?"),
+        outbox: outbox as unknown as OutboxEntry[],
+        ...settled,
+        fakeAnswers: (await (await fetch(`${emailjs.url}/__answers`)).json()) as Record<string, number>,
+        ...(faults
+          ? {
+              injectedD1Faults: (await (await fetch(`${site.url}/__chaos`)).json()) as {
+                before: number;
+                after: number;
+              },
+            }
+          : {}),
+      };
     } finally {
       await site.stop();
     }
@@ -132,30 +178,97 @@ async function runBothPhases() {
   }
 }
 
-/** Statuses other than 200, and 429 when every message comes from one address on purpose. */
-function unexpectedContactStatuses(statuses: Record<string, number>): string[] {
-  return Object.entries(statuses)
-    .filter(([code]) => code !== "200" && !(sharedIp && code === "429"))
-    .map(([code, count]) => `${count} réponse(s) ${code}`);
+/**
+ * Runs the Cron Trigger every two seconds until no message is pending or being sent (a message
+ * whose attempt was cut short waits out its two-minute lease first), or until --settle seconds.
+ */
+async function settle(site: RunningSite): Promise<{ cronRuns: number; settledAfterSeconds: number }> {
+  const started = Date.now();
+  let cronRuns = 0;
+  while (Date.now() - started < settleSeconds * 1000) {
+    await triggerCron(site.url);
+    cronRuns += 1;
+    const [[counts] = []] = await queryLocalD1(site.url, [
+      "SELECT COUNT(*) AS open FROM contact_outbox WHERE status IN ('pending', 'sending')",
+    ]);
+    if (Number(counts?.open ?? 0) === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+  }
+  return { cronRuns, settledAfterSeconds: Math.round((Date.now() - started) / 1000) };
 }
 
-/**
- * The keys of the messages the fake EmailJS received, once the Worker's background
- * sends have settled: at least `expected` of them and no new one for two seconds
- * (or after a minute, whatever arrived, so a missing one shows up as lost).
- */
-async function waitForDeliveries(emailjsUrl: string, expected: number): Promise<string[]> {
-  const deadline = Date.now() + 60_000;
-  let keys: string[] = [];
-  let stableSince = Date.now();
-  while (Date.now() < deadline) {
-    const response = await fetch(`${emailjsUrl}/__requests`);
-    const received = (await response.json()) as { template_params: { msg: string } }[];
-    const next = received.map((request) => keyInMessage(request.template_params.msg) ?? "");
-    if (next.length !== keys.length) stableSince = Date.now();
-    keys = next;
-    if (keys.length >= expected && Date.now() - stableSince >= 2_000) break;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return keys;
+/** Prints the figures and returns what went wrong. */
+function report(run: RunResult): string[] {
+  const { accepted, sent } = run.ledger;
+  const byStatus = new Map(run.outbox.map((entry) => [entry.id, entry.status]));
+  const emailjs = new Set(run.byEmailJs);
+  const second = new Set(run.bySecondChannel);
+  const acceptedList = [...accepted];
+  const viaEmailJs = acceptedList.filter((key) => emailjs.has(key));
+  const viaSecond = acceptedList.filter((key) => !emailjs.has(key) && second.has(key));
+  const waiting = acceptedList.filter((key) => !emailjs.has(key) && !second.has(key) && isWaiting(byStatus.get(key)));
+  const lost = acceptedList.filter((key) => !emailjs.has(key) && !second.has(key) && !isWaiting(byStatus.get(key)));
+  const deliveries = [...run.byEmailJs, ...run.bySecondChannel];
+  const counts = new Map<string, number>();
+  for (const key of deliveries) counts.set(key, (counts.get(key) ?? 0) + 1);
+  const duplicates = [...counts].filter(([, count]) => count > 1).map(([key]) => key);
+  const unacknowledged = run.outbox.filter((entry) => sent.has(entry.id) && !accepted.has(entry.id));
+  const strangers = [...run.outbox.map((entry) => entry.id), ...deliveries].filter((key) => !sent.has(key));
+
+  console.log(
+    `Messages acceptés / livrés par EmailJS / livrés par le second canal / en attente / perdus\u00a0: ${accepted.size} / ${viaEmailJs.length} / ${viaSecond.length} / ${waiting.length} / ${lost.length}`,
+  );
+  console.log(
+    `Cron exécuté ${run.cronRuns} fois en ${run.settledAfterSeconds} s après la charge. Outbox\u00a0: ${run.outbox.length} ligne(s), dont ${unacknowledged.length} stockée(s) sans réponse 2xx reçue (coupées par la fin de la phase ou par une panne D1 après écriture).`,
+  );
+  console.log(
+    `Livrés deux fois ou plus (au moins une fois, decision 022)\u00a0: ${duplicates.length}. Réponses du faux EmailJS\u00a0: ${describe(run.fakeAnswers)}.`,
+  );
+  if (run.injectedD1Faults)
+    console.log(
+      `Écritures D1 en échec injectées\u00a0: ${run.injectedD1Faults.before} avant écriture, ${run.injectedD1Faults.after} après.`,
+    );
+  if (sharedIp)
+    console.log(
+      `Une seule IP\u00a0: ${run.api.statuses["429"] ?? 0} réponse(s) 429 pour ${accepted.size} message(s) accepté(s).`,
+    );
+
+  return [
+    ...lost.map(
+      (key) =>
+        `message perdu\u00a0: ${key} (${byStatus.has(key) ? `statut ${byStatus.get(key)}` : "absent de l’outbox"}, jamais livré)`,
+    ),
+    ...strangers.map((key) => `message inattendu\u00a0: ${key}`),
+    ...(faults
+      ? []
+      : [
+          ...run.phases.flatMap((phase) =>
+            phase.errors + phase.timeouts > 0
+              ? [`${phase.title}\u00a0: ${phase.errors} erreur(s), ${phase.timeouts} délai(s) dépassé(s)`]
+              : [],
+          ),
+          ...run.phases
+            .filter((phase) => phase !== run.api && phase.non2xx > 0)
+            .map((phase) => `${phase.title}\u00a0: ${phase.non2xx} réponse(s) non-2xx`),
+          ...Object.entries(run.api.statuses)
+            .filter(([code]) => code !== "200" && !(sharedIp && code === "429"))
+            .map(([code, count]) => `${run.api.title}\u00a0: ${count} réponse(s) ${code}`),
+          ...duplicates.map((key) => `message livré plusieurs fois\u00a0: ${key}`),
+        ]),
+    ...(accepted.size !== (run.api.statuses["200"] ?? 0)
+      ? [`${accepted.size} clé(s) acceptée(s) suivies pour ${run.api.statuses["200"] ?? 0} réponse(s) 200`]
+      : []),
+  ];
+}
+
+/** Stored and still owed to the company: retried by the cron (failed ones after `npm run outbox -- --retry`). */
+function isWaiting(status: OutboxEntry["status"] | undefined): boolean {
+  return status === "pending" || status === "sending" || status === "failed";
+}
+
+function describe(answers: Record<string, number>): string {
+  return Object.entries(answers)
+    .filter(([, count]) => count > 0)
+    .map(([answer, count]) => `${count} × ${answer}`)
+    .join(", ");
 }

@@ -4,15 +4,20 @@
 // After a build, `--prerendered` finishes each prerendered page (docs/decisions/030):
 // it removes the build-time nonce from the file, which every visitor would share,
 // and adds to build/client/_headers a policy that allows the page's inline scripts
-// by hash instead (no-op when no page is prerendered).
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { headersFileMarkers, staticHeadersBlock } from "#scripts/lib/headers-file.ts";
+// by hash instead (no-op when no page is prerendered). It then lifts the noindex of every
+// static file for the build's PUBLIC_ORIGIN alone (docs/decisions/067): the build's own
+// configuration says which origin, so a staging build has the same rule as production's.
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
+import { headersFileMarkers, publicOriginRule, staticHeadersBlock } from "#scripts/lib/headers-file.ts";
 import { finishPrerenderedPages, htmlFilesUnder } from "#scripts/lib/prerendered-pages.ts";
 
 if (process.argv.includes("--prerendered")) {
   const htmlFiles = htmlFilesUnder("build/client");
   await finishPrerenderedPages("build/client", htmlFiles);
   console.log(`build/client/_headers: ${htmlFiles.length} prerendered page(s) given their script hashes`);
+  const built = JSON.parse(readFileSync("build/server/wrangler.json", "utf8")) as { vars: { PUBLIC_ORIGIN: string } };
+  appendFileSync("build/client/_headers", `${publicOriginRule(built.vars.PUBLIC_ORIGIN)}\n`);
+  console.log(`build/client/_headers: indexable on ${built.vars.PUBLIC_ORIGIN} only`);
 } else {
   const path = new URL("../public/_headers", import.meta.url);
   const current = existsSync(path) ? readFileSync(path, "utf8") : "";

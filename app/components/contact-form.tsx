@@ -1,6 +1,6 @@
 import { faCircleCheck, faCircleExclamation } from "@fortawesome/free-solid-svg-icons";
 import { type ChangeEvent, type FormEvent, useRef, useState } from "react";
-import { useActionData } from "react-router";
+import { Link, useActionData } from "react-router";
 import { ContactPopup, type PopupContent } from "#app/components/contact-popup.tsx";
 import { Icon } from "#app/components/icon.tsx";
 import { contactFormCopy as copy } from "#app/content/contact-form.ts";
@@ -149,7 +149,7 @@ export function ContactForm() {
             role={notice.status === "sent" ? "status" : "alert"}
           >
             <Icon icon={notice.status === "sent" ? faCircleCheck : faCircleExclamation} />
-            {notice.status === "sent" ? copy.success.text : `${copy.failure.title} ${notice.message}`}
+            {notice.status === "sent" ? copy.success.text : copy.failure.notice(notice.message)}
           </p>
         )}
 
@@ -209,6 +209,9 @@ export function ContactForm() {
             copy.submit
           )}
         </button>
+        <p className="contact-form__privacy">
+          {copy.privacy.text} <Link to={copy.privacy.link.to}>{copy.privacy.link.label}</Link>
+        </p>
       </form>
       <ContactPopup
         content={popup}

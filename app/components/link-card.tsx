@@ -13,16 +13,20 @@ interface LinkCardProps {
   headingLevel?: 3 | 4;
 }
 
-/** A clickable card: the whole card is one real link, focusable and announced by its title. */
+/**
+ * A clickable card: the whole card is one real link, focusable and announced by its title.
+ * The body is a <div> and the text a <p>: a link around flow content is valid HTML, but a
+ * heading may not sit inside a <span> (the W3C checker, test/e2e/html-validity.test.ts).
+ */
 export function LinkCard({ to, title, text, image, hover = "lift", headingLevel = 3 }: LinkCardProps) {
   const Heading = headingLevel === 3 ? "h3" : "h4";
   return (
     <Link to={to} className={`link-card link-card--${hover}`}>
       <ContentImage picture={image} className="link-card__image" />
-      <span className="link-card__body">
+      <div className="link-card__body">
         <Heading className="link-card__title">{title}</Heading>
-        <span className="link-card__text">{text}</span>
-      </span>
+        <p className="link-card__text">{text}</p>
+      </div>
     </Link>
   );
 }

@@ -1,8 +1,10 @@
 import { Link } from "react-router";
 import { Wordmark } from "#app/components/wordmark.tsx";
 import { company, formatAddress } from "#app/content/company.ts";
-import { contactLink, mainNavigation } from "#app/content/navigation.ts";
+import { contactLink, mainNavigation, pageLink } from "#app/content/navigation.ts";
 import { useCurrentYear } from "#app/lib/use-current-year.ts";
+
+const legalLink = pageLink("mentionsLegales");
 
 /** `renderedYear` comes from the root loader; the error page, which may have no loader data, uses today's. */
 export function SiteFooter({ renderedYear }: { renderedYear?: number }) {
@@ -37,7 +39,7 @@ export function SiteFooter({ renderedYear }: { renderedYear?: number }) {
             © <Wordmark /> <span suppressHydrationWarning>{year}</span>
           </p>
           <p>
-            <span>Mentions légales</span> · <span>Tous droits réservés</span>
+            <Link to={legalLink.to}>{legalLink.label}</Link> · <span>Tous droits réservés</span>
           </p>
         </div>
       </div>

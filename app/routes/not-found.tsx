@@ -26,9 +26,7 @@ export default function NotFoundPage() {
     <section className="not-found container" aria-labelledby="not-found-title">
       <h1 id="not-found-title" className="not-found__title">
         <span className="not-found__code">{notFoundPage.code}</span>
-        <span className="not-found__status" lang="en">
-          {notFoundPage.status}
-        </span>
+        <span className="not-found__status">{notFoundPage.status}</span>
       </h1>
       <p className="not-found__message" role="status">
         {staying ? (

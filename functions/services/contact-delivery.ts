@@ -1,60 +1,264 @@
-import { claimMessage, listDueIds, markAttemptFailed, markSent } from "#functions/services/contact-outbox.ts";
+import {
+  claimMessage,
+  markAttemptFailed,
+  markSent,
+  type OutboxRow,
+  releaseMessage,
+} from "#functions/services/contact-outbox.ts";
+import {
+  type DeliveryEnv,
+  type DeliverySettings,
+  type MailRoute,
+  readDeliveryConfig,
+} from "#functions/services/delivery-config.ts";
+import {
+  formatWait,
+  messageEmail,
+  permanentIncidentDetail,
+  quotaIncidentDetail,
+} from "#functions/services/delivery-emails.ts";
+import { type IncidentContext, raiseIncident } from "#functions/services/delivery-incidents.ts";
 import { toTemplateParams } from "#functions/services/email-params.ts";
-import { sendWithEmailJs } from "#functions/services/emailjs.ts";
-import type { EmailJsConfig } from "#functions/services/emailjs-config.ts";
+import { type FailureKind, sendWithEmailJs } from "#functions/services/emailjs.ts";
+import {
+  emailJsPacingMs,
+  type QuotaWindow,
+  recordEmailJsFailure,
+  reserveEmailJsRequest,
+} from "#functions/services/emailjs-budget.ts";
+import type { EmailJsCredentials } from "#functions/services/emailjs-config.ts";
+import { type MailResult, sendMail } from "#functions/services/second-channel.ts";
 
-/** After this many failed attempts (about a day, see retryDelayMs) a message is marked failed. */
+/**
+ * After this many attempts refused for a permanent reason (and not carried by the second
+ * channel either) a message is marked failed, until `npm run outbox -- --retry`. Temporary
+ * causes and a spent quota never make a message failed (docs/decisions/061).
+ */
 export const maxAttempts = 12;
-/** Messages one cron run works through; the rest wait for the next run. */
-const cronBatchSize = 25;
 
 /** Exponential backoff: 1, 2, 4 … minutes after each failure, at most 6 hours. */
 export function retryDelayMs(attempts: number): number {
   return Math.min(60_000 * 2 ** (attempts - 1), 6 * 60 * 60_000);
 }
 
-export type DeliveryOutcome = "sent" | "retry" | "failed" | "skipped" | "not-configured";
-
-/** One sending attempt for one stored message. Never throws on provider failures. */
-export async function deliverMessage(
-  db: D1Database,
-  config: EmailJsConfig,
-  id: string,
-  now = Date.now(),
-): Promise<DeliveryOutcome> {
-  if (!config.credentials) {
-    console.warn(`Contact message ${id} stored, not sent: EmailJS secrets are not configured.`);
-    return "not-configured";
-  }
-  const row = await claimMessage(db, id, now);
-  if (!row) return "skipped";
-  const result = await sendWithEmailJs(config.apiBase, config.credentials, toTemplateParams(row));
-  if (result.status === "sent") {
-    await markSent(db, id, Date.now());
-    return "sent";
-  }
-  const giveUp = row.attempts >= maxAttempts;
-  await markAttemptFailed(db, id, result.reason, giveUp ? null : now + retryDelayMs(row.attempts));
-  if (giveUp)
-    console.error(
-      `Contact message ${id} FAILED after ${row.attempts} attempts (${result.reason}); see npm run list-outbox.`,
-    );
-  else console.warn(`Contact message ${id} not sent (attempt ${row.attempts}: ${result.reason}); will retry.`);
-  return giveUp ? "failed" : "retry";
+/** Time, injectable so tests can move it; the Worker uses the real one. */
+export interface Clock {
+  now(): number;
+  sleep(ms: number): Promise<void>;
 }
 
-/** The Cron Trigger's work: one attempt for every due message, one after the other. */
-export async function deliverDueMessages(
+export const systemClock: Clock = {
+  now: () => Date.now(),
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms))),
+};
+
+export interface DeliveryContext extends IncidentContext {
+  settings: DeliverySettings;
+  clock: Clock;
+  /** When this invocation last took an EmailJS request slot: the next waits the pace after it. */
+  lastRequestAt?: number;
+  /** Set once this invocation learns the quota is spent: later messages skip the query. */
+  spentWindow?: QuotaWindow;
+  /**
+   * A visitor's own attempt may wait once for a second taken by someone else; the cron moves on
+   * and leaves the message for its next run (each wait costs a query: docs/decisions/063).
+   */
+  waitForBusySecond: boolean;
+}
+
+export function createDeliveryContext(
   db: D1Database,
-  config: EmailJsConfig,
-  now: number,
-): Promise<DeliveryOutcome[]> {
-  const ids = await listDueIds(db, now, cronBatchSize);
-  if (ids.length > 0 && !config.credentials) {
-    console.warn(`${ids.length} contact message(s) waiting: EmailJS secrets are not configured.`);
-    return ids.map(() => "not-configured");
+  settings: DeliverySettings,
+  { clock = systemClock, waitForBusySecond = false }: { clock?: Clock; waitForBusySecond?: boolean } = {},
+): DeliveryContext {
+  return { db, settings, clock, now: clock.now, alerts: settings.alerts, raised: new Set(), waitForBusySecond };
+}
+
+export type DeliveryOutcome =
+  /** EmailJS accepted it. */
+  | "sent"
+  /** The second channel (Cloudflare's send_email binding) carried it. */
+  | "sent-second-channel"
+  /** Not delivered; pending until its next attempt. */
+  | "retry"
+  /** EmailJS's quota is spent and no second channel carried it: pending until the quota window resets. */
+  | "waiting-quota"
+  /** Another attempt held this second's EmailJS request: due again at once, no attempt counted. */
+  | "deferred"
+  /** Refused for a permanent reason after the last attempt: a maintainer must re-queue it. */
+  | "failed"
+  /** Not due, or another attempt owns it. */
+  | "skipped"
+  /** Neither EmailJS nor a second channel is configured: the message waits, untouched. */
+  | "not-configured"
+  /** The attempt threw (a D1 error, say); the row's lease expires and a later run retries it. */
+  | "error";
+
+interface EmailJsFailure {
+  status: "failed";
+  kind: FailureKind;
+  reason: string;
+  /** The quota window the attempt fell in: a spent quota waits for its end. */
+  window: QuotaWindow;
+}
+
+/** What trying EmailJS came to. */
+type EmailJsAttempt = { status: "sent" } | { status: "deferred" } | EmailJsFailure;
+
+/**
+ * One delivery attempt for one stored message: EmailJS first, within the send budget; the
+ * second channel when EmailJS is not configured, refuses for quota or permanent reasons, or the
+ * message has waited longer than CONTACT_MAX_WAIT_MINUTES. Never throws on a provider failure.
+ */
+export async function deliverMessage(context: DeliveryContext, id: string): Promise<DeliveryOutcome> {
+  const { db, settings, clock } = context;
+  const { credentials } = settings.emailjs;
+  const { secondChannel } = settings;
+  if (!credentials && !secondChannel) {
+    console.warn(`Contact message ${id} stored, not sent: neither EmailJS nor a second channel is configured.`);
+    return "not-configured";
   }
-  const outcomes: DeliveryOutcome[] = [];
-  for (const id of ids) outcomes.push(await deliverMessage(db, config, id, now));
-  return outcomes;
+  const row = await claimMessage(db, id, clock.now());
+  if (!row) return "skipped";
+
+  const overdue = clock.now() - row.created_at >= settings.maxWaitMs;
+  let secondChannelError: string | undefined;
+  // Waited too long, or EmailJS not configured: the second channel first; EmailJS still gets its
+  // chance if that fails too.
+  if (secondChannel && (overdue || !credentials)) {
+    const why = credentials
+      ? `message en attente depuis plus de ${formatWait(settings.maxWaitMs)}`
+      : "EmailJS n’est pas configuré";
+    const result = await viaSecondChannel(context, row, secondChannel, why);
+    if (result.status === "sent") return "sent-second-channel";
+    secondChannelError = result.reason;
+  }
+
+  let failure: EmailJsFailure | undefined;
+  if (credentials) {
+    const emailjs = await tryEmailJs(context, row, credentials);
+    if (emailjs.status === "sent") {
+      await markSent(db, id, clock.now(), "emailjs");
+      return "sent";
+    }
+    if (emailjs.status === "deferred" && secondChannelError === undefined) {
+      await releaseMessage(db, id, clock.now());
+      return "deferred";
+    }
+    if (emailjs.status === "failed") failure = emailjs;
+  }
+
+  // EmailJS refused for quota or permanent reasons: the second channel, unless it just failed.
+  if (secondChannel && secondChannelError === undefined && failure && failure.kind !== "temporary") {
+    const result = await viaSecondChannel(context, row, secondChannel, failure.reason);
+    if (result.status === "sent") return "sent-second-channel";
+    secondChannelError = result.reason;
+  }
+
+  return scheduleNextAttempt(context, row, failure, secondChannelError);
+}
+
+/** The message to the company's inbox through Cloudflare's send_email binding; marked sent when it went. */
+async function viaSecondChannel(
+  { db, clock }: DeliveryContext,
+  row: OutboxRow,
+  route: MailRoute,
+  why: string,
+): Promise<MailResult> {
+  const result = await sendMail(route, messageEmail(row, why));
+  if (result.status === "sent") await markSent(db, row.id, clock.now(), "second-channel");
+  return result;
+}
+
+/** Nothing carried the message: decide when it is tried again, or whether it is failed. */
+async function scheduleNextAttempt(
+  { db, settings, clock }: DeliveryContext,
+  row: OutboxRow,
+  failure: EmailJsFailure | undefined,
+  secondChannelError: string | undefined,
+): Promise<DeliveryOutcome> {
+  const now = clock.now();
+  const kind = failure?.kind ?? "temporary";
+  const reason = [failure?.reason, secondChannelError && `second channel: ${secondChannelError}`]
+    .filter(Boolean)
+    .join(" | ");
+  const backoff = now + retryDelayMs(row.attempts);
+  let retryAt: number | null;
+  if (failure?.kind === "quota") {
+    // Nothing goes to EmailJS before the reset; a failing second channel is tried again sooner.
+    retryAt = settings.secondChannel ? Math.min(backoff, failure.window.end) : failure.window.end;
+  } else if (failure?.kind === "permanent") {
+    retryAt = row.attempts >= maxAttempts ? null : backoff;
+  } else {
+    // A temporary failure is never final; the second channel takes over once the wait is too long.
+    const handOver = row.created_at + settings.maxWaitMs;
+    retryAt = settings.secondChannel && handOver > now ? Math.min(backoff, handOver) : backoff;
+  }
+  await markAttemptFailed(db, row.id, { reason, kind, retryAt });
+
+  if (retryAt === null) {
+    console.error(`Contact message ${row.id} FAILED after ${row.attempts} attempts (${reason}); see npm run outbox.`);
+    return "failed";
+  }
+  console.warn(`Contact message ${row.id} not sent (attempt ${row.attempts}, ${kind}: ${reason}); will retry.`);
+  return kind === "quota" && !settings.secondChannel ? "waiting-quota" : "retry";
+}
+
+/** One EmailJS request, if the budget and the one-per-second pace allow it. */
+async function tryEmailJs(
+  context: DeliveryContext,
+  row: OutboxRow,
+  credentials: EmailJsCredentials,
+): Promise<EmailJsAttempt> {
+  const { db, settings, clock } = context;
+  if (context.spentWindow && clock.now() < context.spentWindow.end) return spent(settings, context.spentWindow);
+  // Pace this invocation's own requests without spending a query on a refusal.
+  if (context.lastRequestAt !== undefined) await clock.sleep(context.lastRequestAt + emailJsPacingMs - clock.now());
+  let slot = await reserveEmailJsRequest(db, settings.quota, clock.now());
+  if (slot.kind === "wait" && context.waitForBusySecond) {
+    await clock.sleep(slot.retryAt - clock.now());
+    slot = await reserveEmailJsRequest(db, settings.quota, clock.now());
+  }
+  if (slot.kind === "wait") return { status: "deferred" };
+  if (slot.kind === "spent") {
+    context.spentWindow = slot.window;
+    await raiseIncident(
+      context,
+      "emailjs-quota",
+      quotaIncidentDetail(settings.quota.monthlyQuota, slot.window.end, settings.secondChannel !== undefined),
+    );
+    return spent(settings, slot.window);
+  }
+
+  context.lastRequestAt = clock.now();
+  const result = await sendWithEmailJs(settings.emailjs.apiBase, credentials, toTemplateParams(row));
+  if (result.status === "sent") return { status: "sent" };
+  await recordEmailJsFailure(db, slot.window, { refund: result.refused, quotaSpent: result.kind === "quota" });
+  if (result.kind === "quota") {
+    context.spentWindow = slot.window;
+    await raiseIncident(
+      context,
+      "emailjs-quota",
+      quotaIncidentDetail(settings.quota.monthlyQuota, slot.window.end, settings.secondChannel !== undefined),
+    );
+  }
+  if (result.kind === "permanent")
+    await raiseIncident(context, "emailjs-permanent", permanentIncidentDetail(result.reason));
+  return { status: "failed", kind: result.kind, reason: result.reason, window: slot.window };
+}
+
+function spent(settings: DeliverySettings, window: QuotaWindow): EmailJsFailure {
+  const until = new Date(window.end).toISOString();
+  const reason = `EmailJS monthly budget spent (${settings.quota.monthlyQuota} requests) until ${until}`;
+  return { status: "failed", kind: "quota", reason, window };
+}
+
+/** The first attempt, right after a visitor's message is stored (in `waitUntil`). */
+export async function deliverStoredMessage(
+  env: DeliveryEnv & { DB: D1Database },
+  id: string,
+  clock: Clock = systemClock,
+): Promise<DeliveryOutcome> {
+  const context = createDeliveryContext(env.DB, readDeliveryConfig(env), { clock, waitForBusySecond: true });
+  return deliverMessage(context, id);
 }

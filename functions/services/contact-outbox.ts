@@ -1,6 +1,11 @@
 import type { ContactMessage } from "#app/lib/contact-schema.ts";
+import { closeIncidentsStatement } from "#functions/services/delivery-incidents.ts";
+import type { FailureKind } from "#functions/services/emailjs.ts";
 
-/** One row of the D1 outbox (migrations/0001_contact_outbox.sql). */
+/** How a sent message reached the company (docs/decisions/060). */
+export type DeliveryChannel = "emailjs" | "second-channel";
+
+/** One row of the D1 outbox (migrations/0001_contact_outbox.sql, 0003_delivery_channels.sql). */
 export interface OutboxRow {
   id: string;
   name: string;
@@ -13,10 +18,15 @@ export interface OutboxRow {
   last_error: string | null;
   created_at: number;
   sent_at: number | null;
+  channel: DeliveryChannel | null;
+  failure_kind: FailureKind | null;
 }
 
-/** How long one attempt owns a row; longer than the provider timeout so two attempts never overlap. */
-const claimLeaseMs = 2 * 60_000;
+/**
+ * How long one attempt owns a row: longer than an EmailJS call, a wait for the next second and
+ * a second-channel call together, so two attempts never overlap.
+ */
+export const claimLeaseMs = 2 * 60_000;
 
 /**
  * Stores a message under its idempotency key. Returns false when that key is
@@ -36,7 +46,8 @@ export async function storeMessage(db: D1Database, id: string, message: ContactM
 
 /**
  * Takes a due row for one sending attempt, atomically: of two concurrent attempts
- * (the request's and the cron's), only one gets the row.
+ * (the request's and the cron's), only one gets the row. `now` is read by the caller
+ * just before, never a cron run's start.
  */
 export async function claimMessage(db: D1Database, id: string, now: number): Promise<OutboxRow | null> {
   return db
@@ -50,28 +61,43 @@ export async function claimMessage(db: D1Database, id: string, now: number): Pro
     .first<OutboxRow>();
 }
 
-export async function markSent(db: D1Database, id: string, now: number): Promise<void> {
+/** Sent: an EmailJS success also closes EmailJS's incidents (it works again), in the same round trip. */
+export async function markSent(db: D1Database, id: string, now: number, channel: DeliveryChannel): Promise<void> {
+  const update = db
+    .prepare(
+      `UPDATE contact_outbox SET status = 'sent', sent_at = ?2, channel = ?3, last_error = NULL, failure_kind = NULL
+       WHERE id = ?1`,
+    )
+    .bind(id, now, channel);
+  if (channel === "emailjs")
+    await db.batch([update, closeIncidentsStatement(db, ["emailjs-permanent", "emailjs-quota"])]);
+  else await update.run();
+}
+
+/** Gives a claimed row back untouched, due at `dueAt`: the attempt did not try to send (no request slot). */
+export async function releaseMessage(db: D1Database, id: string, dueAt: number): Promise<void> {
   await db
-    .prepare(`UPDATE contact_outbox SET status = 'sent', sent_at = ?2, last_error = NULL WHERE id = ?1`)
-    .bind(id, now)
+    .prepare(
+      `UPDATE contact_outbox SET status = 'pending', attempts = MAX(attempts - 1, 0), next_attempt_at = ?2 WHERE id = ?1`,
+    )
+    .bind(id, dueAt)
     .run();
 }
 
-/** Back to pending for a later attempt, or failed for good when `retryAt` is null. */
+/** Back to pending until `retryAt`, or failed until a maintainer re-queues it when `retryAt` is null. */
 export async function markAttemptFailed(
   db: D1Database,
   id: string,
-  reason: string,
-  retryAt: number | null,
+  failure: { reason: string; kind: FailureKind; retryAt: number | null },
 ): Promise<void> {
   await db
     .prepare(
       `UPDATE contact_outbox
        SET status = CASE WHEN ?3 IS NULL THEN 'failed' ELSE 'pending' END,
-           next_attempt_at = COALESCE(?3, next_attempt_at), last_error = ?2
+           next_attempt_at = COALESCE(?3, next_attempt_at), last_error = ?2, failure_kind = ?4
        WHERE id = ?1`,
     )
-    .bind(id, reason.slice(0, 500), retryAt)
+    .bind(id, failure.reason.slice(0, 500), failure.retryAt, failure.kind)
     .run();
 }
 
@@ -86,4 +112,33 @@ export async function listDueIds(db: D1Database, now: number, limit: number): Pr
     .bind(now, limit)
     .all<{ id: string }>();
   return results.map((row) => row.id);
+}
+
+/** Messages that have not reached the company: failed ones, and those waiting since before `since`. */
+export async function countOverdue(
+  db: D1Database,
+  since: number,
+): Promise<{ failed: number; waiting: number; oldest: number | null }> {
+  const row = await db
+    .prepare(
+      `SELECT COALESCE(SUM(status = 'failed'), 0) AS failed, COALESCE(SUM(status <> 'failed'), 0) AS waiting,
+              MIN(created_at) AS oldest
+       FROM contact_outbox
+       WHERE status = 'failed' OR (status IN ('pending', 'sending') AND created_at <= ?1)`,
+    )
+    .bind(since)
+    .first<{ failed: number; waiting: number; oldest: number | null }>();
+  return row ?? { failed: 0, waiting: 0, oldest: null };
+}
+
+/**
+ * Deletes sent messages, and with them the visitor's personal data, once they are older than
+ * the retention (CONTACT_RETENTION_DAYS). Messages not yet delivered are kept. Returns how many went.
+ */
+export async function purgeSentMessages(db: D1Database, sentBefore: number): Promise<number> {
+  const result = await db
+    .prepare("DELETE FROM contact_outbox WHERE status = 'sent' AND sent_at < ?1")
+    .bind(sentBefore)
+    .run();
+  return result.meta.changes;
 }

@@ -1,12 +1,12 @@
 import { honeypotField, idempotencyField } from "#app/lib/contact-fields.ts";
 import { isHoneypotFilled, readIdempotencyKey, validateContact } from "#app/lib/contact-schema.ts";
 import type { ContactService, ContactSubmissionResult } from "#app/lib/contact-submission.ts";
-import { deliverMessage } from "#functions/services/contact-delivery.ts";
+import { deliverStoredMessage } from "#functions/services/contact-delivery.ts";
 import { storeMessage } from "#functions/services/contact-outbox.ts";
-import { type EmailJsEnv, readEmailJsConfig } from "#functions/services/emailjs-config.ts";
+import type { DeliveryEnv } from "#functions/services/delivery-config.ts";
 
 /** The bindings the contact feature uses. */
-export type ContactEnv = Pick<Env, "DB" | "CONTACT_RATE_LIMITER"> & EmailJsEnv;
+export type ContactEnv = Pick<Env, "DB" | "CONTACT_RATE_LIMITER"> & DeliveryEnv;
 
 /**
  * Accepts a submission: validate, drop robots, rate-limit, store in the outbox,
@@ -38,7 +38,7 @@ export function createContactService(env: ContactEnv, ctx: Pick<ExecutionContext
       if (isNew) {
         ctx.waitUntil(
           Promise.resolve()
-            .then(() => deliverMessage(env.DB, readEmailJsConfig(env), id, now))
+            .then(() => deliverStoredMessage(env, id))
             .catch((error: unknown) =>
               // The row is stored; the cron retries whatever this attempt could not finish.
               console.error(

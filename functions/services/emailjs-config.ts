@@ -17,12 +17,23 @@ export interface EmailJsCredentials {
 
 const secret = z.optional(z.string().check(z.trim(), z.minLength(1)));
 const envSchema = z.object({
-  EMAILJS_API_BASE: z._default(z.url({ protocol: /^https?$/ }), "https://api.emailjs.com"),
+  EMAILJS_API_BASE: z._default(z.string().check(z.refine(isAllowedApiBase)), "https://api.emailjs.com"),
   EMAILJS_SERVICE_ID: secret,
   EMAILJS_TEMPLATE_ID: secret,
   EMAILJS_PUBLIC_KEY: secret,
   EMAILJS_PRIVATE_KEY: secret,
 });
+
+/** Plain HTTP only reaches this machine: the local fakes of EmailJS used by tests and the load run. */
+const loopbackHosts = new Set(["127.0.0.1", "localhost", "[::1]"]);
+
+/** The keys travel in the request body: only HTTPS may carry them off the machine (docs/decisions/064). */
+function isAllowedApiBase(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  if (url.username || url.password) return false;
+  return url.protocol === "https:" || (url.protocol === "http:" && loopbackHosts.has(url.hostname));
+}
 
 /** The Worker variables and secrets EmailJS needs; any may be missing locally. */
 export type EmailJsEnv = Partial<Record<keyof z.input<typeof envSchema>, string>>;

@@ -11,10 +11,20 @@ export interface D1QueryOptions {
 }
 
 /** Runs one SQL statement on the D1 database `DB` through wrangler and returns its rows. */
-export async function queryD1<Row>(
-  sql: string,
+export async function queryD1<Row>(sql: string, options: D1QueryOptions = {}): Promise<Row[]> {
+  const [rows] = await queryD1Statements<Row>([sql], options);
+  return rows ?? [];
+}
+
+/**
+ * Runs several SQL statements in one wrangler call (one process start, not one per statement)
+ * and returns each statement's rows, in order.
+ */
+export async function queryD1Statements<Row = Record<string, unknown>>(
+  statements: string[],
   { remote = false, persistTo = ".wrangler/state", config = "wrangler.toml" }: D1QueryOptions = {},
-): Promise<Row[]> {
+): Promise<Row[][]> {
+  const sql = statements.map((statement) => statement.trim().replace(/;$/, "")).join(";\n");
   const args = ["wrangler", "d1", "execute", "DB", "--json", "--command", sql];
   args.push(...(remote ? ["--remote"] : ["--local", "--persist-to", persistTo]), "--config", config);
   const { stdout } = await promisify(execFile)("npx", args, {
@@ -23,6 +33,6 @@ export async function queryD1<Row>(
     // Room for a whole load test's outbox.
     maxBuffer: 256 * 1024 * 1024,
   });
-  const [result] = JSON.parse(stdout) as { results: Row[] }[];
-  return result?.results ?? [];
+  const results = JSON.parse(stdout) as { results?: Row[] }[];
+  return statements.map((_statement, index) => results[index]?.results ?? []);
 }

@@ -1,3 +1,4 @@
+import { noindexHeader } from "#functions/middleware/robots-tag.ts";
 import { contentSecurityPolicy, securityHeaders } from "#functions/security-policy.ts";
 
 /**
@@ -15,10 +16,32 @@ export const headersFileMarkers = {
 /**
  * The `/*` rule of `public/_headers`: Workers Static Assets send these headers
  * with every file they serve, which the Worker (and its middleware) never sees.
+ * It also says noindex, on every host: the build lifts it for the public origin
+ * alone (publicOriginRule). One rule per path: Cloudflare keeps only the last
+ * rule of a path, so `/*` must appear once in the file.
  */
 export function staticHeadersBlock(): string {
-  const lines = Object.entries(securityHeaders()).map(([name, value]) => `  ${name}: ${value}`);
+  const headers = { ...securityHeaders(), [noindexHeader.name]: noindexHeader.value };
+  const lines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
   return [headersFileMarkers.start, "/*", ...lines, headersFileMarkers.end].join("\n");
+}
+
+/**
+ * The rule that lets the public origin be indexed (docs/decisions/067): it removes the noindex
+ * of `/*` for requests to that host only, so workers.dev, previews, staging and localhost keep
+ * it. Rules apply in file order, so it goes after `/*`. Cloudflare matches absolute rules on
+ * https hosts without a port: a PUBLIC_ORIGIN that is not one is refused here, at build time.
+ */
+export function publicOriginRule(publicOrigin: string): string {
+  const url = new URL(publicOrigin);
+  if (url.protocol !== "https:" || url.port !== "" || url.origin !== publicOrigin.replace(/\/$/, "")) {
+    throw new Error(`PUBLIC_ORIGIN must be an https origin without port or path, not ${publicOrigin}`);
+  }
+  return [
+    "# Only the public origin may be indexed: every other host keeps the noindex of /* (written by the build).",
+    `${url.origin}/*`,
+    `  ! ${noindexHeader.name}`,
+  ].join("\n");
 }
 
 /** Inline scripts the browser executes: not external (src) and not data blocks (JSON, JSON-LD). */

@@ -17,6 +17,8 @@ export interface ContactLedger {
   accepted: Set<string>;
   /** Every key sent, acknowledged or not (a request cut off by the end of the run may still be stored). */
   sent: Set<string>;
+  /** Each message's (unique) visitor address, to find its key in an e-mail's Reply-To. */
+  keyByEmail: Map<string, string>;
 }
 
 interface MessageContext {
@@ -36,7 +38,7 @@ export function contactRequest(
   request: autocannon.Request;
   ledger: ContactLedger;
 } {
-  const ledger: ContactLedger = { accepted: new Set(), sent: new Set() };
+  const ledger: ContactLedger = { accepted: new Set(), sent: new Set(), keyByEmail: new Map() };
   let sequence = 0;
   const request: autocannon.Request = {
     method: "POST",
@@ -52,6 +54,7 @@ export function contactRequest(
         numTele: `+212 6 00 ${String(sequence).padStart(6, "0")}`,
         msg: `Message de test de charge n° ${sequence}.\nClé\u00a0: ${key}`,
       };
+      ledger.keyByEmail.set(message.email, key);
       return {
         ...template,
         headers: {

@@ -9,7 +9,7 @@ interface BuildConfig {
 }
 
 /** Copies the production build to `dir`, its migrations still found from there. Returns its configuration's path. */
-function copyBuild(dir: string): string {
+export function copyBuild(dir: string): string {
   rmSync(dir, { recursive: true, force: true });
   cpSync("build", dir, { recursive: true });
   const configFile = join(dir, "server", "wrangler.json");

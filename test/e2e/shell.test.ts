@@ -128,7 +128,7 @@ describe("unknown paths", () => {
     const response = await visit(page, `${baseURL}/cette-page-n-existe-pas`);
     expect(new URL(page.url()).pathname).toBe("/404");
     expect(response?.status()).toBe(404);
-    expect(await page.locator("h1").innerText()).toMatch(/404\s+Not Found/i);
+    expect(await page.locator("h1").innerText()).toMatch(/404\s+Page introuvable/i);
     const shownAt = Date.now();
     await page.waitForURL(`${baseURL}/`, { timeout: 10_000 });
     const elapsed = Date.now() - shownAt;

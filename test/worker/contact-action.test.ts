@@ -51,7 +51,7 @@ describe("the home page's form action (no JavaScript)", () => {
       const response = await postForm(fields);
       expect(response.status, `attempt ${attempt}`).toBe(200);
       const html = decodeEntities(await response.text());
-      expect(html).toMatch(/role="status"[^>]*>.*le message est transmis\./s);
+      expect(html).toMatch(/role="status"[^>]*>.*Merci, votre message nous a bien été transmis\./s);
     }
     expect(await outboxRows()).toMatchObject([
       { id: fields.idempotencyKey, email: "youssef@exemple.ma", name: "Youssef Alaoui" },
@@ -61,7 +61,7 @@ describe("the home page's form action (no JavaScript)", () => {
   it("treats a filled honeypot as a success without storing anything", async () => {
     const response = await postForm({ name: "Bot", email: "bot@example.com", msg: "Achetez", website: "http://spam" });
     expect(response.status).toBe(200);
-    expect(decodeEntities(await response.text())).toContain("le message est transmis.");
+    expect(decodeEntities(await response.text())).toContain("Merci, votre message nous a bien été transmis.");
     expect(await outboxRows()).toHaveLength(0);
   });
 });

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { company } from "#app/content/company.ts";
+import { noindexHeader } from "#functions/middleware/robots-tag.ts";
 import { secureResponses } from "#functions/middleware/secure-responses.ts";
 import { contentSecurityPolicy, mapOrigin, securityHeaders } from "#functions/security-policy.ts";
 import { inlineScriptHashes, prerenderedPageRules, staticHeadersBlock } from "#scripts/lib/headers-file.ts";
@@ -138,7 +139,8 @@ describe("security headers on static assets (public/_headers)", () => {
 
   it("sends every header to every asset, exactly as the Worker does", () => {
     const rules = parseHeadersFile(headersFile);
-    expect(rules.get("/*")).toEqual(securityHeaders());
+    // Plus the noindex the build lifts for the public origin alone (decision 067).
+    expect(rules.get("/*")).toEqual({ ...securityHeaders(), [noindexHeader.name]: noindexHeader.value });
     const asResponse = new Response(null, { headers: rules.get("/*") });
     expectLockedDown(asResponse);
   });

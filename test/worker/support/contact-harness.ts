@@ -53,8 +53,39 @@ export async function outboxRows(): Promise<OutboxRow[]> {
   return results;
 }
 
+/** Empties the outbox and the delivery's own state (EmailJS usage, open incidents). */
 export async function clearOutbox() {
-  await env.DB.prepare("DELETE FROM contact_outbox").run();
+  await env.DB.batch([
+    env.DB.prepare("DELETE FROM contact_outbox"),
+    env.DB.prepare("DELETE FROM emailjs_usage"),
+    env.DB.prepare("DELETE FROM delivery_incidents"),
+  ]);
+}
+
+/**
+ * Watches the Worker's real send_email binding (simulated by miniflare, which also checks the
+ * allowed sender and recipients): every e-mail is recorded, then sent on, or refused with
+ * `failWith` to play a failing second channel.
+ */
+export function watchSendEmail({ failWith }: { failWith?: string } = {}) {
+  const binding = env.CONTACT_EMAIL;
+  // Typed optional (staging has no such binding); the test Worker's production config has it.
+  if (!binding) throw new Error("CONTACT_EMAIL (send_email) is missing from the test Worker");
+  const original = binding.send;
+  const sent: EmailMessageBuilder[] = [];
+  vi.spyOn(binding, "send").mockImplementation(async (message) => {
+    const builder = message as EmailMessageBuilder;
+    sent.push(builder);
+    if (failWith) throw new Error(failWith);
+    // The binding is an RPC stub: its methods are called with Reflect.apply, not .call/.apply.
+    return Reflect.apply(original, binding, [builder]);
+  });
+  return { sent };
+}
+
+/** Bindings with the rate limiter and D1 but no delivery configured, for tests about intake only. */
+export function intakeOnlyBindings(): Env {
+  return { DB: env.DB, CONTACT_RATE_LIMITER: env.CONTACT_RATE_LIMITER } as unknown as Env;
 }
 
 export const validMessage = {

@@ -1,0 +1,113 @@
+// One command from the repository to Cloudflare (docs/deploy.md, docs/decisions/066):
+//   npm run deploy                           production: preflight, build, size budget, remote migrations, deploy
+//   npm run deploy -- --env staging          the same for the staging Worker and its database
+//   npm run deploy -- --preview <branch>     a preview version of the staging Worker, aliased by branch
+//   npm run deploy -- --demo                 production although sample values remain (a demonstration)
+//   npm run deploy -- --dry-run              offline: preflight, build and size budget, nothing sent
+//   npm run deploy -- --prepare-only         everything but the upload, whose wrangler command it prints
+//                                            (and hands to the next GitHub Actions step, .github/workflows)
+import { type SpawnOptions, spawn } from "node:child_process";
+import { appendFileSync, readFileSync, rmSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { wranglerEnv } from "#harness/wrangler-server.ts";
+import { type DeployTarget, runPreflight, wranglerEnvironment } from "#scripts/lib/preflight.ts";
+import { previewAlias } from "#scripts/lib/preview-alias.ts";
+import { formatKilobytes, freePlanLimitBytes, measureWorker, workerBudgetBytes } from "#scripts/lib/worker-size.ts";
+
+const { values } = parseArgs({
+  options: {
+    env: { type: "string" },
+    preview: { type: "string" },
+    demo: { type: "boolean", default: false },
+    "dry-run": { type: "boolean", default: false },
+    "prepare-only": { type: "boolean", default: false },
+  },
+});
+if (values.env !== undefined && values.env !== "staging")
+  fail(`--env : seul « staging » existe, pas « ${values.env} ».`);
+if (values.preview === "") fail("--preview attend le nom de la branche.");
+if (values.preview !== undefined && values.env !== undefined)
+  fail("--preview s’emploie seul : une préversion est toujours celle de staging.");
+const target: DeployTarget =
+  values.preview !== undefined ? "preview" : values.env === "staging" ? "staging" : "production";
+const dryRun = values["dry-run"];
+/** The deployable configuration the build writes, already resolved for the target's environment. */
+const builtConfig = "build/server/wrangler.json";
+const dryRunDir = "build/dry-run";
+
+// 1. Preflight. A dry run asks nothing of Cloudflare and refuses nothing: it deploys nothing.
+const preflight = await runPreflight({ target, demo: values.demo, remote: !dryRun });
+console.log(preflight.lines.join("\n"));
+if (!preflight.ok) {
+  if (!dryRun) process.exit(1);
+  console.log("(Essai à blanc : on continue, mais un vrai déploiement s’arrêterait ici.)");
+}
+
+// 2. Build for the target's environment. CLOUDFLARE_ENV picks it (docs/decisions/066); a value left
+// in the shell must not turn a production build into a staging one, or the reverse.
+const environment = wranglerEnvironment(target);
+const buildEnv: NodeJS.ProcessEnv = { ...wranglerEnv };
+delete buildEnv.CLOUDFLARE_ENV;
+await run("npm", ["run", "build"], { env: environment ? { ...buildEnv, CLOUDFLARE_ENV: environment } : buildEnv });
+const built = JSON.parse(readFileSync(builtConfig, "utf8")) as {
+  name: string;
+  targetEnvironment?: string;
+  d1_databases: { binding: string }[];
+};
+if (built.targetEnvironment !== environment) {
+  fail(`${builtConfig} vise « ${built.targetEnvironment ?? "production"} », pas « ${environment ?? "production"} ».`);
+}
+
+// 3. Bundle as Cloudflare will receive it, and hold it to the size budget.
+rmSync(dryRunDir, { recursive: true, force: true });
+await run("npx", ["wrangler", "deploy", "--dry-run", "--outdir", dryRunDir, "--config", builtConfig]);
+const size = measureWorker(dryRunDir);
+console.log(
+  `\nTaille du Worker « ${built.name} » : ${formatKilobytes(size.gzipBytes)} gzip (${formatKilobytes(size.rawBytes)} brut, ${size.modules} modules) ; ` +
+    `budget ${formatKilobytes(workerBudgetBytes)}, limite du plan gratuit ${formatKilobytes(freePlanLimitBytes)}.`,
+);
+if (size.gzipBytes > workerBudgetBytes) fail("Budget de taille du Worker dépassé (scripts/lib/worker-size.ts).");
+if (dryRun) {
+  console.log("Essai à blanc terminé : rien n’a été envoyé à Cloudflare.");
+  process.exit(0);
+}
+
+// 4. Remote migrations before the code that needs them. Previews share staging's database,
+// whose schema follows main: a branch's migration is rehearsed with --env staging.
+if (target === "preview") {
+  console.log("Préversion : migrations non appliquées (base de staging partagée, voir docs/deploy.md).");
+} else {
+  for (const { binding } of built.d1_databases) {
+    await run("npx", ["wrangler", "d1", "migrations", "apply", binding, "--remote", "--config", builtConfig]);
+  }
+}
+
+// 5. Deploy, or upload a preview version that takes no traffic.
+const upload =
+  target === "preview"
+    ? ["versions", "upload", "--config", builtConfig, "--preview-alias", previewAlias(values.preview ?? "", built.name)]
+    : ["deploy", "--config", builtConfig];
+if (values["prepare-only"]) {
+  console.log(`\nPrêt. Reste à envoyer : npx wrangler ${upload.join(" ")}`);
+  // The workflow's next step runs it through Cloudflare's wrangler action.
+  if (process.env.GITHUB_OUTPUT) appendFileSync(process.env.GITHUB_OUTPUT, `wrangler-command=${upload.join(" ")}\n`);
+} else {
+  await run("npx", ["wrangler", ...upload]);
+}
+
+/** Runs a command in the foreground, its output shown as it comes; any failure stops the deploy. */
+function run(command: string, args: string[], options: SpawnOptions = {}): Promise<void> {
+  console.log(`\n$ ${command} ${args.join(" ")}`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: "inherit", env: wranglerEnv, ...options });
+    child.on("exit", (code, signal) => {
+      if (code === 0) resolve();
+      else fail(`« ${command} ${args.join(" ")} » a échoué (${signal ?? `code ${code}`}) : déploiement interrompu.`);
+    });
+  });
+}
+
+function fail(message: string): never {
+  console.error(`\n${message}`);
+  process.exit(1);
+}

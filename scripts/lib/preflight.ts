@@ -1,0 +1,130 @@
+import { canReachAccount, deployedSecretNames, unappliedRemoteMigrations } from "#scripts/lib/cloudflare-account.ts";
+import { listSamples, type SampleValue } from "#scripts/lib/samples.ts";
+
+/**
+ * The checks before a deploy (docs/decisions/065): sample values still in the
+ * project, secrets the Worker lacks, remote migrations not applied yet. Only a
+ * production deploy is refused, while a sample or a missing secret remains,
+ * unless it is declared a demonstration.
+ */
+
+/** Where a deploy goes: production, the staging Worker, or a preview version of the staging Worker. */
+export type DeployTarget = "production" | "staging" | "preview";
+
+/** The wrangler.toml environment a target uses (production is the top level). */
+export function wranglerEnvironment(target: DeployTarget): string | undefined {
+  return target === "production" ? undefined : "staging";
+}
+
+export interface PreflightOptions {
+  target: DeployTarget;
+  /** A demonstration: samples and missing secrets are listed but refuse nothing. */
+  demo?: boolean;
+  /** Ask Cloudflare about secrets and migrations (skipped offline, or on purpose for a dry run). */
+  remote?: boolean;
+  root?: string;
+}
+
+/** What Cloudflare said, or why it was not asked. */
+type RemoteFinding =
+  | { checked: true; missingSecrets: string[]; unapplied: string[]; errors: string[] }
+  | { checked: false; reason: string };
+
+export interface PreflightResult {
+  ok: boolean;
+  samples: SampleValue[];
+  remote: RemoteFinding;
+  /** The report, one line each, in French for the maintainer. */
+  lines: string[];
+}
+
+export async function runPreflight({
+  target,
+  demo = false,
+  remote = true,
+  root = ".",
+}: PreflightOptions): Promise<PreflightResult> {
+  const samples = listSamples(root);
+  const findings = remote
+    ? await askCloudflare(target)
+    : { checked: false as const, reason: "vérification à distance non demandée" };
+  return judge({ target, demo, samples, remote: findings });
+}
+
+async function askCloudflare(target: DeployTarget): Promise<RemoteFinding> {
+  if (!(await canReachAccount())) {
+    return { checked: false, reason: "pas de connexion à Cloudflare : npx wrangler login, ou hors ligne" };
+  }
+  const env = wranglerEnvironment(target);
+  // Loaded only here: wrangler takes seconds to load, and offline runs never need it.
+  const { unstable_readConfig } = await import("wrangler");
+  const config = unstable_readConfig({ config: "wrangler.toml", env }, { hideWarnings: true });
+  const errors: string[] = [];
+  const required: string[] = config.secrets?.required ?? [];
+  const deployed = await deployedSecretNames(env);
+  let missingSecrets: string[] = [];
+  if ("error" in deployed) errors.push(`secrets : ${deployed.error}`);
+  else missingSecrets = required.filter((name) => !deployed.includes(name));
+  const unapplied: string[] = [];
+  for (const { binding } of config.d1_databases) {
+    const pending = await unappliedRemoteMigrations(binding, env);
+    if ("error" in pending) errors.push(`migrations de ${binding} : ${pending.error}`);
+    else unapplied.push(...pending.map((name) => `${binding} : ${name}`));
+  }
+  return { checked: true, missingSecrets, unapplied, errors };
+}
+
+interface Findings {
+  target: DeployTarget;
+  demo: boolean;
+  samples: SampleValue[];
+  remote: RemoteFinding;
+}
+
+/** The verdict and its report, from what was found (pure, so it is tested without Cloudflare). */
+export function judge({ target, demo, samples, remote }: Findings): PreflightResult {
+  const strict = target === "production" && !demo;
+  const lines = [`Vérifications avant déploiement (${target}${demo ? ", démonstration" : ""})`, ""];
+  const refusals: string[] = [];
+
+  if (samples.length === 0) lines.push("Valeurs d’exemple : aucune.");
+  else {
+    lines.push(`Valeurs d’exemple encore présentes : ${samples.length}`);
+    for (const sample of samples) lines.push(`  ${sample.file}:${sample.line}  ${sample.name} = ${sample.value}`);
+    if (strict) refusals.push(`${samples.length} valeur(s) d’exemple`);
+  }
+
+  if (!remote.checked) {
+    lines.push(`Secrets et migrations distantes non vérifiés — ${remote.reason}.`);
+  } else {
+    lines.push(
+      remote.missingSecrets.length === 0
+        ? "Secrets : tous présents."
+        : `Secrets manquants : ${remote.missingSecrets.join(", ")} (npx wrangler secret put NOM${target === "production" ? "" : " --env staging"})`,
+    );
+    if (remote.missingSecrets.length > 0 && strict)
+      refusals.push(`${remote.missingSecrets.length} secret(s) manquant(s)`);
+    lines.push(
+      remote.unapplied.length === 0
+        ? "Migrations distantes : à jour."
+        : `Migrations distantes à appliquer (npm run deploy le fait) : ${remote.unapplied.join(", ")}`,
+    );
+    for (const error of remote.errors) lines.push(`Non vérifié : ${error}`);
+  }
+
+  lines.push("");
+  if (refusals.length > 0) {
+    lines.push(
+      `Mise en production refusée : ${refusals.join(", ")}.`,
+      "Remplacez chaque valeur par la vraie et retirez sample(…) ou « # sample » (docs/deploy.md),",
+      "ou déployez une démonstration en connaissance de cause : npm run deploy -- --demo",
+    );
+  } else if (samples.length > 0) {
+    lines.push(
+      target === "production"
+        ? "Démonstration : les valeurs d’exemple partent en ligne, ce site ne doit pas être annoncé."
+        : `Valeurs d’exemple admises en ${target} ; une mise en production les refusera.`,
+    );
+  } else lines.push("Rien ne s’oppose au déploiement.");
+  return { ok: refusals.length === 0, samples, remote, lines };
+}

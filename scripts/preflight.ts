@@ -1,0 +1,23 @@
+// The checks before a deploy, on their own (docs/decisions/065; npm run deploy runs them first):
+//   npm run preflight                    production: refused while a sample value or a secret is missing
+//   npm run preflight -- --env staging   staging: the same list, nothing refused
+//   npm run preflight -- --demo          production, declared a demonstration: listed, not refused
+//   npm run preflight -- --offline       without asking Cloudflare about secrets and migrations
+import { parseArgs } from "node:util";
+import { type DeployTarget, runPreflight } from "#scripts/lib/preflight.ts";
+
+const { values } = parseArgs({
+  options: {
+    env: { type: "string" },
+    demo: { type: "boolean", default: false },
+    offline: { type: "boolean", default: false },
+  },
+});
+if (values.env !== undefined && values.env !== "staging") {
+  console.error(`--env : seul « staging » est défini dans wrangler.toml, pas « ${values.env} ».`);
+  process.exit(2);
+}
+const target: DeployTarget = values.env === "staging" ? "staging" : "production";
+const result = await runPreflight({ target, demo: values.demo, remote: !values.offline });
+console.log(result.lines.join("\n"));
+if (!result.ok) process.exitCode = 1;

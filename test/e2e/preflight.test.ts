@@ -1,0 +1,137 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { describe, expect, it } from "vitest";
+import { judge } from "#scripts/lib/preflight.ts";
+import { previewAlias } from "#scripts/lib/preview-alias.ts";
+import { findSampleCalls, findSampleConfigValues, listSamples, type SampleValue } from "#scripts/lib/samples.ts";
+
+// The deploy tooling of docs/decisions/065 and 066, in Node (it reads files and runs wrangler).
+// The deploy's dry run itself, with the Worker size budget, is a step of `npm test`.
+
+const contentModule = `import { sample } from "#app/content/sample.ts";
+
+export const company = {
+  name: "TINGIS INDUSTRY",
+  contact: {
+    phone: sample("+212 5 39 00 00 00"),
+    email: sample(
+      "contact@example.ma",
+    ),
+  },
+  promise: \`Réponse sous \${sample("24\u202fheures")} ouvrées.\`,
+  figures: [sample({ length: 18, unit: "m" })],
+};
+// sample("in a comment") is not a value
+export const note = "sample(\\"in a string\\") is not one either";
+export const sampled = notSample("x");
+`;
+
+const wranglerToml = `name = "site"
+# sample = "a comment line is not a value"
+[vars]
+API_BASE = "https://api.example.com"
+PUBLIC_ORIGIN = "https://www.example.ma" # sample: not confirmed
+[env.staging.vars]
+PUBLIC_ORIGIN = "https://www.example.ma" #sample
+OTHER = "x" # samples are elsewhere
+`;
+
+describe("finding sample values", () => {
+  it("finds every sample(…) call in a content module, with its line, name and value", () => {
+    expect(findSampleCalls("app/content/company.ts", contentModule)).toEqual([
+      { file: "app/content/company.ts", line: 6, name: "company.contact.phone", value: '"+212 5 39 00 00 00"' },
+      { file: "app/content/company.ts", line: 7, name: "company.contact.email", value: '"contact@example.ma"' },
+      { file: "app/content/company.ts", line: 11, name: "company.promise", value: '"24\u202fheures"' },
+      { file: "app/content/company.ts", line: 12, name: "company.figures", value: '{ length: 18, unit: "m" }' },
+    ]);
+  });
+
+  it("cuts a long value to one short line", () => {
+    const [found] = findSampleCalls("a.tsx", `const intro = sample(\`${"Une longue phrase. ".repeat(20)}\`);`);
+    expect(found.value.length).toBeLessThanOrEqual(100);
+    expect(found.value.endsWith("…")).toBe(true);
+    expect(found.name).toBe("intro");
+  });
+
+  it("finds every value marked # sample in wrangler.toml, named with its table", () => {
+    expect(findSampleConfigValues("wrangler.toml", wranglerToml)).toEqual([
+      { file: "wrangler.toml", line: 5, name: "vars.PUBLIC_ORIGIN", value: '"https://www.example.ma"' },
+      { file: "wrangler.toml", line: 7, name: "env.staging.vars.PUBLIC_ORIGIN", value: '"https://www.example.ma"' },
+    ]);
+  });
+
+  it("lists the project's own, each with a place a maintainer can open", () => {
+    for (const found of listSamples()) {
+      expect(found.file).toMatch(/^(app\/.+\.tsx?|wrangler\.toml)$/);
+      expect(found.line).toBeGreaterThan(0);
+      expect(found.value).not.toBe("");
+    }
+  });
+});
+
+describe("the preflight's verdict", () => {
+  const samples: SampleValue[] = [{ file: "wrangler.toml", line: 47, name: "vars.PUBLIC_ORIGIN", value: '"x"' }];
+  const unchecked = { checked: false as const, reason: "hors ligne" };
+
+  it("refuses production while a sample remains, and says where it is", () => {
+    const result = judge({ target: "production", demo: false, samples, remote: unchecked });
+    expect(result.ok).toBe(false);
+    expect(result.lines).toContain('  wrangler.toml:47  vars.PUBLIC_ORIGIN = "x"');
+    expect(result.lines.join("\n")).toContain("Mise en production refusée");
+    expect(result.lines.join("\n")).toContain("non vérifiés — hors ligne");
+  });
+
+  it("lets a declared demonstration, staging and previews through, still listing the samples", () => {
+    for (const [target, demo] of [
+      ["production", true],
+      ["staging", false],
+      ["preview", false],
+    ] as const) {
+      const result = judge({ target, demo, samples, remote: unchecked });
+      expect(result.ok, target).toBe(true);
+      expect(result.lines, target).toContain('  wrangler.toml:47  vars.PUBLIC_ORIGIN = "x"');
+    }
+  });
+
+  it("refuses production while a secret is missing; lists unapplied migrations without refusing", () => {
+    const remote = {
+      checked: true as const,
+      missingSecrets: ["EMAILJS_PRIVATE_KEY"],
+      unapplied: ["DB : 0003_x.sql"],
+      errors: [],
+    };
+    const result = judge({ target: "production", demo: false, samples: [], remote });
+    expect(result.ok).toBe(false);
+    expect(result.lines.join("\n")).toContain("Secrets manquants : EMAILJS_PRIVATE_KEY");
+    expect(result.lines.join("\n")).toContain("DB : 0003_x.sql");
+    const migrationsOnly = judge({
+      target: "production",
+      demo: false,
+      samples: [],
+      remote: { ...remote, missingSecrets: [] },
+    });
+    expect(migrationsOnly.ok).toBe(true);
+  });
+
+  it("npm run preflight exits 1 while the project has samples, 0 with --demo", async () => {
+    const run = (args: string[]) =>
+      promisify(execFile)("node", ["scripts/preflight.ts", "--offline", ...args]).then(
+        () => 0,
+        (error: { code: number }) => error.code,
+      );
+    expect(await run([])).toBe(listSamples().length > 0 ? 1 : 0);
+    expect(await run(["--demo"])).toBe(0);
+  });
+});
+
+describe("preview aliases", () => {
+  it("follow wrangler's rules for a DNS label shared with the Worker's name", () => {
+    const worker = "tingis-industry-staging";
+    expect(previewAlias("feature/Legal_Page", worker)).toBe("feature-legal-page");
+    expect(previewAlias("13-launch", worker)).toBe("b-13-launch");
+    const long = previewAlias(`copy/${"tres-long-nom-de-branche-".repeat(4)}`, worker);
+    expect(long.length + 1 + worker.length).toBeLessThanOrEqual(63);
+    expect(long).toMatch(/^[a-z](?:[a-z0-9-]*[a-z0-9])?$/);
+    expect(previewAlias(`copy/${"tres-long-nom-de-branche-".repeat(4)}x`, worker)).not.toBe(long);
+  });
+});

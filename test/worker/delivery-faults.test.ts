@@ -1,0 +1,398 @@
+import { env } from "cloudflare:workers";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { handleScheduled } from "#functions/scheduled.ts";
+import { maxAttempts, retryDelayMs } from "#functions/services/contact-delivery.ts";
+import { claimLeaseMs, type OutboxRow } from "#functions/services/contact-outbox.ts";
+import { subrequestBudget } from "#functions/services/delivery-config.ts";
+import { deliverDueMessages, reviewDelivery } from "#functions/services/delivery-cron.ts";
+import { emailJsMinIntervalMs, emailJsPacingMs, quotaWindow } from "#functions/services/emailjs-budget.ts";
+import { vitalsRetentionMs } from "#functions/services/web-vitals-store.ts";
+import { requeueFailedSql } from "#scripts/lib/outbox-queries.ts";
+import {
+  clearOutbox,
+  outboxRows,
+  postContact,
+  stubProvider,
+  validMessage,
+  watchSendEmail,
+} from "#test/worker/support/contact-harness.ts";
+import {
+  captureLogs,
+  contextFor,
+  envWith,
+  envWithoutSecondChannel,
+  fakeClock,
+  insertMessage,
+  instrumentedDb,
+  recordingRoute,
+  runDeliveryCron,
+  settingsWith,
+} from "#test/worker/support/delivery-harness.ts";
+
+let logs: ReturnType<typeof captureLogs>;
+beforeEach(async () => {
+  await clearOutbox();
+  logs = captureLogs();
+});
+afterEach(() => vi.restoreAllMocks());
+
+const minute = 60_000;
+const day = 24 * 60 * minute;
+const companyInbox = "contact@tingis-industry.ma";
+const ownerInbox = "proprietaire@tingis-industry.ma";
+
+async function incidents() {
+  const { results } = await env.DB.prepare("SELECT kind, alerted_at FROM delivery_incidents ORDER BY kind").all<{
+    kind: string;
+    alerted_at: number | null;
+  }>();
+  return results;
+}
+
+async function row(id: string): Promise<OutboxRow> {
+  const found = await env.DB.prepare("SELECT * FROM contact_outbox WHERE id = ?1").bind(id).first<OutboxRow>();
+  if (!found) throw new Error(`no row ${id}`);
+  return found;
+}
+
+describe("the monthly EmailJS budget", () => {
+  it("once spent, sends through the second channel and alerts the owner once, paced at one request a second", async () => {
+    const provider = stubProvider({ status: 200, body: "OK" });
+    const company = recordingRoute(companyInbox);
+    const owner = recordingRoute(ownerInbox);
+    const settings = settingsWith({
+      quota: { monthlyQuota: 2, resetDay: 1 },
+      secondChannel: company.route,
+      alerts: owner.route,
+    });
+    const clock = fakeClock(Date.UTC(2026, 8, 10, 12));
+    for (const n of [1, 2, 3, 4, 5]) await insertMessage(`budget-${n}`, clock.now());
+
+    const outcomes = await deliverDueMessages(contextFor(settings, clock));
+    expect(outcomes).toEqual(["sent", "sent", "sent-second-channel", "sent-second-channel", "sent-second-channel"]);
+    expect(provider.calls).toHaveLength(2);
+    // The second EmailJS request waited for the next second, and so did the question that found the budget spent.
+    expect(clock.slept.filter((ms) => ms > 0)).toEqual([emailJsPacingMs, emailJsPacingMs]);
+    expect(company.sent.map((mail) => mail.subject)).toEqual([
+      "Demande de contact\u202f: Karim Benali",
+      "Demande de contact\u202f: Karim Benali",
+      "Demande de contact\u202f: Karim Benali",
+    ]);
+    expect(company.sent[0]?.replyTo).toBe("karim@example.ma");
+    expect(company.sent[0]?.text).toContain("Demande budget-3");
+    expect(company.sent[0]?.text).toContain("EmailJS monthly budget spent (2 requests)");
+    expect(owner.sent).toHaveLength(1);
+    expect(owner.sent[0]?.subject).toContain("le quota mensuel d’EmailJS est épuisé");
+    expect(owner.sent[0]?.text).not.toContain("Karim");
+
+    // Later runs, more messages: the incident is still open, no second alert.
+    for (const n of [6, 7]) await insertMessage(`budget-${n}`, clock.now());
+    clock.advance(5 * minute);
+    await deliverDueMessages(contextFor(settings, clock));
+    expect(company.sent).toHaveLength(5);
+    expect(owner.sent).toHaveLength(1);
+    expect(provider.calls).toHaveLength(2);
+  });
+
+  it("without a second channel, messages wait for the quota window to reset and are then retried", async () => {
+    const provider = stubProvider({ status: 200, body: "OK" });
+    const owner = recordingRoute(ownerInbox);
+    const settings = settingsWith({
+      quota: { monthlyQuota: 2, resetDay: 1 },
+      secondChannel: undefined,
+      alerts: owner.route,
+    });
+    const lateInSeptember = Date.UTC(2026, 8, 30, 22);
+    const reset = Date.UTC(2026, 9, 1);
+    expect(quotaWindow(lateInSeptember, 1).end).toBe(reset);
+    const clock = fakeClock(lateInSeptember);
+    for (const n of [1, 2, 3, 4]) await insertMessage(`reset-${n}`, clock.now());
+
+    expect(await deliverDueMessages(contextFor(settings, clock))).toEqual([
+      "sent",
+      "sent",
+      "waiting-quota",
+      "waiting-quota",
+    ]);
+    expect(await row("reset-3")).toMatchObject({ status: "pending", failure_kind: "quota", next_attempt_at: reset });
+    expect(owner.sent).toHaveLength(1);
+
+    // Still September: nothing is due, nothing goes to EmailJS.
+    clock.advance(90 * minute);
+    expect(await deliverDueMessages(contextFor(settings, clock))).toEqual([]);
+    expect(provider.calls).toHaveLength(2);
+
+    // October: the new window's budget carries them; the success closes the incident.
+    clock.advance(reset - clock.now() + 1_000);
+    expect(await deliverDueMessages(contextFor(settings, clock))).toEqual(["sent", "sent"]);
+    expect(provider.calls).toHaveLength(4);
+    expect(await incidents()).toEqual([]);
+    expect(owner.sent).toHaveLength(1);
+  });
+
+  it("when EmailJS itself says its quota is spent, stops calling it for the rest of the window", async () => {
+    const provider = stubProvider({ status: 426, body: "The monthly request limit has been reached" });
+    const company = recordingRoute(companyInbox);
+    const owner = recordingRoute(ownerInbox);
+    const settings = settingsWith({ secondChannel: company.route, alerts: owner.route });
+    const clock = fakeClock(Date.UTC(2026, 8, 10, 12));
+    for (const n of [1, 2, 3]) await insertMessage(`said-${n}`, clock.now());
+
+    expect(await deliverDueMessages(contextFor(settings, clock))).toEqual([
+      "sent-second-channel",
+      "sent-second-channel",
+      "sent-second-channel",
+    ]);
+    // Our own count was far from 200: EmailJS's word is enough.
+    expect(provider.calls).toHaveLength(1);
+    expect(owner.sent).toHaveLength(1);
+    const usage = await env.DB.prepare("SELECT requests, exhausted FROM emailjs_usage").first();
+    // The refused request was given back; the window is closed.
+    expect(usage).toEqual({ requests: 0, exhausted: 1 });
+  });
+});
+
+describe("a permanent refusal (bad key, template or service)", () => {
+  it("alerts the owner at once, from the visitor's own request, and the second channel carries the message", async () => {
+    const provider = stubProvider({ status: 400, body: "The template ID is invalid" });
+    const mail = watchSendEmail();
+    expect(await (await postContact(validMessage)).json()).toEqual({ ok: true });
+    expect(provider.calls).toHaveLength(1);
+    // The real send_email binding (simulated) got both: the alert, then the message.
+    expect(mail.sent.map((message) => message.subject)).toEqual([
+      "[TINGIS INDUSTRY] Alerte du site\u202f: EmailJS refuse les messages (clé, modèle ou service)",
+      "Demande de contact\u202f: Samira El Idrissi",
+    ]);
+    expect(mail.sent[0]?.text).toContain("EmailJS HTTP 400: The template ID is invalid");
+    expect(mail.sent[1]?.text).toContain("nous cherchons un devis pour une cabine de peinture.");
+    expect(await outboxRows()).toMatchObject([{ status: "sent", channel: "second-channel", attempts: 1 }]);
+
+    // The same cause again: the message goes through, no second alert.
+    await postContact({ ...validMessage, msg: "Deuxième demande." });
+    expect(mail.sent.map((message) => message.subject)).toHaveLength(3);
+    expect(mail.sent[2]?.subject).toMatch(/^Demande de contact/);
+
+    // EmailJS works again: the incident closes; the next refusal is a new incident, alerted again.
+    provider.spy.mockResolvedValueOnce(new Response("OK", { status: 200 }));
+    await postContact({ ...validMessage, msg: "Troisième demande." });
+    expect(await incidents()).toEqual([]);
+    await postContact({ ...validMessage, msg: "Quatrième demande." });
+    expect(mail.sent.filter((message) => message.subject.includes("Alerte"))).toHaveLength(2);
+  });
+});
+
+describe("messages that wait too long", () => {
+  it("alert the owner once per incident, not once per cron run, and again after a new incident", async () => {
+    const provider = stubProvider({ status: 500, body: "Internal error" });
+    const owner = recordingRoute(ownerInbox);
+    const settings = settingsWith({ secondChannel: undefined, alerts: owner.route });
+    const start = Date.UTC(2026, 8, 10, 12);
+    await insertMessage("late-1", start);
+
+    // Every five minutes for three hours.
+    for (let time = start; time <= start + 3 * 60 * minute; time += 5 * minute) {
+      const context = contextFor(settings, fakeClock(time));
+      await deliverDueMessages(context);
+      await reviewDelivery(context);
+    }
+    expect(owner.sent).toHaveLength(1);
+    expect(owner.sent[0]?.subject).toContain("des messages de contact attendent ou ont échoué");
+    expect(owner.sent[0]?.text).toContain("0 message(s) en échec et 1 en attente depuis plus de 30\u00a0min");
+    expect(owner.sent[0]?.text).toContain("Aucun canal de secours n’est configuré.");
+
+    // EmailJS recovers: the message goes, the incident closes on the next review.
+    provider.spy.mockResolvedValue(new Response("OK", { status: 200 }));
+    const later = fakeClock((await row("late-1")).next_attempt_at);
+    await runDeliveryCron(later, envWithoutSecondChannel());
+    expect(await row("late-1")).toMatchObject({ status: "sent" });
+    expect(await incidents()).toEqual([]);
+  });
+
+  it("an alert that could not be sent is tried again by a later run, and only then marked sent", async () => {
+    stubProvider({ status: 500, body: "Internal error" });
+    let ownerUnreachable = true;
+    const owner = recordingRoute(ownerInbox, { fail: () => ownerUnreachable });
+    const settings = settingsWith({ secondChannel: undefined, alerts: owner.route });
+    const start = Date.UTC(2026, 8, 10, 12);
+    await insertMessage("late-2", start - 2 * 60 * minute);
+
+    await reviewDelivery(contextFor(settings, fakeClock(start)));
+    expect(await incidents()).toEqual([{ kind: "overdue", alerted_at: null }]);
+    ownerUnreachable = false;
+    await reviewDelivery(contextFor(settings, fakeClock(start + 5 * minute)));
+    expect(owner.sent).toHaveLength(1);
+    expect(await incidents()).toEqual([{ kind: "overdue", alerted_at: start + 5 * minute }]);
+    await reviewDelivery(contextFor(settings, fakeClock(start + 10 * minute)));
+    expect(owner.sent).toHaveLength(1);
+  });
+
+  it("when the second channel fails too, keep both reasons and never lose the message", async () => {
+    stubProvider({ status: 400, body: "The Public Key is invalid" });
+    const company = recordingRoute(companyInbox, { fail: () => true });
+    const owner = recordingRoute(ownerInbox);
+    const settings = settingsWith({ secondChannel: company.route, alerts: owner.route });
+    const clock = fakeClock(Date.UTC(2026, 8, 10, 12));
+    await insertMessage("both-down", clock.now());
+    for (let attempt = 1; attempt <= maxAttempts; attempt++) {
+      const context = contextFor(settings, clock);
+      await deliverDueMessages(context);
+      clock.advance((await row("both-down")).next_attempt_at - clock.now());
+    }
+    const failed = await row("both-down");
+    expect(failed).toMatchObject({ status: "failed", failure_kind: "permanent", attempts: maxAttempts });
+    expect(failed.last_error).toContain("EmailJS HTTP 400: The Public Key is invalid");
+    expect(failed.last_error).toContain(`second channel: send_email: email to ${companyInbox} not allowed`);
+    expect(failed.message).toBe("Demande both-down");
+
+    // `npm run outbox -- --retry` gives it back to the cron.
+    await env.DB.prepare(requeueFailedSql).run();
+    expect(await row("both-down")).toMatchObject({ status: "pending", attempts: 0, next_attempt_at: 0 });
+  });
+});
+
+describe("faults in the cron run", () => {
+  it("a D1 error on one message does not stop the batch", async () => {
+    const provider = stubProvider({ status: 200, body: "OK" });
+    const clock = fakeClock(Date.UTC(2026, 8, 10, 12));
+    for (const n of [1, 2, 3]) await insertMessage(`batch-${n}`, clock.now() - n);
+    const flaky = instrumentedDb(env.DB, {
+      failWhen: (sql, params) => sql.includes("SET status = 'sending'") && params[0] === "batch-2",
+    });
+    const outcomes = await deliverDueMessages(contextFor(settingsWith(), clock, flaky.db));
+    // Oldest first: batch-3, batch-2, batch-1.
+    expect(outcomes).toEqual(["sent", "error", "sent"]);
+    expect(provider.calls).toHaveLength(2);
+    expect(logs.errors()).toContain("Contact message batch-2: attempt aborted (D1_ERROR: Network connection lost.)");
+    expect(await row("batch-2")).toMatchObject({ status: "pending" });
+  });
+
+  it("a D1 error after EmailJS accepted a message means a second send after the lease, never a loss", async () => {
+    const provider = stubProvider({ status: 200, body: "OK" });
+    const clock = fakeClock(Date.UTC(2026, 8, 10, 12));
+    await insertMessage("lost-ack", clock.now());
+    let failures = 1;
+    const flaky = instrumentedDb(env.DB, {
+      failWhen: (sql) => sql.includes("SET status = 'sent'") && failures-- > 0,
+    });
+    expect(await deliverDueMessages(contextFor(settingsWith(), clock, flaky.db))).toEqual(["error"]);
+    expect(await row("lost-ack")).toMatchObject({ status: "sending" });
+    clock.advance(claimLeaseMs);
+    expect(await deliverDueMessages(contextFor(settingsWith(), clock, flaky.db))).toEqual(["sent"]);
+    expect(provider.calls).toHaveLength(2);
+  });
+
+  it("each claim and each next attempt uses the time it happens, not the run's start", async () => {
+    const start = Date.UTC(2026, 8, 10, 12);
+    const clock = fakeClock(start);
+    // A slow EmailJS: every call takes 7 seconds, then fails.
+    vi.spyOn(globalThis, "fetch").mockImplementation(async () => {
+      clock.advance(7_000);
+      return new Response("Bad Gateway", { status: 502 });
+    });
+    await insertMessage("slow-1", start - 2);
+    await insertMessage("slow-2", start - 1);
+    await deliverDueMessages(contextFor(settingsWith({ secondChannel: undefined }), clock));
+    const first = await row("slow-1");
+    const second = await row("slow-2");
+    expect(first.next_attempt_at).toBe(start + 7_000 + retryDelayMs(1));
+    // The second claim came after the first call's 7 s (no pacing wait: 7 s > 1.5 s).
+    expect(second.next_attempt_at).toBe(start + 14_000 + retryDelayMs(1));
+  });
+
+  it("a full batch of the costliest messages stays within the Workers Free subrequest limit", async () => {
+    const provider = stubProvider({ status: 400, body: "The template ID is invalid" });
+    const counted = instrumentedDb(env.DB);
+    let mailCalls = 0;
+    const failingBinding = {
+      async send() {
+        mailCalls += 1;
+        throw new Error("destination address not verified");
+      },
+    };
+    const environment = envWith({ DB: counted.db, CONTACT_EMAIL: failingBinding, ALERT_EMAIL_TO: ownerInbox });
+    const clock = fakeClock(Date.UTC(2026, 8, 10, 12));
+    const batch = settingsWith().cronBatchSize;
+    expect(batch).toBe(5);
+    // More due than a run may take, each refused by EmailJS then by the second channel; older ones
+    // waiting long enough for the overdue alert; an unsent alert left by an earlier incident.
+    for (let n = 0; n < batch + 2; n++) await insertMessage(`costly-${n}`, clock.now() - 1_000);
+    for (let n = 0; n < 3; n++) await insertMessage(`overdue-${n}`, clock.now() - 2 * 60 * minute, clock.now() + day);
+    await env.DB.prepare(
+      "INSERT INTO delivery_incidents (kind, opened_at, alerted_at, detail) VALUES ('config', 0, NULL, 'old')",
+    ).run();
+
+    await runDeliveryCron(clock, environment);
+    const subrequests = counted.counter.queries + provider.calls.length + mailCalls;
+    // The retention job and the vitals pruning share the invocation: one query each.
+    const otherJobs = 2;
+    expect(provider.calls).toHaveLength(batch);
+    expect(subrequests + otherJobs).toBeLessThanOrEqual(subrequestBudget.freePlanLimit);
+    expect(subrequests).toBeLessThanOrEqual(subrequestBudget.perRun + batch * subrequestBudget.perMessage);
+    console.info(`Costliest delivery run: ${subrequests} subrequests for ${batch} messages.`);
+  });
+});
+
+describe("the scheduled() handler", () => {
+  it("still prunes and applies the retention when the delivery configuration is invalid, and says so", async () => {
+    const mail = watchSendEmail();
+    const now = Date.UTC(2026, 8, 10, 12);
+    const retentionMs = Number(env.CONTACT_RETENTION_DAYS) * day;
+    await env.DB.prepare(
+      `INSERT INTO web_vitals (id, route, metric, value, rating, navigation_type, received_at)
+       VALUES ('old-vital', '/', 'LCP', 1000, 'good', 'navigate', ?1)`,
+    )
+      .bind(now - vitalsRetentionMs - 1)
+      .run();
+    await insertMessage("old-sent", now - retentionMs - 5 * day);
+    await env.DB.prepare("UPDATE contact_outbox SET status = 'sent', sent_at = ?1 WHERE id = 'old-sent'")
+      .bind(now - retentionMs - day)
+      .run();
+
+    const broken = envWith({ EMAILJS_API_BASE: "http://api.emailjs.com" });
+    await expect(handleScheduled({ scheduledTime: now }, broken)).rejects.toThrow("1 scheduled job(s) failed");
+    expect(await env.DB.prepare("SELECT id FROM web_vitals WHERE id = 'old-vital'").first()).toBeNull();
+    expect(await outboxRows()).toEqual([]);
+    expect(logs.errors()).toContain(
+      'Scheduled job "contact delivery" failed: Configuration EmailJS invalide : EMAILJS_API_BASE',
+    );
+    expect(mail.sent.map((message) => message.subject)).toEqual([
+      "[TINGIS INDUSTRY] Alerte du site\u202f: la configuration de l’envoi des messages est invalide",
+    ]);
+    expect(mail.sent[0]?.text).not.toContain("http://api.emailjs.com");
+  });
+
+  it(`deletes sent messages after ${env.CONTACT_RETENTION_DAYS} days, and never one still waiting`, async () => {
+    stubProvider({ status: 200, body: "OK" });
+    const now = Date.now();
+    const retentionMs = Number(env.CONTACT_RETENTION_DAYS) * day;
+    for (const [id, sentAt] of [
+      ["sent-too-old", now - retentionMs - 1],
+      ["sent-recently", now - retentionMs + day],
+    ] as const) {
+      await insertMessage(id, sentAt - minute);
+      await env.DB.prepare("UPDATE contact_outbox SET status = 'sent', sent_at = ?2 WHERE id = ?1")
+        .bind(id, sentAt)
+        .run();
+    }
+    // Waiting far longer than the retention: kept until it reaches the company.
+    await insertMessage("waiting-forever", now - 2 * retentionMs, now + day);
+    await env.DB.prepare("UPDATE contact_outbox SET status = 'failed' WHERE id = 'waiting-forever'").run();
+    await handleScheduled({ scheduledTime: now }, env);
+    const ids = (await outboxRows()).map((stored) => stored.id).sort();
+    expect(ids).toEqual(["sent-recently", "waiting-forever"]);
+  });
+});
+
+describe("one request per second", () => {
+  it("two visitors at the same moment: their EmailJS requests are more than a second apart", async () => {
+    const times: number[] = [];
+    vi.spyOn(globalThis, "fetch").mockImplementation(async () => {
+      times.push(Date.now());
+      return new Response("OK", { status: 200 });
+    });
+    await Promise.all([postContact(validMessage), postContact({ ...validMessage, msg: "Une autre demande." })]);
+    expect(times).toHaveLength(2);
+    expect(Math.abs(times[1]! - times[0]!)).toBeGreaterThanOrEqual(emailJsMinIntervalMs);
+    expect((await outboxRows()).map((stored) => stored.status)).toEqual(["sent", "sent"]);
+  });
+});
