@@ -6,9 +6,9 @@
  */
 import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
-import { launchBrowser, viewports } from "#test/support/browser.ts";
-import { fakeEmailJsCredentials, startFakeEmailJs } from "#test/support/fake-emailjs.ts";
-import { serveBuiltSite } from "#test/support/wrangler-server.ts";
+import { launchBrowser, viewports, visit } from "#harness/browser.ts";
+import { fakeEmailJsCredentials, startFakeEmailJs } from "#harness/fake-emailjs.ts";
+import { serveBuiltSite } from "#harness/wrangler-server.ts";
 
 const outputDir = "reports/screenshots";
 mkdirSync(outputDir, { recursive: true });
@@ -42,7 +42,7 @@ try {
       console.log(path);
     };
     const open = async () => {
-      await page.goto(`${site.url}/#contact`, { waitUntil: "networkidle" });
+      await visit(page, `${site.url}/#contact`, { waitUntil: "networkidle" });
       await page.waitForSelector('html[data-hydration="done"]', { state: "attached" });
       await form.scrollIntoViewIfNeeded();
     };

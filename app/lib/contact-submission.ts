@@ -18,7 +18,7 @@ export type ContactSubmissionResult =
   /** Could not even be stored: the visitor must try again later. */
   | { kind: "unavailable" };
 
-export interface ContactSubmission {
+interface ContactSubmission {
   /** Raw fields as received (JSON object or form entries), honeypot and idempotency key included. */
   fields: Record<string, unknown>;
   /** The visitor's IP address, for the rate limit. */

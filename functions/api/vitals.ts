@@ -68,7 +68,7 @@ vitalsApi.post(
 vitalsApi.all("/vitals", allowMethods("POST"));
 
 /** The beacon if the text is JSON of the expected shape, within bounds; undefined otherwise. */
-export function parseBeacon(text: string): VitalsBeacon | undefined {
+function parseBeacon(text: string): VitalsBeacon | undefined {
   let json: unknown;
   try {
     json = JSON.parse(text);

@@ -1,6 +1,6 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { wranglerEnv } from "#test/support/wrangler-server.ts";
+import { wranglerEnv } from "#harness/wrangler-server.ts";
 
 export interface D1QueryOptions {
   /** The deployed database (after `npx wrangler login`) instead of the local one. */

@@ -1,7 +1,5 @@
 import type autocannon from "autocannon";
-
-/** app/lib/contact-schema.ts `idempotencyField` (that module needs the app's bundler to load). */
-const idempotencyField = "idempotencyKey";
+import { type ContactField, idempotencyField } from "#app/lib/contact-fields.ts";
 
 /**
  * The client address each message comes from. In production Cloudflare sets
@@ -51,8 +49,13 @@ export function contactRequest(
       const key = crypto.randomUUID();
       (context as MessageContext).key = key;
       ledger.sent.add(key);
-      const email = `charge.${sequence}@example.com`;
-      ledger.keyByEmail.set(email, key);
+      const message: Record<ContactField, string> = {
+        name: `Client de charge ${sequence}`,
+        email: `charge.${sequence}@example.com`,
+        numTele: `+212 6 00 ${String(sequence).padStart(6, "0")}`,
+        msg: `Message de test de charge n° ${sequence}.\nClé\u00a0: ${key}`,
+      };
+      ledger.keyByEmail.set(message.email, key);
       return {
         ...template,
         headers: {
@@ -61,13 +64,7 @@ export function contactRequest(
           origin,
           "cf-connecting-ip": clientIp(sequence, sharedIp),
         },
-        body: JSON.stringify({
-          name: `Client de charge ${sequence}`,
-          email,
-          numTele: `+212 6 00 ${String(sequence).padStart(6, "0")}`,
-          msg: `Message de test de charge n° ${sequence}.\nClé\u00a0: ${key}`,
-          [idempotencyField]: key,
-        }),
+        body: JSON.stringify({ ...message, [idempotencyField]: key }),
       };
     },
     // autocannon records a response before building the connection's next request,

@@ -3,9 +3,9 @@ import { beforeEach, describe, expect, inject, it } from "vitest";
 import { company } from "#app/content/company.ts";
 import { contactFormCopy as copy } from "#app/content/contact-form.ts";
 import { honeypotField } from "#app/lib/contact-fields.ts";
+import { openPage, viewports, visit } from "#harness/browser.ts";
+import { fakeEmailJsCredentials } from "#harness/fake-emailjs.ts";
 import { autofillAddress } from "#test/support/autofill.ts";
-import { openPage, viewports, visit } from "#test/support/browser.ts";
-import { fakeEmailJsCredentials } from "#test/support/fake-emailjs.ts";
 import { browserForThisFile } from "#test/support/shared-browser.ts";
 
 const baseURL = inject("baseURL");

@@ -2,13 +2,13 @@ import type { Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { contactFormCopy as copy } from "#app/content/contact-form.ts";
 import { turnstileOrigin } from "#functions/security-policy.ts";
+import { openPage, visit } from "#harness/browser.ts";
+import { fakeEmailJsCredentials } from "#harness/fake-emailjs.ts";
+import { type RunningSite, serveBuiltSite } from "#harness/wrangler-server.ts";
 import { queryD1 } from "#scripts/lib/d1-query.ts";
-import { openPage, visit } from "#test/support/browser.ts";
-import { fakeEmailJsCredentials } from "#test/support/fake-emailjs.ts";
 import { turnstileTestKeys } from "#test/support/fake-siteverify.ts";
 import { startFakeSiteverify } from "#test/support/fake-siteverify-server.ts";
 import { browserForThisFile } from "#test/support/shared-browser.ts";
-import { type RunningSite, serveBuiltSite } from "#test/support/wrangler-server.ts";
 
 /**
  * Turnstile on (decision 056): a Worker of its own, with Cloudflare's always-pass

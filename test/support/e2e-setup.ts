@@ -1,6 +1,6 @@
 import type { TestProject } from "vitest/node";
-import { fakeEmailJsCredentials, startFakeEmailJs } from "#test/support/fake-emailjs.ts";
-import { serveBuiltSite } from "#test/support/wrangler-server.ts";
+import { fakeEmailJsCredentials, startFakeEmailJs } from "#harness/fake-emailjs.ts";
+import { serveBuiltSite } from "#harness/wrangler-server.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {

@@ -6,9 +6,8 @@ import { httpRefusals } from "#app/content/refusals.ts";
 import { reportedRoutes, type VitalSample, type VitalsBeacon, vitalsLimits } from "#app/lib/web-vitals-beacon.ts";
 import { vitalsRetentionMs, type WebVitalRow } from "#functions/services/web-vitals-store.ts";
 import { formatReport, type P75Row, p75Query } from "#scripts/lib/web-vitals-report.ts";
+import { fetchWorker, runCron, testOrigin } from "#test/worker/support/built-worker.ts";
 import { freshIp } from "#test/worker/support/contact-harness.ts";
-
-const origin = "https://tingis-industry.test";
 
 /** A page view's beacon as the reporter sends it (app/lib/web-vitals-reporter.ts). */
 function sample(name: VitalSample["name"], value: number, overrides: Partial<VitalSample> = {}): VitalSample {
@@ -43,7 +42,7 @@ function postVitals(
 ) {
   const init: RequestInit = { method, headers: { "content-type": contentType, "cf-connecting-ip": ip, ...headers } };
   if (method !== "GET" && method !== "HEAD") init.body = typeof body === "string" ? body : JSON.stringify(body);
-  return exports.default.fetch(new Request(`${origin}/api/vitals`, init));
+  return fetchWorker("/api/vitals", init);
 }
 
 async function storedRows(): Promise<WebVitalRow[]> {
@@ -68,7 +67,7 @@ describe("POST /api/vitals with a valid beacon", () => {
     const beacon = validBeacon();
     const before = Date.now();
     const response = await postVitals(beacon, {
-      headers: { Origin: origin, "user-agent": "Mozilla/5.0 (X11; Linux x86_64)" },
+      headers: { Origin: testOrigin, "user-agent": "Mozilla/5.0 (X11; Linux x86_64)" },
     });
 
     expect(response.status).toBe(204);
@@ -177,7 +176,7 @@ describe("POST /api/vitals refuses", () => {
         controller.close();
       },
     });
-    const request = new Request(`${origin}/api/vitals`, {
+    const request = new Request(`${testOrigin}/api/vitals`, {
       method: "POST",
       headers: { "content-type": "application/json", "cf-connecting-ip": freshIp() },
       body,
@@ -287,14 +286,6 @@ describe("POST /api/vitals refuses", () => {
 });
 
 describe("pruning by the Cron Trigger", () => {
-  /** Runs the Worker's real scheduled() handler, as the Cron Trigger would, at `time`. */
-  async function runCron(time: number) {
-    const worker = exports.default as unknown as {
-      scheduled(options: { scheduledTime: Date; cron: string }): Promise<unknown>;
-    };
-    await worker.scheduled({ scheduledTime: new Date(time), cron: "*/5 * * * *" });
-  }
-
   async function insertRow(id: string, receivedAt: number) {
     await env.VITALS_DB.prepare(
       "INSERT INTO web_vitals (id, route, metric, value, rating, navigation_type, received_at) VALUES (?1, '/', 'LCP', 1000, 'good', 'navigate', ?2)",

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { carouselMessages as messages } from "#app/content/carousels.ts";
 import { assemblyPage } from "#app/content/montage.ts";
 import { pageMeta } from "#app/content/pages.ts";
-import { viewports } from "#test/support/browser.ts";
+import { viewports } from "#harness/browser.ts";
 import { shownFraction } from "#test/support/engines/in-page.ts";
 import {
   type EnginePage,

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from "vitest";
 import { company, formatAddress } from "#app/content/company.ts";
 import { contactLink, mainNavigation } from "#app/content/navigation.ts";
-import { viewports } from "#test/support/browser.ts";
+import { viewports } from "#harness/browser.ts";
 import { type EnginePage, engineNames, openReady, type Target, useEngine } from "#test/support/engines/index.ts";
 
 const baseURL = inject("baseURL");

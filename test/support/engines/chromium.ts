@@ -1,5 +1,5 @@
 import type { Browser, ElementHandle, Locator, Page } from "playwright-core";
-import { launchBrowser } from "#test/support/browser.ts";
+import { launchBrowser } from "#harness/browser.ts";
 import { pageFrom } from "#test/support/engines/page.ts";
 import type { Engine, EnginePage, OpenOptions, PageDriver, Target } from "#test/support/engines/types.ts";
 

@@ -1,13 +1,13 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { resolve } from "node:path";
 import puppeteer, { type Browser, type ElementHandle, type Page } from "puppeteer-core";
+import { stopProcessGroup } from "#harness/process-group.ts";
 import { clickPoint, focusAndSelect, likelyName } from "#test/support/engines/in-page.ts";
 import { pageFrom } from "#test/support/engines/page.ts";
 import type { Engine, EnginePage, OpenOptions, PageDriver, Target } from "#test/support/engines/types.ts";
-import { stopProcessGroup } from "#test/support/process-group.ts";
 
 /** Debian's Firefox ESR, or the one named by FIREFOX_PATH. */
-export function firefoxPath(): string {
+function firefoxPath(): string {
   const found = [process.env.FIREFOX_PATH, "/usr/bin/firefox-esr", "/usr/bin/firefox"].find(
     (path) => path && existsSync(path),
   );

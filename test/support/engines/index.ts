@@ -45,7 +45,7 @@ export async function openReady(engine: Engine, url: string, options: OpenOption
   return page;
 }
 
-export async function waitUntilReady(page: EnginePage, timeoutMs = 15_000): Promise<void> {
+async function waitUntilReady(page: EnginePage, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const ready = await page

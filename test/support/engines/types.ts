@@ -24,7 +24,7 @@ export type Target = { role: Role; name?: string | RegExp; within?: Target } | {
 
 export type Key = "Enter" | "Escape" | "Tab";
 
-export interface Viewport {
+interface Viewport {
   width: number;
   height: number;
 }

@@ -3,6 +3,8 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import { createServer, request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
+import { freePort } from "#harness/free-port.ts";
+import { stopProcessGroup } from "#harness/process-group.ts";
 import { exposedToAssistiveTechnology, focusAndSelect } from "#test/support/engines/in-page.ts";
 import { pageFrom } from "#test/support/engines/page.ts";
 import type { Engine, EnginePage, Key, OpenOptions, PageDriver, Role, Target } from "#test/support/engines/types.ts";
@@ -12,11 +14,9 @@ import {
   type WebDriverSession,
   waitForDriver,
 } from "#test/support/engines/webdriver.ts";
-import { freePort } from "#test/support/free-port.ts";
-import { stopProcessGroup } from "#test/support/process-group.ts";
 
 /** WebKitGTK's MiniBrowser (package libwebkit2gtk-4.1-0), or the one named by WEBKIT_MINIBROWSER. */
-export function miniBrowserPath(): string {
+function miniBrowserPath(): string {
   const installed = readdirSync("/usr/lib")
     .filter((dir) => dir.endsWith("-linux-gnu"))
     .map((dir) => `/usr/lib/${dir}/webkit2gtk-4.1/MiniBrowser`);

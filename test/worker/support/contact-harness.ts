@@ -7,7 +7,7 @@ import type { OutboxRow } from "#functions/services/contact-outbox.ts";
 /** What the stubbed EmailJS answers to one call. */
 export type ProviderReply = { status: number; body?: string } | { throws: Error };
 
-export interface ProviderCall {
+interface ProviderCall {
   url: string;
   body: unknown;
 }

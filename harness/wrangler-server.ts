@@ -1,8 +1,8 @@
 import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import { promisify } from "node:util";
-import { freePort } from "#test/support/free-port.ts";
-import { stopProcessGroup } from "#test/support/process-group.ts";
+import { freePort } from "#harness/free-port.ts";
+import { stopProcessGroup } from "#harness/process-group.ts";
 
 export interface RunningSite {
   url: string;
