@@ -14,8 +14,11 @@ export const contactPanelId = "contact-panel";
  * The contact-details side panel: a native modal <dialog>. The header's button
  * opens it (`command="show-modal"`); the browser makes the page behind it
  * inert, closes it on Escape or a click on the backdrop (`closedby="any"`) and
- * returns focus to that button; the close button submits a `method="dialog"`
- * form. app/enhance/modal.ts fills in for browsers without invoker commands.
+ * returns focus to that button; the close button sends `command="close"`.
+ * A browser without invoker commands (WebKit today) ignores `commandfor` and
+ * follows the same buttons' `popovertarget`: there the panel opens as a popover,
+ * which also closes on Escape or a click outside and returns focus, with or
+ * without JavaScript. app/enhance/modal.ts adds the rest (decision 050).
  */
 export function ContactPanel() {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -30,16 +33,25 @@ export function ContactPanel() {
       className="contact-panel"
       aria-labelledby="contact-panel-title"
       closedby="any"
+      popover="auto"
       data-module="modal"
     >
       <div className="contact-panel__content">
         <div className="contact-panel__top">
           <Wordmark />
-          <form method="dialog">
-            <button type="submit" className="icon-button" aria-label={copy.close}>
-              <Icon icon={faXmark} />
-            </button>
-          </form>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={copy.close}
+            // biome-ignore lint/a11y/noAutofocus: opening a dialog moves focus into it, modal or popover alike (APG dialog pattern).
+            autoFocus
+            commandfor={contactPanelId}
+            command="close"
+            popoverTarget={contactPanelId}
+            popoverTargetAction="hide"
+          >
+            <Icon icon={faXmark} />
+          </button>
         </div>
         <h2 id="contact-panel-title" className="contact-panel__title">
           {copy.title}

@@ -19,8 +19,9 @@ function isCurrent(link: NavigationLink, pathname: string): boolean {
 /**
  * The header: logo, menu and the contact-details button. Both controls are
  * native HTML and work before any script, or without one (docs/decisions/050):
- * below 1200 px the menu is a popover opened by its `popovertarget` button; the
- * contact panel is a modal <dialog> its button opens with `command="show-modal"`.
+ * below 1280 px the menu is a popover opened by its `popovertarget` button; the
+ * contact panel is a modal <dialog> its button opens with `command="show-modal"`
+ * (a popover where a browser lacks invoker commands: see ContactPanel).
  * Links are plain document navigations.
  */
 export function SiteHeader() {
@@ -72,10 +73,10 @@ export function SiteHeader() {
             className="icon-button site-header__info"
             aria-label={headerCopy.contactButton}
             aria-haspopup="dialog"
-            aria-expanded="false"
             aria-controls={contactPanelId}
             commandfor={contactPanelId}
             command="show-modal"
+            popoverTarget={contactPanelId}
           >
             <Icon icon={faCircleInfo} />
           </button>

@@ -6,8 +6,9 @@ const started = new WeakSet<Element>();
 /**
  * The mobile menu (`data-module="menu"` on the header's <nav>) is a native
  * popover opened by its `popovertarget` button: it opens, closes on Escape or a
- * click elsewhere and returns focus without any script. This adds what HTML
- * cannot say by itself: the button's name and expanded state follow the menu.
+ * click elsewhere, returns focus and tells assistive technology it is expanded
+ * without any script. This adds what HTML cannot say by itself: the button's
+ * name follows the menu ('Ouvrir le menu', 'Fermer le menu').
  */
 export function initMenu(nav: HTMLElement): void {
   if (!firstTime(started, nav)) return;
@@ -15,9 +16,7 @@ export function initMenu(nav: HTMLElement): void {
   const list = button ? document.getElementById(button.getAttribute("popovertarget") ?? "") : null;
   if (!button || !list || !("popover" in HTMLElement.prototype)) return;
   const sync = () => {
-    const open = list.matches(":popover-open");
-    button.setAttribute("aria-expanded", String(open));
-    button.setAttribute("aria-label", open ? headerCopy.closeMenu : headerCopy.openMenu);
+    button.setAttribute("aria-label", list.matches(":popover-open") ? headerCopy.closeMenu : headerCopy.openMenu);
   };
   list.addEventListener("toggle", sync);
   // Back to this page from the back/forward cache: it comes back closed.

@@ -2,7 +2,7 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { pageMeta } from "#app/content/pages.ts";
 import { openPage, scrollThrough, viewports, visit } from "#harness/browser.ts";
-import { axeViolations, contrastRatio, lighthouseExtraViolations } from "#test/support/accessibility.ts";
+import { axeViolations, contrastRatio, expandedState, lighthouseExtraViolations } from "#test/support/accessibility.ts";
 import { browserForThisFile } from "#test/support/shared-browser.ts";
 
 const baseURL = inject("baseURL");
@@ -198,11 +198,11 @@ describe("keyboard", () => {
     const menuButton = page.locator(".site-header__menu");
     await menuButton.focus();
     await page.keyboard.press("Enter");
-    expect(await menuButton.getAttribute("aria-expanded")).toBe("true");
+    await expect.poll(() => expandedState(page, ".site-header__menu")).toBe(true);
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest("#main-navigation")))).toBe(true);
     await page.keyboard.press("Escape");
-    expect(await menuButton.getAttribute("aria-expanded")).toBe("false");
+    await expect.poll(() => expandedState(page, ".site-header__menu")).toBe(false);
     expect(await menuButton.evaluate((node) => node === document.activeElement)).toBe(true);
     await context.close();
   });

@@ -2,6 +2,7 @@ import { describe, expect, inject, it } from "vitest";
 import { mainNavigation } from "#app/content/navigation.ts";
 import { pageMeta } from "#app/content/pages.ts";
 import { openPage, viewports, visit } from "#harness/browser.ts";
+import { expandedState } from "#test/support/accessibility.ts";
 import { browserForThisFile } from "#test/support/shared-browser.ts";
 
 const baseURL = inject("baseURL");
@@ -29,7 +30,7 @@ describe("header navigation", () => {
     await expect.poll(() => nav.isVisible()).toBe(false);
 
     await menuButton.click();
-    expect(await page.locator(".site-header__menu").getAttribute("aria-expanded")).toBe("true");
+    await expect.poll(() => expandedState(page, ".site-header__menu")).toBe(true);
     await expect.poll(() => nav.isVisible()).toBe(true);
 
     await page.keyboard.press("Escape");
@@ -40,7 +41,7 @@ describe("header navigation", () => {
     await nav.getByRole("link", { name: "Maintenance" }).click();
     await page.waitForURL(`${baseURL}/maintenance`);
     await expect.poll(() => nav.isVisible()).toBe(false);
-    expect(await page.locator(".site-header__menu").getAttribute("aria-expanded")).toBe("false");
+    expect(await expandedState(page, ".site-header__menu")).toBe(false);
     await context.close();
   });
 
@@ -52,7 +53,9 @@ describe("header navigation", () => {
 
     await infoButton.click();
     await expect.poll(() => panel.isVisible()).toBe(true);
-    expect(await infoButton.getAttribute("aria-expanded")).toBe("true");
+    // A modal: the page behind, its button included, is out of reach until it closes.
+    expect(await panel.evaluate((dialog) => dialog.matches(":modal"))).toBe(true);
+    expect(await expandedState(page, ".site-header__info")).toBeUndefined();
     expect(await panel.locator('a[href^="tel:+212"]').count()).toBe(1);
     expect(await panel.locator('a[href^="mailto:"]').count()).toBe(1);
     expect(await panel.locator(".social-links li").count()).toBe(4);
@@ -60,8 +63,7 @@ describe("header navigation", () => {
 
     await page.keyboard.press("Escape");
     await expect.poll(() => panel.isVisible()).toBe(false);
-    // The dialog's close event (which resets aria-expanded) is dispatched in a later task.
-    await expect.poll(() => infoButton.getAttribute("aria-expanded")).toBe("false");
+    await expect.poll(() => expandedState(page, ".site-header__info")).toBe(false);
     expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(
       "Coordonnées de contact",
     );

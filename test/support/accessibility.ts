@@ -87,3 +87,24 @@ export function contrastRatio(page: Page, selector: string, index = 0): Promise<
       return (light + 0.05) / (dark + 0.05);
     });
 }
+
+/**
+ * The expanded state Chromium's accessibility tree gives the element: what a
+ * screen reader hears. Buttons with `popovertarget` or `command` get it from the
+ * browser, not from an `aria-expanded` attribute (the HTML checker forbids one
+ * there). Undefined when the element is out of the tree (behind a modal).
+ */
+export async function expandedState(page: Page, selector: string): Promise<boolean | undefined> {
+  const devtools = await page.context().newCDPSession(page);
+  try {
+    const { root } = await devtools.send("DOM.getDocument");
+    const { nodeId } = await devtools.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+    const { nodes } = await devtools.send("Accessibility.getPartialAXTree", { nodeId, fetchRelatives: false });
+    const expanded = nodes[0]?.ignored
+      ? undefined
+      : nodes[0]?.properties?.find((property) => property.name === "expanded");
+    return expanded?.value.value as boolean | undefined;
+  } finally {
+    await devtools.detach();
+  }
+}
