@@ -1,7 +1,9 @@
 import { defineConfig } from "vitest/config";
 
-// Browser tests: Playwright drives Debian's Chromium against the built site
-// served by `wrangler dev` (see test/support/e2e-setup.ts).
+// Browser tests against the built site served by `wrangler dev` (see
+// test/support/e2e-setup.ts): Playwright drives Debian's Chromium; the tests in
+// test/e2e/engines also run in Firefox and WebKit (test/support/engines/,
+// decision 045), and set their own, longer timeouts.
 export default defineConfig({
   test: {
     include: ["test/e2e/**/*.test.ts"],

@@ -31,5 +31,7 @@ export default defineConfig({
   test: {
     include: ["test/worker/**/*.test.ts"],
     setupFiles: ["test/worker/setup/apply-migrations.ts"],
+    // Some delivery tests wait for real for EmailJS's pace (1.5 s per send): room for a slow 2-core runner.
+    testTimeout: 20_000,
   },
 });

@@ -10,6 +10,7 @@ export default [
   route("distribution/schmersal", "routes/distribution.schmersal.tsx"),
   route("distribution/carlisleft", "routes/distribution.carlisleft.tsx"),
   route("formation", "routes/formation.tsx"),
+  route("mentions-legales", "routes/mentions-legales.tsx"),
   route("404", "routes/not-found.tsx"),
   route("*", "routes/unknown-path.tsx"),
 ] satisfies RouteConfig;

@@ -21,19 +21,17 @@ export const turnstileOrigin = "https://challenges.cloudflare.com";
 interface PolicyOptions {
   /** Per-request nonce, for server-rendered HTML and its inline scripts. */
   nonce?: string;
-  /** 'sha256-…' sources, for prerendered HTML whose inline scripts cannot carry a fresh nonce. */
-  scriptHashes?: readonly string[];
   /** True on the page with the contact form when Turnstile is on. */
   turnstile?: boolean;
 }
 
 /**
  * Deny by default, then allow only what the site uses. No 'unsafe-inline' and no
- * 'unsafe-eval' anywhere: inline scripts run only with the request's nonce (or
- * their hash), and style attributes in the markup are refused.
+ * 'unsafe-eval' anywhere: inline scripts run only with the request's nonce (static
+ * pages have none), and style attributes in the markup are refused.
  */
-export function contentSecurityPolicy({ nonce, scriptHashes = [], turnstile = false }: PolicyOptions = {}): string {
-  const inline = [...(nonce ? [`'nonce-${nonce}'`] : []), ...scriptHashes.map((hash) => `'${hash}'`)];
+export function contentSecurityPolicy({ nonce, turnstile = false }: PolicyOptions = {}): string {
+  const inline = nonce ? [`'nonce-${nonce}'`] : [];
   const challenge = turnstile ? [turnstileOrigin] : [];
   const directives: Record<string, string[]> = {
     "default-src": ["'none'"],

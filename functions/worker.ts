@@ -8,7 +8,7 @@ import { workerContext } from "#app/lib/worker-context.ts";
 import { api, apiNotFound } from "#functions/api/app.ts";
 import { apiErrorHandler, apiGuard } from "#functions/api/hardening.ts";
 import { refuseCrossOriginPageWrites } from "#functions/cross-origin.ts";
-import { deferHydration } from "#functions/deferred-hydration.ts";
+import { documentHeaders } from "#functions/document-headers.ts";
 import { redirectToHttps } from "#functions/middleware/https-redirect.ts";
 import { answerPageMethods } from "#functions/middleware/page-methods.ts";
 import { noindexOffPublicOrigin } from "#functions/middleware/robots-tag.ts";
@@ -50,11 +50,11 @@ app.all("*", async (c) => {
   context.set(contactServiceContext, contactService);
   // Only the page with the form lets Turnstile's script and frame in, and only when it is on (decision 056).
   if (c.req.path === pageMeta.home.path && contactService.turnstileSiteKey) c.set("allowTurnstile", true);
-  c.res = deferHydration(await handlePageRequest(c.req.raw, context), c.get("cspNonce"));
+  c.res = await handlePageRequest(c.req.raw, context);
   // A page the Worker renders carries this request's nonce and a fresh idempotency key: never kept by
   // a shared cache, nor reused by the browser (prerendered pages are static files, cached as such).
   if (c.res.headers.get("content-type")?.startsWith("text/html")) {
-    overrideResponseHeaders(c, { "Cache-Control": "private, no-store" });
+    overrideResponseHeaders(c, { ...documentHeaders, "Cache-Control": "private, no-store" });
   }
   return c.res;
 });

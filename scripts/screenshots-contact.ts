@@ -43,7 +43,7 @@ try {
     };
     const open = async () => {
       await page.goto(`${site.url}/#contact`, { waitUntil: "networkidle" });
-      await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+      await page.waitForSelector('html[data-hydration="done"]', { state: "attached" });
       await form.scrollIntoViewIfNeeded();
     };
 

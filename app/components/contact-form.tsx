@@ -173,7 +173,7 @@ export function ContactForm() {
               <p>{copy.success.text}</p>
             ) : (
               <div>
-                <p>{`${copy.failure.title} ${notice.message}`}</p>
+                <p>{copy.failure.notice(notice.message)}</p>
                 <ContactFallback />
               </div>
             )}
@@ -232,6 +232,9 @@ export function ContactForm() {
             copy.submit
           )}
         </button>
+        <p className="contact-form__privacy">
+          {copy.privacy.text} <a href={copy.privacy.link.to}>{copy.privacy.link.label}</a>
+        </p>
       </form>
       <ContactPopup
         content={popup}

@@ -9,7 +9,6 @@ import {
   faWheatAwn,
   type IconDefinition,
 } from "@fortawesome/free-solid-svg-icons";
-import { Link } from "react-router";
 import { Carousel } from "#app/components/carousel.tsx";
 import { Icon } from "#app/components/icon.tsx";
 import { PageSection } from "#app/components/page-section.tsx";
@@ -27,7 +26,7 @@ const sectorIcons: Record<string, IconDefinition> = {
   formation: faGraduationCap,
 };
 
-/** 'Nos Clients': neutral sector tiles (spec §9: 1000 ms, 1/2/3 per view). */
+/** 'Nos clients': neutral sector tiles (spec §9: 1000 ms, 1/2/3 per view). */
 export function ClientsCarousel({ alt = false }: { alt?: boolean }) {
   return (
     <PageSection title={clients.title} intro={clients.intro} alt={alt}>
@@ -51,7 +50,7 @@ export function ClientsCarousel({ alt = false }: { alt?: boolean }) {
   );
 }
 
-/** 'Nos partenaires': typographic wordmark tiles linking to what we distribute (1200 ms). */
+/** 'Nos partenaires': typographic wordmark tiles, each linking to its brand's catalogue when there is one (1200 ms). */
 export function PartnersCarousel({ alt = false }: { alt?: boolean }) {
   return (
     <PageSection title={partners.title} intro={partners.intro} alt={alt}>
@@ -60,15 +59,24 @@ export function PartnersCarousel({ alt = false }: { alt?: boolean }) {
         label={partners.label}
         delayMs={partners.delayMs}
         className="logo-carousel logo-carousel--partners"
-        slides={partners.items.map((partner) => ({
-          key: partner.key,
-          content: (
-            <Link to={partner.to} className="logo-tile logo-tile--partner">
+        slides={partners.items.map((partner) => {
+          const tile = (
+            <>
               <span className="logo-tile__wordmark">{partner.name}</span>
               <span className="logo-tile__detail">{partner.specialty}</span>
-            </Link>
-          ),
-        }))}
+            </>
+          );
+          return {
+            key: partner.key,
+            content: partner.to ? (
+              <a href={partner.to} className="logo-tile logo-tile--partner">
+                {tile}
+              </a>
+            ) : (
+              <div className="logo-tile logo-tile--partner">{tile}</div>
+            ),
+          };
+        })}
       />
     </PageSection>
   );

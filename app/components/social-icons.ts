@@ -2,7 +2,7 @@ import { faFacebookF, faInstagram, faLinkedinIn, faXTwitter } from "@fortawesome
 import type { SocialLink } from "#app/content/company.ts";
 
 export const socialIcons = {
-  twitter: faXTwitter,
+  x: faXTwitter,
   facebook: faFacebookF,
   instagram: faInstagram,
   linkedin: faLinkedinIn,

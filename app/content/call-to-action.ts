@@ -1,6 +1,9 @@
+import { replyDelay } from "#app/content/company.ts";
+import { contactLink } from "#app/content/navigation.ts";
+
 /** The invitation to get in touch that closes every service page. */
 export const contactCallout = {
-  text: "Un projet, une panne, une demande de devis\u00a0? Nos équipes vous répondent sous 24\u00a0heures ouvrées.",
+  text: `Un projet, une panne, une demande de devis\u00a0? Nos équipes vous répondent sous ${replyDelay}.`,
   label: "Nous contacter",
-  to: "/#contact",
+  to: contactLink.to,
 } as const;

@@ -28,9 +28,9 @@ export const paintCatalogue: CatalogueSection[] = [
     title: "DeVilbiss",
     text: "Pistolets de pulvérisation manuels et automatiques, et équipements de protection de l’opérateur.",
     items: [
-      item("gti-pro-lite", "Pistolet gravité GTi Pro Lite", "gravity"),
-      item("pri-pro-lite", "Pistolet gravité PRi Pro Lite pour apprêts", "gravity"),
-      item("flg", "Pistolet gravité FLG", "gravity"),
+      item("gti-pro-lite", "Pistolet à gravité GTi Pro Lite", "gravity"),
+      item("pri-pro-lite", "Pistolet à gravité PRi Pro Lite pour apprêts", "gravity"),
+      item("flg", "Pistolet à gravité FLG", "gravity"),
       item("compact", "Pistolet Compact à alimentation par pression", "pressure"),
       item("jga", "Pistolet à aspiration JGA", "pressure"),
       item("ag-360", "Pistolet automatique AG‑360", "automatic"),
@@ -42,7 +42,7 @@ export const paintCatalogue: CatalogueSection[] = [
   {
     key: "binks",
     title: "Binks",
-    text: "Alimentation en produit des pistolets : réservoirs, pompes et accessoires.",
+    text: "Réservoirs, pompes et accessoires alimentent vos pistolets en produit.",
     items: [
       item("reservoirs", "Réservoirs sous pression", "tank"),
       item("pompe-membrane", "Pompe à membrane 3:1", "diaphragm"),
@@ -53,6 +53,8 @@ export const paintCatalogue: CatalogueSection[] = [
 ];
 
 export const paintCataloguePage = {
+  /** The manufacturer, shown above the page title. */
+  eyebrow: "Carlisle Fluid Technologies",
   intro:
     "Distributeur des marques DeVilbiss et Binks de Carlisle Fluid Technologies, nous équipons vos cabines et vos lignes de peinture, du pistolet à l’alimentation en produit.",
 };

@@ -1,15 +1,36 @@
 /**
  * Every text of the contact form. The validation messages, the success text and
- * the failure popup are the spec's own words (§5, §8), kept literally, including
- * the straight apostrophe in "l'adresse" (docs/decisions/020).
+ * the failure popup say what the spec's do (§5, §8), in correct French
+ * (docs/decisions/020); the length limits come from contact-fields.ts.
  */
+import { legalSectionIds } from "#app/content/legal-anchors.ts";
+import { pageMeta } from "#app/content/pages.ts";
+import { contactLimits } from "#app/lib/contact-fields.ts";
+
+/** A count as French prints it: digits grouped by three with a narrow no-break space (10 000). */
+function frenchNumber(value: number): string {
+  return String(value).replace(/\B(?=(\d{3})+$)/g, "\u202f");
+}
+
+const failureTitle = "Message non envoyé";
+
+const atMost = (what: string, limit: number) => `${what} doit contenir au plus ${frenchNumber(limit)}\u00a0caractères.`;
+
 export const contactFormCopy = {
   title: "Envoyez-nous votre message en remplissant ce formulaire",
   fields: {
     name: { label: "Nom complet", placeholder: "Nom complet" },
-    email: { label: "Email", placeholder: "Email" },
-    numTele: { label: "Numéro de Téléphone", placeholder: "Numéro de Téléphone" },
+    email: { label: "E-mail", placeholder: "E-mail" },
+    numTele: { label: "Numéro de téléphone", placeholder: "Numéro de téléphone" },
     msg: { label: "Message", placeholder: "Message" },
+  },
+  /** One line under the form: what the data is for, and where the legal notice says more. */
+  privacy: {
+    text: "Vos données servent uniquement à répondre à votre demande.",
+    link: {
+      label: "Protection des données personnelles",
+      to: `${pageMeta.mentionsLegales.path}#${legalSectionIds.personalData}`,
+    },
   },
   /** Hidden from people; only robots fill it in. */
   honeypotLabel: "Laissez ce champ vide",
@@ -17,20 +38,21 @@ export const contactFormCopy = {
   sending: "Envoi en cours…",
   close: "Fermer",
   errors: {
-    email: "l'adresse mail est incorrect",
-    name: "le champ nom est obligatoire",
-    msg: "le champ message est obligatoire",
-    nameTooLong: "le nom ne doit pas dépasser 200 caractères",
-    numTeleTooLong: "le numéro de téléphone doit être un texte de 40 caractères au maximum",
-    msgTooLong: "le message ne doit pas dépasser 10 000 caractères",
+    email: "L’adresse e-mail est incorrecte.",
+    name: "Le champ nom est obligatoire.",
+    msg: "Le champ message est obligatoire.",
+    nameTooLong: atMost("Le nom", contactLimits.name),
+    numTeleTooLong: atMost("Le numéro de téléphone", contactLimits.numTele),
+    msgTooLong: atMost("Le message", contactLimits.msg),
   },
   success: {
-    title: "Merci\u00a0!",
-    text: "le message est transmis.",
+    text: "Merci, votre message nous a bien été transmis.",
   },
   failure: {
-    title: "Oops...",
-    text: "une erreur est survenue merci de réessayer ultérieurement",
+    title: failureTitle,
+    text: "Une erreur est survenue, merci de réessayer ultérieurement.",
+    /** The no-JavaScript page shows the title and the reason on one line. */
+    notice: (reason: string) => `${failureTitle}. ${reason}`,
   },
   /** After every failure: the other ways to reach the company (its phone and e-mail, from company.ts). */
   fallback: {

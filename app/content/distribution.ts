@@ -1,5 +1,6 @@
 /** Copy of /distribution (spec §2, 'Distribution page'). */
 import { illustration, type Picture } from "#app/content/media.ts";
+import { pageMeta } from "#app/content/pages.ts";
 
 export interface CatalogueTile {
   key: string;
@@ -14,20 +15,20 @@ export const distributionPage = {
   tiles: [
     {
       key: "securite",
-      to: "/distribution/schmersal",
+      to: pageMeta.schmersal.path,
       title: "Composants de sécurité industriels",
       text: "Interrupteurs, barrières immatérielles, modules de sécurité et automatismes Schmersal.",
       image: illustration("distribution-securite", ""),
     },
     {
       key: "peinture",
-      to: "/distribution/carlisleft",
+      to: pageMeta.carlisleft.path,
       title: "Application peinture",
       text: "Pistolets DeVilbiss, réservoirs et pompes Binks pour l’application de peinture.",
       image: illustration("distribution-peinture", ""),
     },
   ] satisfies CatalogueTile[],
-  brandsTitle: "Des marques reconnues, un conseil local",
-  brandsText:
-    "Grâce à nos partenariats avec DeVilbiss, Binks, Schmersal, Allen-Bradley, Festo et SEW-Eurodrive, nous vous proposons des composants d’origine, le conseil pour les choisir et l’assistance à leur mise en œuvre sur vos machines.",
+  /** The brands themselves are named once on the page, by the partners carousel below. */
+  tilesIntro:
+    "Nous vous conseillons dans le choix de chaque composant et vous assistons dans sa mise en œuvre sur vos machines.",
 };

@@ -10,8 +10,6 @@ export interface Gallery {
 }
 
 export const trainingPage = {
-  /** The page's h1: correct French for the menu's 'Equipement Didactic'. */
-  heading: "Équipement didactique",
   introTitle: "Des équipements pour former les techniciens de demain",
   intro: [
     "Nous sommes le représentant exclusif au Maroc de deux fabricants d’équipements didactiques, l’un coréen, l’autre allemand. Nous équipons les écoles d’ingénieurs, les instituts de formation professionnelle et les centres de formation des entreprises.",
@@ -40,7 +38,7 @@ export const trainingPage = {
     },
   ] satisfies Gallery[],
   range: {
-    title: "Gamme de Produits",
+    title: "Gamme de produits",
     items: [
       { key: "electrotechnique", title: "Électrotechnique", image: illustration("formation-electrotechnique", "") },
       {

@@ -1,5 +1,7 @@
 /** Copy of the home page (spec §2, 'Home page'). */
+import { clientRegion } from "#app/content/company.ts";
 import { illustration, type Picture } from "#app/content/media.ts";
+import { pageMeta } from "#app/content/pages.ts";
 
 export interface HeroSlide {
   key: string;
@@ -55,40 +57,39 @@ export const homeServices = {
   /** Anchor targeted by the hero's 'Découvrir' buttons. */
   id: "services",
   title: "Nos métiers",
-  intro:
-    "Depuis 2016, nous accompagnons les industriels du nord du Maroc, notamment de l’automobile et de l’industrie lourde, sur toute la vie de leurs équipements.",
+  intro: `Depuis 2016, nous accompagnons les industriels de ${clientRegion}, notamment de l’automobile et de l’industrie lourde, sur toute la vie de leurs équipements.`,
   cards: [
     {
       key: "ingenierie",
-      to: "/ingenierie",
+      to: pageMeta.ingenierie.path,
       title: "Ingénierie",
       text: "Études, conception et gestion de projets de process industriels.",
       image: illustration("metier-ingenierie", ""),
     },
     {
       key: "montage",
-      to: "/montage",
+      to: pageMeta.montage.path,
       title: "Fabrication & Montage",
       text: "Atelier de fabrication et équipe de montage sur site.",
       image: illustration("metier-montage", ""),
     },
     {
       key: "maintenance",
-      to: "/maintenance",
+      to: pageMeta.maintenance.path,
       title: "Maintenance",
       text: "Interventions complexes sur site et pièces de rechange.",
       image: illustration("metier-maintenance", ""),
     },
     {
       key: "distribution",
-      to: "/distribution",
+      to: pageMeta.distribution.path,
       title: "Distribution des marques",
       text: "Composants de sécurité, d’automatisme et d’application peinture.",
       image: illustration("metier-distribution", ""),
     },
     {
       key: "formation",
-      to: "/formation",
+      to: pageMeta.formation.path,
       title: "Équipement didactique",
       text: "Bancs de formation technique pour écoles et centres de formation.",
       image: illustration("metier-formation", ""),
@@ -122,21 +123,21 @@ export const homeValues = {
     boxes: [
       {
         key: "peinture",
-        to: "/realisation",
+        to: pageMeta.realisation.path,
         title: "Process Peinture",
         text: "Cabines, fours de polymérisation et convoyeurs pour peinture liquide et poudre.",
         image: illustration("expertise-peinture", ""),
       },
       {
         key: "manutention",
-        to: "/realisation",
+        to: pageMeta.realisation.path,
         title: "Manutention",
         text: "Convoyeurs, tables élévatrices, potences et portiques adaptés à vos charges.",
         image: illustration("expertise-manutention", ""),
       },
       {
         key: "machine-speciale",
-        to: "/montage",
+        to: pageMeta.montage.path,
         title: "Machine spéciale",
         text: "Machines et outillages conçus sur mesure pour un besoin de production précis.",
         image: illustration("expertise-machine-speciale", ""),

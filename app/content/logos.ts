@@ -1,9 +1,12 @@
 /**
- * The 'Nos Clients' and 'Nos partenaires' carousels. Clients are shown by
+ * The 'Nos clients' and 'Nos partenaires' carousels. Clients are shown by
  * sector, never by invented names; partners as typographic wordmark tiles
  * (no trademark artwork). Replace a tile with a real logo once its owner agrees.
  */
 import { carouselSettings } from "#app/content/carousels.ts";
+import { clientRegion } from "#app/content/company.ts";
+import { pageMeta } from "#app/content/pages.ts";
+import { sample } from "#app/content/sample.ts";
 
 export interface ClientSector {
   key: string;
@@ -15,14 +18,13 @@ export interface PartnerBrand {
   key: string;
   name: string;
   specialty: string;
-  /** The page presenting what we distribute from this brand. */
-  to: string;
+  /** The brand's catalogue page; brands without one are shown, not linked (docs/decisions/014). */
+  to?: string;
 }
 
 export const clients = {
-  title: "Nos Clients",
-  intro:
-    "Constructeurs, équipementiers et industriels de la région Tanger-Tétouan-Al Hoceïma nous confient leurs projets.",
+  title: "Nos clients",
+  intro: `Constructeurs, équipementiers et industriels de ${clientRegion} nous confient leurs projets.`,
   label: "Secteurs de nos clients",
   delayMs: carouselSettings.logos.clientsDelayMs,
   items: [
@@ -34,9 +36,10 @@ export const clients = {
     },
     { key: "cablage", sector: "Câblage automobile", detail: "Bancs et moyens de manutention" },
     { key: "industrie-lourde", sector: "Industrie lourde", detail: "Maintenance et pièces lourdes" },
-    { key: "aeronautique", sector: "Aéronautique", detail: "Outils spéciaux et process" },
-    { key: "agroalimentaire", sector: "Agroalimentaire", detail: "Process de poudres et de liquides" },
-    { key: "emballage", sector: "Emballage", detail: "Convoyage et sécurité machine" },
+    // Sectors beyond the spec's "automotive and heavy industry" (§1), to confirm.
+    sample({ key: "aeronautique", sector: "Aéronautique", detail: "Outils spéciaux et process" }),
+    sample({ key: "agroalimentaire", sector: "Agroalimentaire", detail: "Process de poudres et de liquides" }),
+    sample({ key: "emballage", sector: "Emballage", detail: "Convoyage et sécurité machine" }),
     { key: "formation", sector: "Enseignement technique", detail: "Équipements didactiques" },
   ] satisfies ClientSector[],
 };
@@ -47,11 +50,11 @@ export const partners = {
   label: "Marques partenaires",
   delayMs: carouselSettings.logos.partnersDelayMs,
   items: [
-    { key: "devilbiss", name: "DeVilbiss", specialty: "Pistolets de pulvérisation", to: "/distribution/carlisleft" },
-    { key: "binks", name: "Binks", specialty: "Pompes et réservoirs", to: "/distribution/carlisleft" },
-    { key: "schmersal", name: "Schmersal", specialty: "Sécurité machine", to: "/distribution/schmersal" },
-    { key: "allen-bradley", name: "Allen-Bradley", specialty: "Automatismes", to: "/distribution" },
-    { key: "festo", name: "Festo", specialty: "Pneumatique", to: "/distribution" },
-    { key: "sew", name: "SEW-Eurodrive", specialty: "Motoréducteurs", to: "/distribution" },
+    { key: "devilbiss", name: "DeVilbiss", specialty: "Pistolets de pulvérisation", to: pageMeta.carlisleft.path },
+    { key: "binks", name: "Binks", specialty: "Pompes et réservoirs", to: pageMeta.carlisleft.path },
+    { key: "schmersal", name: "Schmersal", specialty: "Sécurité machine", to: pageMeta.schmersal.path },
+    { key: "allen-bradley", name: "Allen-Bradley", specialty: "Automatismes" },
+    { key: "festo", name: "Festo", specialty: "Pneumatique" },
+    { key: "sew", name: "SEW-Eurodrive", specialty: "Motoréducteurs" },
   ] satisfies PartnerBrand[],
 };

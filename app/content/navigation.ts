@@ -1,4 +1,7 @@
-/** The site's main navigation, in the order and with the labels of spec §2. */
+/** The site's main navigation, in the order of spec §2; paths and labels are the pages' own (pages.ts). */
+import { contactSection } from "#app/content/contact-section.ts";
+import { type PageKey, pageMeta } from "#app/content/pages.ts";
+
 export interface NavigationLink {
   to: string;
   label: string;
@@ -6,15 +9,21 @@ export interface NavigationLink {
   end?: boolean;
 }
 
+/** A link to one of the site's pages, labelled with its title. */
+export function pageLink(key: PageKey): NavigationLink {
+  const page = pageMeta[key];
+  return { to: page.path, label: page.title };
+}
+
 export const mainNavigation: NavigationLink[] = [
-  { to: "/", label: "Accueil", end: true },
-  { to: "/ingenierie", label: "Ingénierie" },
-  { to: "/montage", label: "Fabrication & Montage" },
-  { to: "/realisation", label: "Nos Réalisations" },
-  { to: "/maintenance", label: "Maintenance" },
-  { to: "/distribution", label: "Distribution des marques" },
-  { to: "/formation", label: "Equipement Didactic" },
+  { ...pageLink("home"), end: true },
+  pageLink("ingenierie"),
+  pageLink("montage"),
+  pageLink("realisation"),
+  pageLink("maintenance"),
+  pageLink("distribution"),
+  pageLink("formation"),
 ];
 
 /** The contact section lives on the home page; this reaches it from any page. */
-export const contactLink = { to: "/#contact", label: "Contact" } as const;
+export const contactLink = { to: `${pageMeta.home.path}#${contactSection.id}`, label: "Contact" } as const;

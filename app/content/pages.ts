@@ -15,37 +15,37 @@ export const pageMeta = {
     path: "/",
     title: "Accueil",
     description:
-      "Ingénierie, fabrication, montage, maintenance industrielle, distribution de composants et équipements didactiques à Tanger depuis 2016.",
+      "Depuis 2016, nous concevons, fabriquons, installons et entretenons des équipements industriels à Tanger, distribuons des composants de grandes marques et fournissons des équipements didactiques.",
   },
   ingenierie: {
     path: "/ingenierie",
     title: "Ingénierie",
     description:
-      "Études, conception et gestion de projets de process pour poudres, pâtes et liquides : bureau d’études, atelier et montage sous un même pilotage.",
+      "Nous concevons des process de poudres, de pâtes et de liquides, et pilotons vos projets jusqu’à la mise en service avec notre atelier et notre équipe de montage.",
   },
   montage: {
     path: "/montage",
     title: "Fabrication & Montage",
     description:
-      "Atelier de fabrication (presse plieuse numérique, cisaille, tour, soudure) et équipe de montage qualifiée, selon les normes de fabrication CE.",
+      "Notre atelier fabrique vos équipements selon les normes de fabrication CE, et notre équipe de montage qualifiée les installe sur site.",
   },
   realisation: {
     path: "/realisation",
     title: "Nos Réalisations",
     description:
-      "Outils spéciaux, manutention et lignes de process réalisés pour l’automobile et l’industrie lourde : onze projets menés de l’étude à la mise en service.",
+      "Voici des outils spéciaux, des équipements de manutention et des lignes de process que nous avons réalisés pour l’automobile et l’industrie lourde, de l’étude à la mise en service.",
   },
   maintenance: {
     path: "/maintenance",
     title: "Maintenance",
     description:
-      "Maintenances complexes sur site ou par pièces de rechange : démontage, remontage, accès difficiles, pièces lourdes, interventions urgentes ou planifiées.",
+      "Nous prenons en charge vos maintenances complexes, sur site ou par la fourniture de pièces de rechange, en urgence comme de façon planifiée.",
   },
   distribution: {
     path: "/distribution",
     title: "Distribution des marques",
     description:
-      "Distribution de composants industriels en partenariat avec DeVilbiss, Binks, Schmersal, Allen-Bradley, Festo et SEW.",
+      "Nous distribuons des composants d’origine pour la sécurité machine, l’automatisme, la pneumatique, l’entraînement et l’application de peinture.",
   },
   schmersal: {
     path: "/distribution/schmersal",
@@ -61,9 +61,15 @@ export const pageMeta = {
   },
   formation: {
     path: "/formation",
-    title: "Equipement Didactic",
+    title: "Équipement didactique",
     description:
-      "Bancs didactiques en électrotechnique, pneumatique, hydraulique, énergies renouvelables et technique automobile : représentant exclusif au Maroc.",
+      "Nous fournissons aux écoles et aux centres de formation des bancs didactiques en électrotechnique, pneumatique, hydraulique, énergies renouvelables et technique automobile.",
+  },
+  mentionsLegales: {
+    path: "/mentions-legales",
+    title: "Mentions légales",
+    description:
+      "Cette page présente l’éditeur et l’hébergeur du site, et explique comment nous traitons les données que vous nous confiez.",
   },
   notFound: {
     path: "/404",

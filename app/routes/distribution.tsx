@@ -14,7 +14,7 @@ export default function DistributionPage() {
   return (
     <>
       <PageIntro title={pageMeta.distribution.title} intro={pageMeta.distribution.description} />
-      <PageSection title={distributionPage.tilesTitle} intro={distributionPage.brandsText}>
+      <PageSection title={distributionPage.tilesTitle} intro={distributionPage.tilesIntro}>
         <LinkCardGrid cards={distributionPage.tiles} className="card-grid--two" />
       </PageSection>
       <PartnersCarousel alt />

@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = () => metaFor("formation");
 export default function TrainingPage() {
   return (
     <>
-      <PageIntro title={trainingPage.heading} intro={pageMeta.formation.description} />
+      <PageIntro title={pageMeta.formation.title} intro={pageMeta.formation.description} />
       <PageSection title={trainingPage.introTitle}>
         {trainingPage.intro.map((paragraph) => (
           <p key={paragraph} className="page-section__intro">

@@ -54,7 +54,7 @@ describe("contact form with JavaScript", () => {
 
     const dialog = page.getByRole("dialog");
     await expect.poll(() => dialog.isVisible()).toBe(true);
-    expect(await dialog.textContent()).toContain("le message est transmis.");
+    expect(await dialog.textContent()).toContain("Merci, votre message nous a bien été transmis.");
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(copy.close);
     for (const name of ["name", "email", "numTele", "msg"] as const)
       expect(await field(page, name).inputValue()).toBe("");
@@ -103,9 +103,9 @@ describe("contact form with JavaScript", () => {
     expect(await field(page, "numTele").getAttribute("aria-invalid")).toBeNull();
     expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("name");
     expect(await page.locator(".contact-form__error").allTextContents()).toEqual([
-      "le champ nom est obligatoire",
-      "l'adresse mail est incorrect",
-      "le champ message est obligatoire",
+      "Le champ nom est obligatoire.",
+      "L’adresse e-mail est incorrecte.",
+      "Le champ message est obligatoire.",
     ]);
 
     // Correcting a field removes its message; focus goes to the first field still wrong.
@@ -152,7 +152,7 @@ describe("contact form with JavaScript", () => {
     await submit.click();
     const dialog = page.getByRole("dialog");
     await expect.poll(() => dialog.isVisible()).toBe(true);
-    expect(await dialog.textContent()).toContain("le message est transmis.");
+    expect(await dialog.textContent()).toContain("Merci, votre message nous a bien été transmis.");
     await expect.poll(async () => (await providerRequests()).length, { timeout: 10_000 }).toBe(1);
     await context.close();
   });
@@ -164,9 +164,9 @@ describe("contact form with JavaScript", () => {
     await fillForm(page, message);
     await page.locator(".contact-form__submit").click();
 
-    const dialog = page.getByRole("dialog", { name: "Oops..." });
+    const dialog = page.getByRole("dialog", { name: "Message non envoyé" });
     await expect.poll(() => dialog.isVisible()).toBe(true);
-    expect(await dialog.textContent()).toContain("une erreur est survenue merci de réessayer ultérieurement");
+    expect(await dialog.textContent()).toContain("Une erreur est survenue, merci de réessayer ultérieurement.");
     expect(await dialog.locator(".contact-popup__icon").count()).toBe(1);
     // Another way to reach the company, with every failure.
     expect(await dialog.getByRole("link", { name: company.phone.display }).getAttribute("href")).toBe(
@@ -254,7 +254,7 @@ describe("contact form without JavaScript", () => {
     await fillForm(page, { email: "youssef@exemple.ma", msg: "Demande de devis pour un banc didactique." });
     await page.locator(".contact-form__submit").click();
     await page.waitForLoadState();
-    expect(await page.getByRole("status").textContent()).toContain("le message est transmis.");
+    expect(await page.getByRole("status").textContent()).toContain("Merci, votre message nous a bien été transmis.");
     expect(await page.locator(".contact-form__error").count()).toBe(0);
     expect(await field(page, "name").inputValue()).toBe("");
 

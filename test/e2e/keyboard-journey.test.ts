@@ -4,8 +4,8 @@ import { openPage, viewports, visit } from "#test/support/browser.ts";
 import { browserForThisFile } from "#test/support/shared-browser.ts";
 
 // The contact form is built on another branch: this journey runs once it is merged.
-/** The spec's words (§2, §8): the submit button and the success popup. */
-const copy = { submit: "Envoyer", success: { text: "le message est transmis." } };
+/** The submit button (spec §2) and the success popup, in the form's own words (docs/decisions/020). */
+const copy = { submit: "Envoyer", success: { text: "Merci, votre message nous a bien été transmis." } };
 
 const baseURL = inject("baseURL");
 const browser = browserForThisFile();

@@ -51,7 +51,7 @@ describe("Content-Security-Policy in the browser", () => {
     const { page, context } = await openPage(browser());
     const violations = await watchViolations(page);
     await visit(page, `${baseURL}/`);
-    for (const name of ["Ingénierie", "Distribution des marques", "Equipement Didactic", "Accueil"]) {
+    for (const name of ["Ingénierie", "Distribution des marques", "Équipement didactique", "Accueil"]) {
       await page.locator("#main-navigation").getByRole("link", { name, exact: true }).click();
       await page.waitForLoadState("networkidle");
     }

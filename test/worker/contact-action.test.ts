@@ -42,7 +42,7 @@ describe("the home page's form action (no JavaScript)", () => {
       const response = await postForm(fields);
       expect(response.status, `attempt ${attempt}`).toBe(200);
       const html = decode(await response.text());
-      expect(html).toMatch(/role="status"[^>]*>.*le message est transmis\./s);
+      expect(html).toMatch(/role="status"[^>]*>.*Merci, votre message nous a bien été transmis\./s);
     }
     expect(await outboxRows()).toMatchObject([
       {
@@ -66,7 +66,7 @@ describe("the home page's form action (no JavaScript)", () => {
       [honeypotField]: "http://spam",
     });
     expect(response.status).toBe(200);
-    expect(decode(await response.text())).toContain("le message est transmis.");
+    expect(decode(await response.text())).toContain("Merci, votre message nous a bien été transmis.");
     expect(await outboxRows()).toHaveLength(0);
   });
 });

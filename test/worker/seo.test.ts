@@ -133,6 +133,15 @@ describe("JSON-LD", () => {
     ]);
   });
 
+  it("puts the legal notice right under home, and lists it in the sitemap", async () => {
+    const [, breadcrumbs] = jsonLd(await headOf("/mentions-legales"));
+    expect(breadcrumbs.itemListElement.map((item) => [item.name, item.item])).toEqual([
+      ["Accueil", `${publicOrigin}/`],
+      ["Mentions légales", `${publicOrigin}/mentions-legales`],
+    ]);
+    expect(await (await get("/sitemap.xml")).text()).toContain(`<loc>${publicOrigin}/mentions-legales</loc>`);
+  });
+
   it("cannot be closed early by a '<' in the data", async () => {
     const { serializeJsonLd } = await import("#app/lib/structured-data.ts");
     expect(serializeJsonLd({ name: "</script><script>alert(1)</script>" })).not.toContain("<");
