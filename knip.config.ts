@@ -8,7 +8,12 @@ import type { KnipConfig } from "knip";
 export default {
   // Listed here as well, so their own exports are checked too (includeEntryExports): a script
   // or a test file exports nothing another file does not import.
-  entry: ["scripts/*.ts", "test/**/*.test.ts"],
+  entry: [
+    "scripts/*.ts",
+    "test/**/*.test.ts",
+    // The script every page loads, built by scripts/lib/enhancer-entry.ts (decision 050).
+    "app/enhance/main.ts",
+  ],
   includeEntryExports: true,
   compilers: {
     // The stylesheets load the font files by package path (`url("@fontsource-variable/…")`):

@@ -1,13 +1,14 @@
+import enhancer from "virtual:enhancer";
 import { Suspense } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches, useRouteLoaderData } from "react-router";
 import { HydrationMarker } from "#app/components/hydration-marker.tsx";
 import { NavigationProgress } from "#app/components/navigation-progress.tsx";
 import { PageIntro } from "#app/components/page-intro.tsx";
-import { ScrollManager } from "#app/components/scroll-manager.tsx";
 import { SeoHead } from "#app/components/seo-head.tsx";
 import { SiteFooter } from "#app/components/site-footer.tsx";
 import { SiteHeader } from "#app/components/site-header.tsx";
-import { WebVitalsReporter } from "#app/components/web-vitals-reporter.tsx";
+import { errorPageCopy, skipLinkLabel } from "#app/content/site-chrome.ts";
+import { anyRouteHydrates } from "#app/lib/route-handle.ts";
 import { workerContext } from "#app/lib/worker-context.ts";
 import type { Route } from "./+types/root";
 import "#app/styles/fonts.css";
@@ -22,19 +23,23 @@ export const links: Route.LinksFunction = () => [
 
 /**
  * The public origin (wrangler.toml PUBLIC_ORIGIN) for canonical URLs and social tags,
- * and the year the page is rendered in, which the footer starts from.
+ * the year the page is rendered in, which the footer starts from, and the
+ * enhancer script every page loads (its bundled file name is known on the server only).
  */
 export function loader({ context }: Route.LoaderArgs) {
-  return { publicOrigin: context.get(workerContext).env.PUBLIC_ORIGIN, renderedYear: new Date().getFullYear() };
+  return {
+    publicOrigin: context.get(workerContext).env.PUBLIC_ORIGIN,
+    renderedYear: new Date().getFullYear(),
+    enhancer,
+  };
 }
-
-// The origin never changes between pages: client navigations need no root data request.
-export const shouldRevalidate = () => false;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
+  // React Router's scripts only where a route needs React after load (docs/decisions/050).
+  const hydrates = anyRouteHydrates(useMatches());
   return (
-    <html lang="fr">
+    <html lang="fr" data-hydration={hydrates ? "pending" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -42,26 +47,32 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <SeoHead origin={rootData?.publicOrigin} />
         <Links />
+        {rootData ? (
+          <>
+            <script type="module" src={rootData.enhancer.src} />
+            {rootData.enhancer.imports.map((href) => (
+              <link key={href} rel="modulepreload" href={href} />
+            ))}
+          </>
+        ) : null}
       </head>
       <body>
         <a className="skip-link" href="#contenu">
-          Aller au contenu
+          {skipLinkLabel}
         </a>
         <NavigationProgress />
-        <ScrollManager />
         <SiteHeader />
-        {/* React hydrates what is inside a Suspense boundary after the rest, in short slices that
-            leave the main thread free between them; a tap there hydrates it at once (decision 044). */}
+        {/* On the hydrated home page, React hydrates what is inside a Suspense boundary after the
+            header, in short slices that leave the main thread free between them (decision 044). */}
         <Suspense>
           <main id="contenu" tabIndex={-1}>
             {children}
           </main>
           <SiteFooter renderedYear={rootData?.renderedYear} />
           {/* Last, so that it marks the page once all of it is hydrated. */}
-          <HydrationMarker />
+          {hydrates ? <HydrationMarker /> : null}
         </Suspense>
-        <WebVitalsReporter />
-        <Scripts />
+        {hydrates ? <Scripts /> : null}
       </body>
     </html>
   );
@@ -76,8 +87,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (import.meta.env.DEV && !isRouteErrorResponse(error)) console.error(error);
   return (
     <PageIntro
-      title={status === 404 ? "Page introuvable" : "Une erreur est survenue"}
-      intro="Merci de réessayer dans quelques instants ou de revenir à la page d’accueil."
+      title={status === 404 ? errorPageCopy.notFoundTitle : errorPageCopy.errorTitle}
+      intro={errorPageCopy.text}
     />
   );
 }

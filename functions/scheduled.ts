@@ -14,7 +14,7 @@ export async function handleScheduled(controller: Pick<ScheduledController, "sch
   await runScheduledJobs({
     "contact delivery": () => runDeliveryJob(env),
     "contact retention": () => purgeSentMessages(env.DB, runAt - readRetentionMs(env)),
-    "web vitals pruning": () => pruneWebVitals(env.DB, runAt),
+    "web vitals pruning": () => pruneWebVitals(env.VITALS_DB, runAt),
   });
 }
 

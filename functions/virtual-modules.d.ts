@@ -4,3 +4,9 @@ declare module "virtual:react-router/server-build" {
   const build: ServerBuild;
   export = build;
 }
+
+/** The enhancer script's bundled URL and its static imports (scripts/lib/enhancer-entry.ts). */
+declare module "virtual:enhancer" {
+  const enhancer: { src: string; imports: string[] };
+  export default enhancer;
+}

@@ -53,10 +53,14 @@ export async function openPage(
   return { page, context, errors };
 }
 
-/** Opens a page and waits until React has hydrated it, so clicks are handled. */
+/**
+ * Opens a page and waits until its enhancer script has run and, on the page
+ * that hydrates (the home page), React has taken over (docs/decisions/050).
+ * The controls work before that; tests that check a first tap must not wait.
+ */
 export async function visit(page: Page, url: string, options: Parameters<Page["goto"]>[1] = {}) {
   const response = await page.goto(url, options);
-  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+  await page.waitForSelector('html[data-enhanced]:not([data-hydration="pending"])', { state: "attached" });
   return response;
 }
 

@@ -77,10 +77,12 @@ export const wranglerEnv = {
   CI: "true",
 };
 
-/** The same D1 migrations as production, applied to the fresh local database before start. */
+/** The same D1 migrations as production, applied to the fresh local databases before start. */
 async function applyMigrations(stateDir: string, config: string) {
-  const args = ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir];
-  await promisify(execFile)("npx", [...args, "--config", config], { env: wranglerEnv, timeout: 120_000 });
+  for (const database of ["DB", "VITALS_DB"]) {
+    const args = ["wrangler", "d1", "migrations", "apply", database, "--local", "--persist-to", stateDir];
+    await promisify(execFile)("npx", [...args, "--config", config], { env: wranglerEnv, timeout: 120_000 });
+  }
 }
 
 async function waitUntilServing(url: string, child: ChildProcess, output: () => string) {

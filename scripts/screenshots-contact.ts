@@ -78,6 +78,25 @@ try {
     await page.waitForTimeout(200);
     await shot("failure-popup", "page");
     await context.close();
+
+    // Without JavaScript, refused by the per-visitor limit: the typed values and the phone and e-mail stay.
+    const plain = await browser.newContext({
+      viewport,
+      locale: "fr-FR",
+      javaScriptEnabled: false,
+      extraHTTPHeaders: { "cf-connecting-ip": name === "phone" ? "192.0.2.201" : "192.0.2.202" },
+    });
+    const plainPage = await plain.newPage();
+    for (let attempt = 1; attempt <= 6; attempt++) {
+      await plainPage.goto(`${site.url}/#contact`);
+      await fill(plainPage);
+      await plainPage.click(".contact-form__submit");
+      await plainPage.waitForLoadState();
+    }
+    const refusedPath = `${outputDir}/contact-${name}-nojs-refused.png`;
+    await plainPage.locator(".contact-form").screenshot({ path: refusedPath });
+    console.log(refusedPath);
+    await plain.close();
   }
 } finally {
   await browser.close();

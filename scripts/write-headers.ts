@@ -1,20 +1,19 @@
 // Writes the security block of public/_headers from functions/security-policy.ts (via scripts/lib/headers-file.ts),
 // keeping any other rule in the file. Run after changing the policy:
 //   npm run headers
-// After a build, `--prerendered` finishes each prerendered page (docs/decisions/030):
-// it removes the build-time nonce from the file, which every visitor would share,
-// and adds to build/client/_headers a policy that allows the page's inline scripts
-// by hash instead (no-op when no page is prerendered). It then lifts the noindex of every
-// static file for the build's PUBLIC_ORIGIN alone (docs/decisions/067): the build's own
-// configuration says which origin, so a staging build has the same rule as production's.
+// After a build, `--prerendered` checks each prerendered page (docs/decisions/030, 050):
+// no nonce and no inline script, so the static policy fits it; removes the client-navigation
+// `.data` files React Router writes next to them; gives each its document headers. It then
+// lifts the noindex of every static file for the build's PUBLIC_ORIGIN alone (docs/decisions/067):
+// the build's own configuration says which origin, so a staging build has the same rule as production's.
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { headersFileMarkers, publicOriginRule, staticHeadersBlock } from "#scripts/lib/headers-file.ts";
 import { finishPrerenderedPages, htmlFilesUnder } from "#scripts/lib/prerendered-pages.ts";
 
 if (process.argv.includes("--prerendered")) {
   const htmlFiles = htmlFilesUnder("build/client");
-  await finishPrerenderedPages("build/client", htmlFiles);
-  console.log(`build/client/_headers: ${htmlFiles.length} prerendered page(s) given their script hashes`);
+  finishPrerenderedPages("build/client", htmlFiles);
+  console.log(`build/client: ${htmlFiles.length} prerendered page(s) checked, their .data files removed`);
   const built = JSON.parse(readFileSync("build/server/wrangler.json", "utf8")) as { vars: { PUBLIC_ORIGIN: string } };
   appendFileSync("build/client/_headers", `${publicOriginRule(built.vars.PUBLIC_ORIGIN)}\n`);
   console.log(`build/client/_headers: indexable on ${built.vars.PUBLIC_ORIGIN} only`);

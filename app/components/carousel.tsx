@@ -1,22 +1,18 @@
 import { faChevronLeft, faChevronRight, faPause, faPlay } from "@fortawesome/free-solid-svg-icons";
-import { type KeyboardEvent, memo, type ReactNode, useEffect, useRef, useState } from "react";
-import type { Swiper as SwiperInstance, SwiperOptions } from "swiper/types";
+import { memo, type ReactNode, useEffect, useId, useRef } from "react";
 import { Icon } from "#app/components/icon.tsx";
-import { carouselSettings, carouselMessages as messages } from "#app/content/carousels.ts";
-import { useNearViewport } from "#app/lib/use-near-viewport.ts";
+import { carouselMessages as messages } from "#app/content/carousels.ts";
+import { type CarouselKind, initCarousel } from "#app/enhance/carousel.ts";
 import "#app/styles/carousel.css";
 
 /**
- * The site's only carousel, and the only module that imports Swiper.
- *
- * The server renders the final layout (first slides at their final size, the
- * controls, an empty pagination bar of fixed height), so nothing moves when
- * Swiper starts. Swiper itself is loaded with a dynamic import() once the
- * carousel nears the viewport, keeping it out of the JavaScript a page needs
- * before it becomes interactive.
+ * The site's only carousel component. It renders markup that works as it is:
+ * a horizontal scroll-snap list of slides whose dots are links to each slide,
+ * so every slide can be reached without JavaScript. app/enhance/carousel.ts
+ * (`data-module="carousel"`) makes the buttons and arrow keys work and hands the
+ * list to Swiper when it nears the viewport; the slides already have their final
+ * layout, so nothing moves when it does.
  */
-
-export type CarouselKind = "hero" | "gallery" | "logos";
 
 interface CarouselSlide {
   key: string;
@@ -33,88 +29,22 @@ interface CarouselProps {
   className?: string;
 }
 
-function optionsFor(kind: CarouselKind, delayMs: number | undefined): SwiperOptions {
-  const common: SwiperOptions = {
-    loop: true,
-    slidesPerView: 1,
-    slidesPerGroup: 1,
-    // Hidden slides' lazy images are fetched just before they slide in.
-    lazyPreloadPrevNext: 1,
-  };
-  if (kind === "hero") {
-    const { delayMs: delay, spaceBetween, pauseOnHover } = carouselSettings.hero;
-    return {
-      ...common,
-      spaceBetween,
-      autoplay: { delay: delayMs ?? delay, pauseOnMouseEnter: pauseOnHover, disableOnInteraction: false },
-    };
-  }
-  if (kind === "gallery") {
-    const { delayMs: delay, spaceBetween, pauseOnHover } = carouselSettings.gallery;
-    return {
-      ...common,
-      spaceBetween,
-      autoplay: { delay: delayMs ?? delay, pauseOnMouseEnter: pauseOnHover, disableOnInteraction: false },
-    };
-  }
-  const { clientsDelayMs, spaceBetween, pauseOnHover, slidesPerViewFrom } = carouselSettings.logos;
-  return {
-    ...common,
-    spaceBetween,
-    breakpoints: Object.fromEntries(
-      Object.entries(slidesPerViewFrom).map(([width, perView]) => [width, { slidesPerView: perView }]),
-    ),
-    autoplay: { delay: delayMs ?? clientsDelayMs, pauseOnMouseEnter: pauseOnHover, disableOnInteraction: false },
-  };
-}
-
-async function createSwiper(root: HTMLElement, kind: CarouselKind, delayMs: number | undefined) {
-  // Destructured at the import so the bundler keeps only these four modules.
-  const { A11y, Autoplay, Navigation, Pagination } = await import("swiper/modules");
-  const { Swiper } = await import("swiper");
-  const hasArrows = kind !== "hero";
-  const container = root.querySelector<HTMLElement>(".swiper");
-  if (!container) throw new Error(`Carrousel sans élément .swiper : ${kind}`);
-  return new Swiper(container, {
-    ...optionsFor(kind, delayMs),
-    modules: hasArrows ? [A11y, Autoplay, Navigation, Pagination] : [A11y, Autoplay, Pagination],
-    navigation: hasArrows
-      ? {
-          prevEl: root.querySelector<HTMLElement>(".carousel__prev"),
-          nextEl: root.querySelector<HTMLElement>(".carousel__next"),
-        }
-      : false,
-    pagination: {
-      el: root.querySelector<HTMLElement>(".carousel__pagination"),
-      clickable: true,
-      bulletElement: "button",
-    },
-    a11y: {
-      prevSlideMessage: messages.previous,
-      nextSlideMessage: messages.next,
-      firstSlideMessage: messages.first,
-      lastSlideMessage: messages.last,
-      paginationBulletMessage: messages.goTo,
-      slideLabelMessage: messages.slideLabel,
-      itemRoleDescriptionMessage: messages.slideRoleDescription,
-    },
-  });
-}
+const slideLabel = (index: number, count: number) =>
+  messages.slideLabel.replace("{{index}}", String(index + 1)).replace("{{slidesLength}}", String(count));
 
 /** The slides, memoised: Swiper reorders them in the DOM, React must not re-render them. */
-const Track = memo(function Track({ slides }: { slides: CarouselSlide[] }) {
+const Track = memo(function Track({ slides, idPrefix }: { slides: CarouselSlide[]; idPrefix: string }) {
   return (
     <div className="swiper-wrapper carousel__track">
       {slides.map((slide, index) => (
         // biome-ignore lint/a11y/useSemanticElements: a slide is a group per the APG carousel pattern, not a form fieldset.
         <div
           key={slide.key}
+          id={`${idPrefix}-${index + 1}`}
           className="swiper-slide carousel__slide"
           role="group"
           aria-roledescription={messages.slideRoleDescription}
-          aria-label={messages.slideLabel
-            .replace("{{index}}", String(index + 1))
-            .replace("{{slidesLength}}", String(slides.length))}
+          aria-label={slideLabel(index, slides.length)}
         >
           {slide.content}
         </div>
@@ -125,51 +55,11 @@ const Track = memo(function Track({ slides }: { slides: CarouselSlide[] }) {
 
 export function Carousel({ kind, label, slides, delayMs, className }: CarouselProps) {
   const root = useRef<HTMLElement>(null);
-  const swiper = useRef<SwiperInstance | null>(null);
-  // What the visitor wants; applied to Swiper when it arrives if they chose before.
-  const wantsPlay = useRef(true);
-  const [playing, setPlaying] = useState(true);
-
-  const near = useNearViewport(root);
-
+  // React's ids carry characters a URL fragment would have to escape.
+  const idPrefix = `carrousel${useId().replace(/[^\w-]/g, "")}`;
   useEffect(() => {
-    if (!window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-    wantsPlay.current = false;
-    setPlaying(false);
+    if (root.current) initCarousel(root.current);
   }, []);
-
-  useEffect(() => {
-    const element = root.current;
-    if (!near || !element) return;
-    let cancelled = false;
-    void createSwiper(element, kind, delayMs).then((instance) => {
-      if (cancelled) {
-        instance.destroy(true, true);
-        return;
-      }
-      swiper.current = instance;
-      if (!wantsPlay.current) instance.autoplay.stop();
-    });
-    return () => {
-      cancelled = true;
-      swiper.current?.destroy(true, true);
-      swiper.current = null;
-    };
-  }, [near, kind, delayMs]);
-
-  function togglePlay() {
-    const next = !wantsPlay.current;
-    wantsPlay.current = next;
-    setPlaying(next);
-    if (next) swiper.current?.autoplay.start();
-    else swiper.current?.autoplay.stop();
-  }
-
-  // Arrow keys move the carousel that has focus, and only that one.
-  function onKeyDown(event: KeyboardEvent) {
-    if (event.key === "ArrowLeft") swiper.current?.slidePrev();
-    else if (event.key === "ArrowRight") swiper.current?.slideNext();
-  }
 
   const hasArrows = kind !== "hero";
   return (
@@ -178,10 +68,12 @@ export function Carousel({ kind, label, slides, delayMs, className }: CarouselPr
       className={`carousel carousel--${kind}${className ? ` ${className}` : ""}`}
       aria-roledescription={messages.roleDescription}
       aria-label={label}
-      onKeyDown={onKeyDown}
+      data-module="carousel"
+      data-kind={kind}
+      data-delay={delayMs}
     >
       <div className="swiper carousel__viewport">
-        <Track slides={slides} />
+        <Track slides={slides} idPrefix={idPrefix} />
       </div>
       <div className="carousel__controls">
         {hasArrows ? (
@@ -189,7 +81,18 @@ export function Carousel({ kind, label, slides, delayMs, className }: CarouselPr
             <Icon icon={faChevronLeft} />
           </button>
         ) : null}
-        <div className="carousel__pagination" />
+        <div className="carousel__pagination">
+          {slides.map((slide, index) => (
+            // biome-ignore lint/a11y/useAnchorContent: a dot is an icon-only link, named by aria-label like the icon buttons.
+            <a
+              key={slide.key}
+              className="carousel__dot"
+              href={`#${idPrefix}-${index + 1}`}
+              aria-label={messages.goTo.replace("{{index}}", String(index + 1))}
+              aria-current={index === 0 ? "true" : undefined}
+            />
+          ))}
+        </div>
         {hasArrows ? (
           <button type="button" className="carousel__button carousel__next" aria-label={messages.next}>
             <Icon icon={faChevronRight} />
@@ -198,10 +101,11 @@ export function Carousel({ kind, label, slides, delayMs, className }: CarouselPr
         <button
           type="button"
           className="carousel__button carousel__toggle"
-          aria-label={playing ? messages.pause : messages.play}
-          onClick={togglePlay}
+          aria-label={messages.pause}
+          data-playing="true"
         >
-          <Icon icon={playing ? faPause : faPlay} />
+          <Icon icon={faPause} className="carousel__icon-pause" />
+          <Icon icon={faPlay} className="carousel__icon-play" />
         </button>
       </div>
     </section>

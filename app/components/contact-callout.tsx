@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { contactCallout } from "#app/content/call-to-action.ts";
 
 /** Closes a service page with a way to reach us: the contact section of the home page. */
@@ -8,9 +7,9 @@ export function ContactCallout() {
       <div className="container">
         <div className="contact-callout__inner">
           <p className="contact-callout__text">{contactCallout.text}</p>
-          <Link to={contactCallout.to} className="button">
+          <a href={contactCallout.to} className="button">
             {contactCallout.label}
-          </Link>
+          </a>
         </div>
       </div>
     </aside>

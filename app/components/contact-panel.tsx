@@ -1,64 +1,52 @@
-import { faEnvelope, faLocationDot, faPhone, faXmark } from "@fortawesome/free-solid-svg-icons";
-import { forwardRef } from "react";
+import { faXmark } from "@fortawesome/free-solid-svg-icons";
+import { useEffect, useRef } from "react";
+import { ContactDetails } from "#app/components/contact-details.tsx";
 import { Icon } from "#app/components/icon.tsx";
 import { socialIcons } from "#app/components/social-icons.ts";
 import { Wordmark } from "#app/components/wordmark.tsx";
-import { company, formatAddress } from "#app/content/company.ts";
-import { wrapFocus } from "#app/lib/focus-wrap.ts";
+import { company } from "#app/content/company.ts";
+import { contactPanelCopy as copy } from "#app/content/site-chrome.ts";
+import { initModal } from "#app/enhance/modal.ts";
+
+export const contactPanelId = "contact-panel";
 
 /**
- * The contact-info side panel. A native modal <dialog>: the browser makes the
- * page behind it inert, closes it on Escape and returns focus to the button
- * that opened it; wrapFocus keeps Tab cycling inside it.
+ * The contact-details side panel: a native modal <dialog>. The header's button
+ * opens it (`command="show-modal"`); the browser makes the page behind it
+ * inert, closes it on Escape or a click on the backdrop (`closedby="any"`) and
+ * returns focus to that button; the close button submits a `method="dialog"`
+ * form. app/enhance/modal.ts fills in for browsers without invoker commands.
  */
-export const ContactPanel = forwardRef<HTMLDialogElement, { onClose: () => void }>(function ContactPanel(
-  { onClose },
-  ref,
-) {
+export function ContactPanel() {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    if (dialog.current) initModal(dialog.current);
+  }, []);
+
   return (
     <dialog
-      ref={ref}
-      id="contact-panel"
+      ref={dialog}
+      id={contactPanelId}
       className="contact-panel"
       aria-labelledby="contact-panel-title"
-      onClose={onClose}
-      onKeyDown={wrapFocus}
-      onClick={(event) => {
-        // A click on the backdrop (the dialog box itself, outside its content) closes it.
-        if (event.target === event.currentTarget) event.currentTarget.close();
-      }}
+      closedby="any"
+      data-module="modal"
     >
       <div className="contact-panel__content">
         <div className="contact-panel__top">
           <Wordmark />
-          <button
-            type="button"
-            className="icon-button"
-            aria-label="Fermer le panneau de contact"
-            onClick={(event) => event.currentTarget.closest("dialog")?.close()}
-          >
-            <Icon icon={faXmark} />
-          </button>
+          <form method="dialog">
+            <button type="submit" className="icon-button" aria-label={copy.close}>
+              <Icon icon={faXmark} />
+            </button>
+          </form>
         </div>
         <h2 id="contact-panel-title" className="contact-panel__title">
-          Nous joindre
+          {copy.title}
         </h2>
         <p className="contact-panel__tagline">{company.tagline}</p>
-        <ul className="contact-panel__list">
-          <li>
-            <Icon icon={faPhone} />
-            <a href={`tel:${company.phone.e164}`}>{company.phone.display}</a>
-          </li>
-          <li>
-            <Icon icon={faEnvelope} />
-            <a href={`mailto:${company.email}`}>{company.email}</a>
-          </li>
-          <li>
-            <Icon icon={faLocationDot} />
-            <address>{formatAddress()}</address>
-          </li>
-        </ul>
-        <ul className="social-links" aria-label="Réseaux sociaux">
+        <ContactDetails variant="panel" />
+        <ul className="social-links" aria-label={copy.socialLinksLabel}>
           {company.social.map((link) => (
             <li key={link.network}>
               {link.href ? (
@@ -66,13 +54,13 @@ export const ContactPanel = forwardRef<HTMLDialogElement, { onClose: () => void 
                   href={link.href}
                   rel="noopener noreferrer"
                   target="_blank"
-                  aria-label={`${link.label} (nouvel onglet)`}
+                  aria-label={`${link.label} (${copy.newTab})`}
                 >
                   <Icon icon={socialIcons[link.network]} />
                 </a>
               ) : (
                 // No page yet on this network (spec §2): shown, but not a dead link.
-                <span aria-label={`${link.label} (bientôt disponible)`} role="img" className="social-links__inactive">
+                <span aria-label={`${link.label} (${copy.comingSoon})`} role="img" className="social-links__inactive">
                   <Icon icon={socialIcons[link.network]} />
                 </span>
               )}
@@ -82,4 +70,4 @@ export const ContactPanel = forwardRef<HTMLDialogElement, { onClose: () => void 
       </div>
     </dialog>
   );
-});
+}

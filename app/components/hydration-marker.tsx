@@ -1,13 +1,13 @@
 import { useEffect } from "react";
+import { markHydrated } from "#app/enhance/hydration.ts";
 
 /**
- * Marks <html data-hydrated> once React has taken over the server-rendered
- * page: CSS can reveal JavaScript-only controls from then on, and browser
- * tests know when clicks will be handled.
+ * On the page React hydrates (the home page), tells the enhancer and the
+ * browser tests that React has taken over: Swiper and web vitals wait for it
+ * (app/enhance/hydration.ts). Rendered last, so its effect runs once the whole
+ * page is hydrated.
  */
 export function HydrationMarker() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "";
-  }, []);
+  useEffect(markHydrated, []);
   return null;
 }

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { ContentImage } from "#app/components/content-image.tsx";
 import type { Picture } from "#app/content/media.ts";
 
@@ -21,12 +20,12 @@ interface LinkCardProps {
 export function LinkCard({ to, title, text, image, hover = "lift", headingLevel = 3 }: LinkCardProps) {
   const Heading = headingLevel === 3 ? "h3" : "h4";
   return (
-    <Link to={to} className={`link-card link-card--${hover}`}>
+    <a href={to} className={`link-card link-card--${hover}`}>
       <ContentImage picture={image} className="link-card__image" />
       <div className="link-card__body">
         <Heading className="link-card__title">{title}</Heading>
         <p className="link-card__text">{text}</p>
       </div>
-    </Link>
+    </a>
   );
 }

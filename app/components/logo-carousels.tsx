@@ -9,7 +9,6 @@ import {
   faWheatAwn,
   type IconDefinition,
 } from "@fortawesome/free-solid-svg-icons";
-import { Link } from "react-router";
 import { Carousel } from "#app/components/carousel.tsx";
 import { Icon } from "#app/components/icon.tsx";
 import { PageSection } from "#app/components/page-section.tsx";
@@ -70,9 +69,9 @@ export function PartnersCarousel({ alt = false }: { alt?: boolean }) {
           return {
             key: partner.key,
             content: partner.to ? (
-              <Link to={partner.to} className="logo-tile logo-tile--partner">
+              <a href={partner.to} className="logo-tile logo-tile--partner">
                 {tile}
-              </Link>
+              </a>
             ) : (
               <div className="logo-tile logo-tile--partner">{tile}</div>
             ),

@@ -1,29 +1,30 @@
-import { useEffect, useState } from "react";
-import { useNavigation } from "react-router";
-
-type ProgressState = "idle" | "loading" | "done";
+import { useEffect, useRef } from "react";
+import { navigationProgressCopy } from "#app/content/site-chrome.ts";
+import { initNavigationProgress } from "#app/enhance/navigation-progress.ts";
 
 /**
- * The red bar at the top of the page while a route loads (spec §2 and §9).
- * Driven by React Router's navigation state: it grows while loading, then fills
- * and fades out once the new page is displayed.
+ * The red bar at the top of the page while the next page loads (spec §2, §9).
+ * Navigations are ordinary document loads: app/enhance/navigation-progress.ts
+ * starts it on the click and the next page finishes it.
  */
 export function NavigationProgress() {
-  const navigation = useNavigation();
-  const [state, setState] = useState<ProgressState>("idle");
-  const busy = navigation.state !== "idle";
-
+  const progress = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    setState((previous) => (busy ? "loading" : previous === "loading" ? "done" : previous));
-  }, [busy]);
-
+    if (progress.current) initNavigationProgress(progress.current);
+  }, []);
   return (
-    <div className="navigation-progress" data-state={state} aria-hidden={state !== "loading"}>
+    <div
+      ref={progress}
+      className="navigation-progress"
+      data-state="idle"
+      aria-hidden="true"
+      data-module="navigation-progress"
+    >
       <div
         className="navigation-progress__bar"
         role="progressbar"
-        aria-label="Chargement de la page"
-        aria-busy={state === "loading"}
+        aria-label={navigationProgressCopy.label}
+        aria-busy="false"
       />
     </div>
   );

@@ -1,33 +1,36 @@
-import { Link } from "react-router";
+import { useEffect, useRef } from "react";
+import { ContactDetails } from "#app/components/contact-details.tsx";
 import { Wordmark } from "#app/components/wordmark.tsx";
-import { company, formatAddress } from "#app/content/company.ts";
+import { company } from "#app/content/company.ts";
 import { contactLink, mainNavigation, pageLink } from "#app/content/navigation.ts";
-import { useCurrentYear } from "#app/lib/use-current-year.ts";
+import { footerCopy } from "#app/content/site-chrome.ts";
+import { initCurrentYear } from "#app/enhance/current-year.ts";
 
 const legalLink = pageLink("mentionsLegales");
 
-/** `renderedYear` comes from the root loader; the error page, which may have no loader data, uses today's. */
+/**
+ * `renderedYear` is the year the HTML was rendered in (root loader); the
+ * visitor's clock corrects it (app/enhance/current-year.ts). The error page,
+ * which may have no loader data, uses today's.
+ */
 export function SiteFooter({ renderedYear }: { renderedYear?: number }) {
-  const year = useCurrentYear(renderedYear ?? new Date().getFullYear());
+  const year = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    if (year.current) initCurrentYear(year.current);
+  }, []);
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
         <div className="site-footer__brand">
           <Wordmark />
           <p>{company.tagline}</p>
-          <p className="site-footer__contact">
-            <a href={`tel:${company.phone.e164}`}>{company.phone.display}</a>
-            <br />
-            <a href={`mailto:${company.email}`}>{company.email}</a>
-            <br />
-            {formatAddress()}
-          </p>
+          <ContactDetails variant="footer" />
         </div>
-        <nav aria-label="Plan du site" className="site-footer__nav">
+        <nav aria-label={footerCopy.siteMapLabel} className="site-footer__nav">
           <ul>
             {[...mainNavigation, contactLink].map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <a href={link.to}>{link.label}</a>
               </li>
             ))}
           </ul>
@@ -36,10 +39,13 @@ export function SiteFooter({ renderedYear }: { renderedYear?: number }) {
       <div className="site-footer__legal">
         <div className="container site-footer__legal-row">
           <p>
-            © <Wordmark /> <span suppressHydrationWarning>{year}</span>
+            © <Wordmark />{" "}
+            <span ref={year} data-module="current-year" suppressHydrationWarning>
+              {renderedYear ?? new Date().getFullYear()}
+            </span>
           </p>
           <p>
-            <Link to={legalLink.to}>{legalLink.label}</Link> · <span>Tous droits réservés</span>
+            <a href={legalLink.to}>{legalLink.label}</a> · <span>{footerCopy.rightsReserved}</span>
           </p>
         </div>
       </div>

@@ -1,79 +1,68 @@
 import { faBars, faCircleInfo, faXmark } from "@fortawesome/free-solid-svg-icons";
-import { useEffect, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
-import { ContactPanel } from "#app/components/contact-panel.tsx";
+import { useEffect, useRef } from "react";
+import { useLocation } from "react-router";
+import { ContactPanel, contactPanelId } from "#app/components/contact-panel.tsx";
 import { Icon } from "#app/components/icon.tsx";
 import { Wordmark } from "#app/components/wordmark.tsx";
 import { company } from "#app/content/company.ts";
-import { contactLink, mainNavigation } from "#app/content/navigation.ts";
+import { contactLink, mainNavigation, type NavigationLink } from "#app/content/navigation.ts";
+import { headerCopy } from "#app/content/site-chrome.ts";
+import { initMenu } from "#app/enhance/menu.ts";
 
+const menuId = "main-navigation";
+
+/** The menu link of the page on show; only "/" must match exactly, others stay current on their sub-pages. */
+function isCurrent(link: NavigationLink, pathname: string): boolean {
+  return link.end ? pathname === link.to : pathname === link.to || pathname.startsWith(`${link.to}/`);
+}
+
+/**
+ * The header: logo, menu and the contact-details button. Both controls are
+ * native HTML and work before any script, or without one (docs/decisions/050):
+ * below 1200 px the menu is a popover opened by its `popovertarget` button; the
+ * contact panel is a modal <dialog> its button opens with `command="show-modal"`.
+ * Links are plain document navigations.
+ */
 export function SiteHeader() {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [panelOpen, setPanelOpen] = useState(false);
-  const menuButton = useRef<HTMLButtonElement>(null);
-  const panel = useRef<HTMLDialogElement>(null);
-  const location = useLocation();
-
-  // Any navigation, including a click on one of the menu's links, closes the menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: location.key is the trigger, not a value the effect reads.
-  useEffect(() => setMenuOpen(false), [location.key]);
-
+  const { pathname } = useLocation();
+  const nav = useRef<HTMLElement>(null);
   useEffect(() => {
-    if (!menuOpen) return;
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setMenuOpen(false);
-      menuButton.current?.focus();
-    };
-    document.addEventListener("keydown", closeOnEscape);
-    return () => document.removeEventListener("keydown", closeOnEscape);
-  }, [menuOpen]);
-
-  function togglePanel() {
-    const dialog = panel.current;
-    if (!dialog) return;
-    if (dialog.open) dialog.close();
-    else {
-      dialog.showModal();
-      setPanelOpen(true);
-    }
-  }
+    if (nav.current) initMenu(nav.current);
+  }, []);
 
   return (
     <header className="site-header">
       <div className="site-header__bar container">
-        <Link to="/" className="site-header__logo" aria-label={`${company.name}, accueil`}>
+        <a href="/" className="site-header__logo" aria-label={`${company.name}, ${headerCopy.homeLinkSuffix}`}>
           <Wordmark />
-        </Link>
+        </a>
         {/* The menu button comes right before the links it reveals, so Tab goes from one to the other. */}
-        <nav className="main-nav" aria-label="Navigation principale">
+        <nav ref={nav} className="main-nav" aria-label={headerCopy.navigationLabel} data-module="menu">
           <button
-            ref={menuButton}
             type="button"
             className="icon-button site-header__menu"
-            aria-label={menuOpen ? "Fermer le menu" : "Ouvrir le menu"}
-            aria-expanded={menuOpen}
-            aria-controls="main-navigation"
-            onClick={() => setMenuOpen((open) => !open)}
+            aria-label={headerCopy.openMenu}
+            popoverTarget={menuId}
           >
-            <Icon icon={menuOpen ? faXmark : faBars} />
+            <Icon icon={faBars} className="site-header__menu-open" />
+            <Icon icon={faXmark} className="site-header__menu-close" />
           </button>
-          <ul id="main-navigation" className="main-nav__list" data-open={menuOpen}>
+          <ul id={menuId} className="main-nav__list" popover="auto">
             {mainNavigation.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end={link.end} className="main-nav__link" onClick={() => setMenuOpen(false)}>
+                <a
+                  aria-current={isCurrent(link, pathname) ? "page" : undefined}
+                  href={link.to}
+                  className="main-nav__link"
+                >
                   {link.label}
-                </NavLink>
+                </a>
               </li>
             ))}
             <li>
-              <Link
-                to={contactLink.to}
-                className="main-nav__link main-nav__link--contact"
-                onClick={() => setMenuOpen(false)}
-              >
+              <a href={contactLink.to} className="main-nav__link main-nav__link--contact">
                 {contactLink.label}
-              </Link>
+              </a>
             </li>
           </ul>
         </nav>
@@ -81,17 +70,18 @@ export function SiteHeader() {
           <button
             type="button"
             className="icon-button site-header__info"
-            aria-label="Coordonnées de contact"
+            aria-label={headerCopy.contactButton}
             aria-haspopup="dialog"
-            aria-expanded={panelOpen}
-            aria-controls="contact-panel"
-            onClick={togglePanel}
+            aria-expanded="false"
+            aria-controls={contactPanelId}
+            commandfor={contactPanelId}
+            command="show-modal"
           >
             <Icon icon={faCircleInfo} />
           </button>
         </div>
       </div>
-      <ContactPanel ref={panel} onClose={() => setPanelOpen(false)} />
+      <ContactPanel />
     </header>
   );
 }

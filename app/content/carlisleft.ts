@@ -53,6 +53,8 @@ export const paintCatalogue: CatalogueSection[] = [
 ];
 
 export const paintCataloguePage = {
+  /** The manufacturer, shown above the page title. */
+  eyebrow: "Carlisle Fluid Technologies",
   intro:
     "Distributeur des marques DeVilbiss et Binks de Carlisle Fluid Technologies, nous équipons vos cabines et vos lignes de peinture, du pistolet à l’alimentation en produit.",
 };

@@ -8,5 +8,7 @@ export const notFoundPage = {
   /** Lets visitors turn the timed redirect off (WCAG 2.2.1, timing adjustable). */
   stayLabel: "Rester sur cette page",
   stayedMessage: "Redirection annulée\u00a0: vous restez sur cette page",
+  /** Said instead of the message above where no script can redirect. */
+  withoutScriptMessage: "Cette page n’existe pas ou a été déplacée.",
   redirectDelayMs: 5000,
 } as const;

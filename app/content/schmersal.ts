@@ -86,6 +86,8 @@ export const safetyCatalogue: CatalogueSection[] = [
 ];
 
 export const safetyCataloguePage = {
+  /** The brand, shown above the page title. */
+  eyebrow: "Schmersal",
   intro:
     "Partenaire de Schmersal, nous vous aidons à choisir et à intégrer les composants de sécurité adaptés à vos machines et à leur analyse de risques.",
 };

@@ -12,7 +12,7 @@ export default function PaintCataloguePage() {
   return (
     <>
       <PageIntro
-        eyebrow="Carlisle Fluid Technologies"
+        eyebrow={paintCataloguePage.eyebrow}
         title={pageMeta.carlisleft.title}
         intro={paintCataloguePage.intro}
       />

@@ -11,7 +11,11 @@ export const meta: Route.MetaFunction = () => metaFor("schmersal");
 export default function SafetyCataloguePage() {
   return (
     <>
-      <PageIntro eyebrow="Schmersal" title={pageMeta.schmersal.title} intro={safetyCataloguePage.intro} />
+      <PageIntro
+        eyebrow={safetyCataloguePage.eyebrow}
+        title={pageMeta.schmersal.title}
+        intro={safetyCataloguePage.intro}
+      />
       <CatalogueSections sections={safetyCatalogue} />
       <ContactCallout />
     </>

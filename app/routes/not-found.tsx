@@ -1,5 +1,4 @@
-import { useEffect, useState } from "react";
-import { data, Link, useNavigate } from "react-router";
+import { data } from "react-router";
 import { notFoundPage } from "#app/content/not-found.ts";
 import { metaFor } from "#app/lib/page-title.ts";
 import "#app/styles/not-found.css";
@@ -12,43 +11,37 @@ export function loader() {
   return data(null, { status: 404 });
 }
 
+/**
+ * '404 Not Found', then back to the home page after 5 s unless the visitor
+ * stays (app/enhance/redirect-countdown.ts). Without JavaScript nothing
+ * redirects: the page says the address is wrong and offers the link.
+ */
 export default function NotFoundPage() {
-  const navigate = useNavigate();
-  const [staying, setStaying] = useState(false);
-
-  useEffect(() => {
-    if (staying) return;
-    const timer = window.setTimeout(() => navigate("/"), notFoundPage.redirectDelayMs);
-    return () => window.clearTimeout(timer);
-  }, [navigate, staying]);
-
   return (
-    <section className="not-found container" aria-labelledby="not-found-title">
+    <section
+      className="not-found container"
+      aria-labelledby="not-found-title"
+      data-module="redirect-countdown"
+      data-redirect-to="/"
+    >
       <h1 id="not-found-title" className="not-found__title">
         <span className="not-found__code">{notFoundPage.code}</span>
         <span className="not-found__status">{notFoundPage.status}</span>
       </h1>
       <p className="not-found__message" role="status">
-        {staying ? (
-          notFoundPage.stayedMessage
-        ) : (
-          <>
-            {notFoundPage.message}
-            <span className="not-found__dots" aria-hidden="true">
-              <span>.</span>
-              <span>.</span>
-              <span>.</span>
-            </span>
-          </>
-        )}
+        {notFoundPage.message}
+        <span className="not-found__dots" aria-hidden="true">
+          <span>.</span>
+          <span>.</span>
+          <span>.</span>
+        </span>
       </p>
+      <p className="not-found__without-script">{notFoundPage.withoutScriptMessage}</p>
       <p className="not-found__actions">
-        <Link to="/">{notFoundPage.homeLinkLabel}</Link>
-        {staying ? null : (
-          <button type="button" className="not-found__stay" onClick={() => setStaying(true)}>
-            {notFoundPage.stayLabel}
-          </button>
-        )}
+        <a href="/">{notFoundPage.homeLinkLabel}</a>
+        <button type="button" className="not-found__stay">
+          {notFoundPage.stayLabel}
+        </button>
       </p>
     </section>
   );

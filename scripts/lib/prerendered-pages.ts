@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { appendFileSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { prerenderedPageRules, withoutNonces } from "#scripts/lib/headers-file.ts";
+import { documentHeaders } from "#functions/document-headers.ts";
 
 /** Every HTML file under `dir`: the pages a prerendering build wrote. */
 export function htmlFilesUnder(dir: string): string[] {
@@ -13,24 +13,39 @@ export function htmlFilesUnder(dir: string): string[] {
   );
 }
 
+/** Inline scripts the browser executes: not external (src) and not data blocks (JSON, JSON-LD). */
+const executableInlineScript =
+  /<script\b(?![^>]*\bsrc=)(?![^>]*\btype="application\/(?:ld\+)?json")[^>]*>[\s\S]*?<\/script>/;
+
 /**
  * Makes prerendered pages under `clientDir` fit to serve as static files
- * (docs/decisions/030): removes the build-time nonce from each file, which every
- * visitor would share, and adds to `clientDir/_headers` a policy per page that
- * allows its inline scripts by hash instead.
+ * (docs/decisions/030, 050): a content page is HTML, CSS and the enhancer
+ * module, so the static policy (`script-src 'self'`, no nonce) is all it gets.
+ * The build-time nonce React Router stamped on its links is removed (every
+ * visitor would share it); a page with an inline script, which that policy
+ * would block, fails the build instead of failing in the browser. The `.data` file React Router writes
+ * next to each page, for client-side navigations these pages no longer make,
+ * is removed. Each page gets the document headers the Worker gives its own
+ * pages, in `clientDir/_headers`.
  */
-export async function finishPrerenderedPages(clientDir: string, htmlFiles: string[]): Promise<void> {
-  if (htmlFiles.length === 0) return;
-  const pages = htmlFiles.map((file) => {
+export function finishPrerenderedPages(clientDir: string, htmlFiles: string[]): void {
+  const rules: string[] = [];
+  for (const file of htmlFiles) {
     const html = withoutNonces(readFileSync(file, "utf8"));
     writeFileSync(file, html);
-    return {
-      path: `/${relative(clientDir, file)
-        .replace(/(^|\/)index\.html$/, "")
-        .replace(/\.html$/, "")}`,
-      html,
-    };
-  });
-  const target = join(clientDir, "_headers");
-  writeFileSync(target, `${readFileSync(target, "utf8").trimEnd()}\n${await prerenderedPageRules(pages)}\n`);
+    const page = `/${relative(clientDir, file).replace(/(^|\/)index\.html$/, "")}`;
+    const inline = executableInlineScript.exec(html)?.[0];
+    if (inline) throw new Error(`${page}: an inline script the static policy would block: ${inline.slice(0, 120)}`);
+    const data = join(clientDir, `${page === "/" ? "_root" : page.replace(/\/$/, "")}.data`);
+    if (existsSync(data)) rmSync(data);
+    const headers = Object.entries(documentHeaders).map(([name, value]) => `  ${name}: ${value}`);
+    rules.push([page.replace(/(.)\/$/, "$1"), ...headers].join("\n"));
+  }
+  if (rules.length > 0) appendFileSync(join(clientDir, "_headers"), `\n${rules.join("\n")}\n`);
+}
+
+/** The page without the nonce its build-time render carried. */
+function withoutNonces(html: string): string {
+  const nonce = /<[a-z]+ [^>]*\bnonce="([^"]+)"/.exec(html)?.[1];
+  return nonce ? html.replaceAll(` nonce="${nonce}"`, "") : html;
 }

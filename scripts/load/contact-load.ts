@@ -4,12 +4,13 @@ import { type ContactField, idempotencyField } from "#app/lib/contact-fields.ts"
 /**
  * The client address each message comes from. In production Cloudflare sets
  * cf-connecting-ip itself; the local runtime keeps a client-supplied one
- * (docs/decisions/031). Each message gets its own address from the IPv6
- * documentation prefix 2001:db8::/32, as thousands of visitors would, unless
- * `sharedIp` is given: then all come from one address and the limit bites.
+ * (docs/decisions/031). Each message gets its own /64 (the rate limit's key for
+ * IPv6, decision 057) from the documentation prefix 2001:db8::/32, as thousands
+ * of visitors would, unless `sharedIp` is given: then all come from one address
+ * and the limit bites.
  */
 function clientIp(sequence: number, sharedIp: string | undefined): string {
-  return sharedIp ?? `2001:db8::${(sequence >>> 16).toString(16)}:${(sequence & 0xffff).toString(16)}`;
+  return sharedIp ?? `2001:db8:${(sequence >>> 16).toString(16)}:${(sequence & 0xffff).toString(16)}::1`;
 }
 
 /** What the API acknowledged during the run: the keys it answered 2xx for. */

@@ -65,6 +65,6 @@ export async function writeStaticVariant({
     writeFileSync(file, html);
     return file;
   });
-  await finishPrerenderedPages(join(dir, "client"), files);
+  finishPrerenderedPages(join(dir, "client"), files);
   return configFile;
 }

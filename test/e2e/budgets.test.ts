@@ -1,27 +1,32 @@
 import { gzipSync } from "node:zlib";
+import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { pageMeta } from "#app/content/pages.ts";
-import { openPage, visit } from "#harness/browser.ts";
+import { openPage, scrollThrough, viewports, visit } from "#harness/browser.ts";
 import { browserForThisFile } from "#test/support/shared-browser.ts";
 
-// Byte budgets (issue #5, docs/decisions/034 and 035). Deterministic: they
-// measure the production build as served, not timings.
+// Byte budgets (issue #11, docs/decisions/050). Deterministic: they measure the
+// production build as served, not timings.
 const kilobyte = 1024;
 const budgets = {
   /** Each page's HTML, gzip. */
   htmlGzip: 30 * kilobyte,
-  /** JavaScript that starts loading before the page's load event: none but the inline starter. */
-  inlineStarter: 1 * kilobyte,
-  /** Everything a route imports to hydrate, gzip: React DOM and React Router are ~106 KB of it. */
+  /** A page's script before any carousel nears the viewport: the enhancer and its static imports. */
+  enhancerGzip: 8 * kilobyte,
+  /** A content page's script in all, Swiper and web-vitals included. */
+  contentPageGzip: 40 * kilobyte,
+  /** Everything the home page imports to hydrate, gzip: React DOM and React Router are ~106 KB of it. */
   hydrationGzip: 135 * kilobyte,
   /** Of which the site’s own code for the route (content, components, zod/mini), gzip. */
   siteCodeGzip: 30 * kilobyte,
 };
 
 const baseURL = inject("baseURL");
-/** The inert type functions/deferred-hydration.ts parks React Router's module script under. */
-const parkedModuleType = "text/x-module-after-load";
 const routes = Object.values(pageMeta).map((page) => page.path);
+/** Every page but the home page: plain HTML, CSS and the enhancer (docs/decisions/050). */
+const unhydratedRoutes = routes.filter((route) => route !== pageMeta.home.path);
+/** What only React's or React Router's code contains: their element symbols, the router's globals. */
+const frameworkMarker = /Symbol\.for\([`"']react\.|__reactRouter/;
 
 describe("HTML and JavaScript budgets per route", () => {
   it.each(routes)("%s: HTML under 30 KB gzip", async (route) => {
@@ -29,24 +34,31 @@ describe("HTML and JavaScript budgets per route", () => {
     expect(gzipSync(html).length).toBeLessThan(budgets.htmlGzip);
   });
 
-  it.each(routes)("%s: no script is preloaded or loaded by the HTML itself", async (route) => {
+  it.each(routes)("%s: the enhancer and its static imports stay under 8 KB gzip, free of React", async (route) => {
     const html = await (await fetch(baseURL + route)).text();
-    expect(html).not.toContain('rel="modulepreload"');
-    expect(html).not.toMatch(/<script[^>]*type="module"/);
-    expect(html).not.toMatch(/<script[^>]*\ssrc=/);
-    const inlineScripts = [
-      ...html.matchAll(/<script(?![^>]*type="(?:application\/ld\+json|text\/x-)[^"]*")[^>]*>([\s\S]*?)<\/script>/g),
-    ];
-    // The router's handoff data and the starter: both inline, the starter small.
-    const starter = inlineScripts.find((match) => match[1].includes(parkedModuleType));
-    expect(starter, "inline starter").toBeDefined();
-    expect(gzipSync(starter![1]).length).toBeLessThan(budgets.inlineStarter);
+    const enhancer = /<script type="module" src="(\/assets\/enhance-[\w-]+\.js)"/.exec(html)?.[1];
+    expect(enhancer, "the enhancer's module script").toBeDefined();
+    const chunks = await staticImportClosure([enhancer!]);
+    const total = sum(chunks);
+    console.log(`${route}: ${(total / kilobyte).toFixed(1)} KB gzip of enhancer in ${chunks.size} file(s)`);
+    expect(total).toBeLessThan(budgets.enhancerGzip);
+    for (const path of chunks.keys()) expect(sources.get(path), path).not.toMatch(frameworkMarker);
   });
 
-  it.each(routes)("%s: hydration JavaScript within budget", async (route) => {
-    const { total, siteCode } = await hydrationBytes(route);
+  it.each(unhydratedRoutes)("%s: no React Router script, preload or data in the HTML", async (route) => {
+    const html = await (await fetch(baseURL + route)).text();
+    expect(html).not.toContain("__reactRouter");
+    // Module scripts: the enhancer alone, external; no inline script runs at all.
+    expect([...html.matchAll(/<script type="module"[^>]*>/g)].map((match) => match[0])).toEqual([
+      expect.stringMatching(/^<script type="module" src="\/assets\/enhance-/),
+    ]);
+    expect(html).not.toMatch(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/ld\+json")[^>]*>/);
+  });
+
+  it("/: hydration JavaScript within budget", async () => {
+    const { total, siteCode } = await hydrationBytes("/");
     console.log(
-      `${route}: ${(total / kilobyte).toFixed(1)} KB gzip to hydrate, ${(siteCode / kilobyte).toFixed(1)} KB of site code`,
+      `/: ${(total / kilobyte).toFixed(1)} KB gzip to hydrate, ${(siteCode / kilobyte).toFixed(1)} KB of site code`,
     );
     expect(total).toBeLessThan(budgets.hydrationGzip);
     expect(siteCode).toBeLessThan(budgets.siteCodeGzip);
@@ -56,60 +68,94 @@ describe("HTML and JavaScript budgets per route", () => {
 describe("in the browser", () => {
   const browser = browserForThisFile();
 
-  it.each(["/", "/ingenierie", "/distribution/schmersal"])(
-    "%s: no script is requested before the load event, and the page still hydrates",
+  /** Every script the page has fetched so far, with its gzip size. */
+  async function scriptsLoaded(page: Page): Promise<Map<string, number>> {
+    const urls = await page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .map((entry) => entry.name)
+        .filter((name) => name.endsWith(".js")),
+    );
+    const sizes = new Map<string, number>();
+    for (const url of urls) {
+      const path = new URL(url).pathname;
+      sizes.set(path, await gzipSize(path));
+    }
+    return sizes;
+  }
+
+  it.each(unhydratedRoutes)(
+    "%s: loads no React or React Router code at all, and at most 40 KB gzip of script with Swiper and web-vitals",
     async (route) => {
       const { page, context, errors } = await openPage(browser());
       await visit(page, baseURL + route);
-      const early = await page.evaluate(() => {
-        const loadAt = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
-        return performance
-          .getEntriesByType("resource")
-          .filter((entry) => entry.name.endsWith(".js") && entry.startTime < loadAt.loadEventStart)
-          .map((entry) => entry.name);
-      });
-      expect(early).toEqual([]);
-      expect(await page.locator("html[data-hydrated]").count()).toBe(1);
-      expect(errors).toEqual([]);
+      // Every carousel near the viewport once (Swiper), then the reporter after load and an idle moment.
+      await scrollThrough(page);
+      await page.waitForFunction(() =>
+        performance.getEntriesByType("resource").some((entry) => entry.name.includes("web-vitals-reporter")),
+      );
+      const scripts = await scriptsLoaded(page);
+      for (const path of scripts.keys()) expect(sources.get(path), path).not.toMatch(frameworkMarker);
+      const total = sum(scripts);
+      console.log(`${route}: ${(total / kilobyte).toFixed(1)} KB gzip of script in all`);
+      expect(total).toBeLessThan(budgets.contentPageGzip);
+      expect(errors.filter((error) => !error.includes("status of 404"))).toEqual([]);
       await context.close();
     },
   );
 
-  it("a tap before the load event starts the JavaScript at once", async () => {
-    const { page, context } = await openPage(browser());
-    // Hold the preloaded font so the load event cannot fire; only the visitor's tap can start React.
-    await page.route("**/*.woff2", () => {});
-    await page.goto(`${baseURL}/ingenierie`, { waitUntil: "domcontentloaded" });
-    await page.waitForTimeout(1_000);
-    expect(await page.locator("html[data-hydrated]").count(), "hydrated before the tap").toBe(0);
-    await page.mouse.click(5, 400);
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 });
-    expect(await page.evaluate(() => document.readyState)).not.toBe("complete");
+  it("/realisation: Swiper waits until its carousel nears the viewport", async () => {
+    const { page, context } = await openPage(browser(), { viewport: viewports.phone });
+    await visit(page, `${baseURL}/realisation`);
+    const swiperLoaded = async () => [...(await scriptsLoaded(page)).keys()].some((path) => path.includes("/swiper-"));
+    expect(await swiperLoaded()).toBe(false);
+    await page.locator(".carousel").scrollIntoViewIfNeeded();
+    await expect.poll(swiperLoaded).toBe(true);
     await context.close();
   });
 });
 
 /**
- * Follows the parked module script's imports through every chunk's static
+ * Follows React Router's module script's imports through every chunk's static
  * imports (what the browser fetches before React can hydrate) and sums gzip
  * sizes. The framework is what the client entry needs whatever the route:
  * React DOM and React Router; the rest is the site's own code for the route.
  */
 async function hydrationBytes(route: string): Promise<{ total: number; siteCode: number }> {
   const html = await (await fetch(baseURL + route)).text();
-  const parked = html.match(new RegExp(`<script[^>]*type="${parkedModuleType}"[^>]*>([\\s\\S]*?)</script>`))?.[1] ?? "";
+  const moduleScript =
+    html.match(/<script(?=[^>]*\stype="module")(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/)?.[1] ?? "";
   // `import … from "…"` for the route modules, `import("…")` for the client entry; not the manifest's lists.
-  const entries = [...parked.matchAll(/(?:from\s*|import\s*\(\s*)"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]);
+  const entries = [...moduleScript.matchAll(/(?:from\s*|import\s*\(\s*)"(\/assets\/[^"]+\.js)"/g)].map(
+    (match) => match[1],
+  );
   const clientEntry = entries.find((path) => path.includes("/entry.client-"));
-  expect(clientEntry, "client entry imported by the parked script").toBeDefined();
+  expect(clientEntry, "client entry imported by React Router's module script").toBeDefined();
   const all = await staticImportClosure(entries);
   const framework = await staticImportClosure([clientEntry!]);
-  const sum = (chunks: Map<string, number>) => [...chunks.values()].reduce((total, size) => total + size, 0);
   return { total: sum(all), siteCode: sum(all) - sum(framework) };
 }
 
-const gzipSizes = new Map<string, number>();
+const sources = new Map<string, string>();
 const chunkImports = new Map<string, string[]>();
+
+function sum(chunks: Map<string, number>): number {
+  return [...chunks.values()].reduce((total, size) => total + size, 0);
+}
+
+async function gzipSize(path: string): Promise<number> {
+  if (!sources.has(path)) {
+    const source = await (await fetch(baseURL + path)).text();
+    sources.set(path, source);
+    // Static imports only: dynamic import() chunks (Swiper, the map, web vitals) load later.
+    const imports = [...source.matchAll(/(?:^|[;}\s])import\s*(?:[\w*{}\s,$]+from\s*)?"\.\/([^"]+\.js)"/g)];
+    chunkImports.set(
+      path,
+      imports.map((match) => `/assets/${match[1]}`),
+    );
+  }
+  return gzipSync(sources.get(path)!).length;
+}
 
 /** Gzip size of every chunk reachable from `paths` through static imports. */
 async function staticImportClosure(paths: string[]): Promise<Map<string, number>> {
@@ -118,17 +164,7 @@ async function staticImportClosure(paths: string[]): Promise<Map<string, number>
   while (pending.length > 0) {
     const path = pending.pop()!;
     if (seen.has(path)) continue;
-    if (!gzipSizes.has(path)) {
-      const source = await (await fetch(baseURL + path)).text();
-      gzipSizes.set(path, gzipSync(source).length);
-      // Static imports only: dynamic import() chunks (Swiper, the map, web vitals) load later.
-      const imports = [...source.matchAll(/(?:^|[;}\s])import\s*(?:[\w*{}\s,$]+from\s*)?"\.\/([^"]+\.js)"/g)];
-      chunkImports.set(
-        path,
-        imports.map((match) => `/assets/${match[1]}`),
-      );
-    }
-    seen.set(path, gzipSizes.get(path)!);
+    seen.set(path, await gzipSize(path));
     pending.push(...chunkImports.get(path)!);
   }
   return seen;

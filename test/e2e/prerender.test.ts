@@ -1,7 +1,7 @@
+import { existsSync } from "node:fs";
 import { describe, expect, inject, it } from "vitest";
 import { pageMeta, prerenderedPaths } from "#app/content/pages.ts";
 import { openPage, visit } from "#harness/browser.ts";
-import { inlineScriptHashes } from "#scripts/lib/headers-file.ts";
 import { browserForThisFile } from "#test/support/shared-browser.ts";
 
 // The eight content pages are static files; the home page and /404 stay on the Worker
@@ -16,7 +16,7 @@ describe("prerendered content pages", () => {
   });
 
   it.each(prerenderedPaths)(
-    "%s is served as a file: validators, no nonce, its scripts allowed by hash",
+    "%s is served as a file: validators, no nonce, no inline script, React Router's scripts left out",
     async (path) => {
       const response = await fetch(baseURL + path);
       expect(response.status).toBe(200);
@@ -25,15 +25,19 @@ describe("prerendered content pages", () => {
       expect(response.headers.get("etag")).toBeTruthy();
       const html = await response.text();
       expect(html).not.toContain("nonce=");
+      // The static files' policy: scripts from the site only, none inline (decision 050).
       const policy = response.headers.get("content-security-policy") ?? "";
-      expect(policy).not.toContain("'nonce-");
       const scriptSources = policy.split("; ").find((directive) => directive.startsWith("script-src ")) ?? "";
-      const hashes = await inlineScriptHashes(html);
-      expect(hashes.length).toBeGreaterThan(0);
-      expect(scriptSources.split(" ").slice(1).sort()).toEqual(["'self'", ...hashes.map((hash) => `'${hash}'`)].sort());
-      // Still the Worker's rewrite (decision 034): scripts wait for the page to load.
-      expect(html).not.toContain('rel="modulepreload"');
-      expect(html).not.toContain('type="module"');
+      expect(scriptSources).toBe("script-src 'self'");
+      // One script: the enhancer module. No React Router context, route modules or preloads of them.
+      const scripts = [...html.matchAll(/<script\b([^>]*)>/g)]
+        .map((match) => match[1].trim())
+        .filter((attributes) => attributes !== 'type="application/ld+json"');
+      expect(scripts).toEqual([expect.stringMatching(/^type="module" src="\/assets\/enhance-[\w-]+\.js"$/)]);
+      expect(html).not.toContain("__reactRouter");
+      expect(html).not.toMatch(/modulepreload" href="[^"]*(entry\.client|root|components)-/);
+      // Nothing navigates to these pages on the client any more: no data files next to them.
+      expect(existsSync(`build/client${path}.data`)).toBe(false);
       expect(response.headers.get("strict-transport-security")).toContain("max-age=31536000");
     },
   );

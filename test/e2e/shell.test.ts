@@ -85,26 +85,110 @@ describe("header navigation", () => {
   });
 });
 
-describe("client-side navigation", () => {
-  it("shows the red progress bar while the next route loads, then fades it out", async () => {
+describe("without JavaScript (docs/decisions/050)", () => {
+  it("the menu opens at 375 px, every link in it can be followed, and Escape closes it", async () => {
+    const { page, context } = await openPage(browser(), { viewport: viewports.phone, javaScriptEnabled: false });
+    await page.goto(`${baseURL}/montage`);
+    const nav = page.locator("#main-navigation");
+    expect(await nav.isVisible()).toBe(false);
+    await page.getByRole("button", { name: "Ouvrir le menu" }).click();
+    await expect.poll(() => nav.isVisible()).toBe(true);
+    for (const link of mainNavigation) {
+      const item = nav.getByRole("link", { name: link.label, exact: true });
+      expect(await item.isVisible(), link.label).toBe(true);
+      expect(await item.getAttribute("href")).toBe(link.to);
+    }
+    expect(await nav.locator('a[aria-current="page"]').getAttribute("href")).toBe("/montage");
+    await page.keyboard.press("Escape");
+    await expect.poll(() => nav.isVisible()).toBe(false);
+    await page.getByRole("button", { name: "Ouvrir le menu" }).click();
+    await nav.getByRole("link", { name: "Maintenance" }).click();
+    await page.waitForURL(`${baseURL}/maintenance`);
+    expect(await page.locator("h1").innerText()).toMatch(/Maintenance/);
+    await context.close();
+  });
+
+  it("the contact panel opens, shows the details, and closes with its button", async () => {
+    const { page, context } = await openPage(browser(), { javaScriptEnabled: false });
+    await page.goto(`${baseURL}/ingenierie`);
+    const panel = page.getByRole("dialog", { name: "Nous joindre" });
+    await page.getByRole("button", { name: "Coordonnées de contact" }).click();
+    await expect.poll(() => panel.isVisible()).toBe(true);
+    expect(await panel.locator('a[href^="tel:+212"]').isVisible()).toBe(true);
+    await panel.getByRole("button", { name: "Fermer le panneau de contact" }).click();
+    await expect.poll(() => panel.isVisible()).toBe(false);
+    // The same details are in every page's footer, whatever the browser.
+    expect(await page.locator(".site-footer").locator('a[href^="tel:+212"], a[href^="mailto:"], address').count()).toBe(
+      3,
+    );
+    await context.close();
+  });
+
+  it("every carousel slide can be scrolled to, and each dot is a link to its slide", async () => {
+    const { page, context } = await openPage(browser(), { viewport: viewports.phone, javaScriptEnabled: false });
+    await page.goto(`${baseURL}/`);
+    const carousels = page.locator("section.carousel");
+    expect(await carousels.count()).toBe(3);
+    for (const carousel of await carousels.all()) {
+      // Nothing that needs a script is offered: no arrows, no pause button.
+      expect(await carousel.locator("button:visible").count()).toBe(0);
+      const slides = carousel.locator(".carousel__slide");
+      const dots = carousel.locator("a.carousel__dot");
+      expect(await dots.count()).toBe(await slides.count());
+      for (let i = 0; i < (await slides.count()); i++) {
+        expect(await dots.nth(i).getAttribute("href")).toBe(`#${await slides.nth(i).getAttribute("id")}`);
+        await slides.nth(i).scrollIntoViewIfNeeded();
+        const shown = await carousel.locator(".carousel__viewport").evaluate((viewport, index) => {
+          const frame = viewport.getBoundingClientRect();
+          const box = viewport.querySelectorAll(".carousel__slide")[index].getBoundingClientRect();
+          return box.left >= frame.left - 1 && box.right <= frame.right + 1;
+        }, i);
+        expect(shown, `slide ${i + 1}`).toBe(true);
+      }
+    }
+    await context.close();
+  });
+});
+
+describe("navigation between pages", () => {
+  it("shows the red progress bar while the next page loads, then the new page fades it out", async () => {
     const { page, context } = await openPage(browser());
+    // No speculative prefetch: it would fetch the page past the hold below.
+    await context.route("**/speculation-rules.json", (route) => route.fulfill({ status: 404 }));
     await visit(page, `${baseURL}/`);
-    // Hold the next route's code back so the loading state lasts long enough to observe.
+    // Hold the next page back so the loading state lasts long enough to observe.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/maintenance-[^/]*\.js$|\/__manifest/, async (route) => {
+    await context.route(`${baseURL}/maintenance`, async (route) => {
       await held;
       await route.continue();
     });
     const bar = page.locator(".navigation-progress");
-    await page.locator("#main-navigation").getByRole("link", { name: "Maintenance" }).click();
-    await expect.poll(() => bar.getAttribute("data-state")).toBe("loading");
-    const width = await page
-      .locator(".navigation-progress__bar")
-      .evaluate((node) => getComputedStyle(node).backgroundImage);
-    expect(width).toContain("linear-gradient");
+    // While a document navigation is pending, the old page cannot be queried: it notes what its
+    // bar shows at each change, in storage the next page of the tab can read.
+    await page.evaluate(() => {
+      const progress = document.querySelector(".navigation-progress")!;
+      const seen: { state: string | null; background: string; opacity: string }[] = [];
+      new MutationObserver(() => {
+        const style = getComputedStyle(progress.firstElementChild!);
+        seen.push({
+          state: progress.getAttribute("data-state"),
+          background: style.backgroundImage,
+          opacity: style.opacity,
+        });
+        sessionStorage.setItem("test:progress", JSON.stringify(seen));
+      }).observe(progress, { attributes: true, attributeFilter: ["data-state"] });
+    });
+    // A plain mouse click: locator.click() would wait for the held navigation.
+    const link = await page.locator("#main-navigation").getByRole("link", { name: "Maintenance" }).boundingBox();
+    await page.mouse.click(link!.x + link!.width / 2, link!.y + link!.height / 2);
+    // The old page stays on show while the next one is held.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
     release();
     await page.waitForURL(`${baseURL}/maintenance`);
+    const seen = JSON.parse((await page.evaluate(() => sessionStorage.getItem("test:progress"))) ?? "[]");
+    expect(seen[0]).toEqual({ state: "loading", background: expect.stringContaining("linear-gradient"), opacity: "1" });
+    // The new page finishes the bar on its first display.
     await expect.poll(() => bar.getAttribute("data-state")).toBe("done");
     await context.close();
   });
@@ -152,12 +236,12 @@ describe("unknown paths", () => {
 describe("every route", () => {
   const routes = Object.values(pageMeta).map((page) => page.path);
 
-  it.each(routes)("%s loads, hydrates and logs no console error", async (path) => {
+  it.each(routes)("%s loads, is enhanced and logs no console error", async (path) => {
     const { page, context, errors } = await openPage(browser());
     await visit(page, baseURL + path, { waitUntil: "networkidle" });
     // Chromium reports /404's own status as a console error: that one is intended.
     const intended = `Failed to load resource: the server responded with a status of 404 (Not Found) (${baseURL}/404)`;
-    // Hydrated: a client-side interaction works.
+    // A control works.
     await page.getByRole("button", { name: "Coordonnées de contact" }).click();
     await expect.poll(() => page.getByRole("dialog", { name: "Nous joindre" }).isVisible()).toBe(true);
     expect(errors.filter((error) => error !== intended)).toEqual([]);

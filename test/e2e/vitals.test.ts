@@ -19,6 +19,7 @@ function storedRows<Row>(columns: string, where: string): Promise<Row[]> {
   return queryD1<Row>(`SELECT ${columns} FROM web_vitals WHERE ${where}`, {
     persistTo: e2eStateDir,
     config: "build/server/wrangler.json",
+    database: "VITALS_DB",
   });
 }
 
@@ -118,10 +119,10 @@ describe("the web-vitals reporter stays out of the way", () => {
     await page.addInitScript(() => {
       // The document is still empty here: watch it whole for the attribute.
       new MutationObserver((_records, observer) => {
-        if (!document.documentElement?.hasAttribute("data-hydrated")) return;
+        if (document.documentElement?.dataset.hydration !== "done") return;
         (window as unknown as { hydratedAt: number }).hydratedAt = performance.now();
         observer.disconnect();
-      }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-hydrated"] });
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-hydration"] });
     });
     await visit(page, `${baseURL}/`);
     await reporterStarted(page);

@@ -1,8 +1,9 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { describe, expect, it } from "vitest";
-import { apiErrorHandler, apiGuard, apiMessages } from "#functions/api/hardening.ts";
-import { isCrossOriginWrite } from "#functions/cross-origin.ts";
+import { httpRefusals } from "#app/content/refusals.ts";
+import { apiErrorHandler, apiGuard } from "#functions/api/hardening.ts";
+import { crossOriginRefusal, isCrossOriginWrite } from "#functions/cross-origin.ts";
 import { fetchWorker, testOrigin } from "#test/worker/support/built-worker.ts";
 
 const jsonPost = (headers: Record<string, string>) => ({
@@ -27,7 +28,7 @@ describe("cross-origin writes", () => {
       expect(response.status, JSON.stringify(headers)).toBe(403);
       expect(response.headers.get("content-type")).toContain("application/json");
       expect(response.headers.get("cache-control")).toBe("no-store");
-      expect(await response.json()).toEqual({ ok: false, error: apiMessages.crossOrigin });
+      expect(await response.json()).toEqual({ ok: false, error: crossOriginRefusal });
     }
   });
 
@@ -46,7 +47,7 @@ describe("cross-origin writes", () => {
       body: "name=x",
     });
     expect(response.status).toBe(403);
-    expect(await response.text()).toBe(apiMessages.crossOrigin);
+    expect(await response.text()).toBe(crossOriginRefusal);
   });
 
   it("never refuses reads", () => {
@@ -95,16 +96,16 @@ describe("API answers", () => {
     expect(response.headers.get("content-type")).toContain("application/json");
     const text = await response.text();
     expect(text).not.toMatch(/hunter2|Error|at \w+/);
-    expect(JSON.parse(text)).toEqual({ ok: false, error: apiMessages.internal });
+    expect(JSON.parse(text)).toEqual({ ok: false, error: httpRefusals[500] });
   });
 
   it("keep a thrown client error's status, with a French message instead of Hono's", async () => {
     const tooBig = await failingApi().request("/api/too-big");
     expect(tooBig.status).toBe(413);
-    expect(await tooBig.json()).toEqual({ ok: false, error: "Requête trop volumineuse." });
+    expect(await tooBig.json()).toEqual({ ok: false, error: httpRefusals[413] });
     const teapot = await failingApi().request("/api/teapot");
     expect(teapot.status).toBe(400);
-    expect(await teapot.json()).toEqual({ ok: false, error: "Requête invalide." });
+    expect(await teapot.json()).toEqual({ ok: false, error: httpRefusals[400] });
   });
 
   it("override any caching a route asks for", async () => {

@@ -210,7 +210,8 @@ describe("French copy, as built", () => {
   it("every string of the content modules: popups, form messages, carousel labels", () => {
     const strings = contentStrings();
     expect(strings.length).toBeGreaterThan(300);
-    expect(findSlips(strings.join("\n"))).toEqual([]);
+    // One string at a time: a sentence that starts with « Merci » in the next string is not a slip.
+    expect(strings.flatMap(findSlips)).toEqual([]);
   });
 });
 

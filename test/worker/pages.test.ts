@@ -203,9 +203,9 @@ describe("home page", () => {
     const [forms, telLinks, mailLinks, addresses, iframes] = await count(
       page,
       "#contact form",
-      '#contact .contact-info a[href^="tel:+212"]',
-      '#contact .contact-info a[href^="mailto:"]',
-      "#contact .contact-info address",
+      '#contact .contact-details a[href^="tel:+212"]',
+      '#contact .contact-details a[href^="mailto:"]',
+      "#contact .contact-details address",
       "iframe",
     );
     expect([forms, telLinks, mailLinks, addresses, iframes]).toEqual([1, 1, 1, 1, 0]);

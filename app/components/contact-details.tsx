@@ -1,0 +1,45 @@
+import { faEnvelope, faLocationDot, faPhone } from "@fortawesome/free-solid-svg-icons";
+import { Icon } from "#app/components/icon.tsx";
+import { company, formatAddress } from "#app/content/company.ts";
+import { contactSection } from "#app/content/contact-section.ts";
+
+interface ContactDetailsProps {
+  /** Where the block sits: its look, and whether each detail has a visible heading. */
+  variant: "panel" | "footer" | "section";
+}
+
+/**
+ * The company's phone, e-mail and postal address, as links where they can be
+ * (tel:, mailto:): the one rendering of app/content/company.ts used by the
+ * contact panel, the footer and the home page's contact section.
+ */
+export function ContactDetails({ variant }: ContactDetailsProps) {
+  const { info } = contactSection;
+  const details = [
+    {
+      key: "phone",
+      icon: faPhone,
+      label: info.phone,
+      value: <a href={`tel:${company.phone.e164}`}>{company.phone.display}</a>,
+    },
+    {
+      key: "email",
+      icon: faEnvelope,
+      label: info.email,
+      value: <a href={`mailto:${company.email}`}>{company.email}</a>,
+    },
+    { key: "address", icon: faLocationDot, label: info.address, value: <address>{formatAddress()}</address> },
+  ];
+  return (
+    <ul className={`contact-details contact-details--${variant}`}>
+      {details.map((detail) => (
+        <li key={detail.key} className="contact-details__item">
+          <Icon icon={detail.icon} className="contact-details__icon" />
+          {/* Only the contact section names each detail: elsewhere the icon and the value say enough. */}
+          {variant === "section" ? <h3 className="contact-details__label">{detail.label}</h3> : null}
+          {detail.value}
+        </li>
+      ))}
+    </ul>
+  );
+}

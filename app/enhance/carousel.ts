@@ -1,0 +1,166 @@
+import type { Swiper as SwiperInstance, SwiperOptions } from "swiper/types";
+import { carouselSettings, carouselMessages as messages } from "#app/content/carousels.ts";
+import { whenHydrated } from "#app/enhance/hydration.ts";
+import { firstTime, prefersReducedMotion } from "#app/enhance/once.ts";
+
+/**
+ * Enhances a carousel rendered by app/components/carousel.tsx
+ * (`data-module="carousel"`), and is the only module that imports Swiper.
+ *
+ * Without JavaScript the carousel is a horizontal scroll-snap list whose dots
+ * are links to each slide. This init makes its controls work at once (pause,
+ * previous, next, dots, arrow keys), scrolling the list until Swiper arrives,
+ * and loads Swiper's core and autoplay only when the carousel comes within
+ * 300 px of the viewport. Swiper then takes over at the slide on show.
+ */
+
+export type CarouselKind = "hero" | "gallery" | "logos";
+
+const started = new WeakSet<Element>();
+
+export function initCarousel(root: HTMLElement): void {
+  if (!firstTime(started, root)) return;
+  const viewport = root.querySelector<HTMLElement>(".carousel__viewport");
+  const track = root.querySelector<HTMLElement>(".carousel__track");
+  const toggle = root.querySelector<HTMLButtonElement>(".carousel__toggle");
+  if (viewport && track && toggle) enhance({ root, viewport, track, toggle });
+}
+
+interface CarouselParts {
+  root: HTMLElement;
+  /** The scroll-snap list, and Swiper's container. */
+  viewport: HTMLElement;
+  track: HTMLElement;
+  toggle: HTMLButtonElement;
+}
+
+function enhance({ root, viewport, track, toggle }: CarouselParts) {
+  const slides = [...track.children] as HTMLElement[];
+  const dots = [...root.querySelectorAll<HTMLAnchorElement>(".carousel__dot")];
+  const kind = (root.dataset.kind ?? "gallery") as CarouselKind;
+  const delay = Number(root.dataset.delay) || undefined;
+  let swiper: SwiperInstance | null = null;
+  // What the visitor wants; applied to Swiper when it arrives if they chose before.
+  let playing = !prefersReducedMotion();
+
+  function showPlaying() {
+    toggle.setAttribute("aria-label", playing ? messages.pause : messages.play);
+    toggle.dataset.playing = String(playing);
+    // A rotating carousel must not talk over the page; a still one announces its slide (APG carousel).
+    track.setAttribute("aria-live", playing ? "off" : "polite");
+  }
+
+  /** The slide on show: Swiper's, or before it the one the list is scrolled to. */
+  function current(): number {
+    if (swiper) return swiper.realIndex;
+    const step = slides.length > 1 ? slides[1].offsetLeft - slides[0].offsetLeft : 1;
+    return Math.round(viewport.scrollLeft / step);
+  }
+
+  function go(index: number) {
+    const target = (index + slides.length) % slides.length;
+    if (swiper) swiper.slideToLoop(target);
+    else viewport.scrollTo({ left: slides[target].offsetLeft - slides[0].offsetLeft });
+    markDot(target);
+  }
+
+  function markDot(index: number) {
+    dots.forEach((dot, i) => {
+      if (i === index) dot.setAttribute("aria-current", "true");
+      else dot.removeAttribute("aria-current");
+    });
+  }
+
+  showPlaying();
+  toggle.addEventListener("click", () => {
+    playing = !playing;
+    showPlaying();
+    if (playing) swiper?.autoplay.start();
+    else swiper?.autoplay.stop();
+  });
+  root.querySelector(".carousel__prev")?.addEventListener("click", () => go(current() - 1));
+  root.querySelector(".carousel__next")?.addEventListener("click", () => go(current() + 1));
+  dots.forEach((dot, index) => {
+    dot.addEventListener("click", (event) => {
+      event.preventDefault();
+      go(index);
+    });
+  });
+  // Arrow keys move the carousel that has focus, and only that one.
+  root.addEventListener("keydown", (event) => {
+    if (event.key === "ArrowLeft") go(current() - 1);
+    else if (event.key === "ArrowRight") go(current() + 1);
+  });
+  // Tab into a slide that is not on show brings it into view, as Swiper's a11y module would.
+  track.addEventListener("focusin", (event) => {
+    const slide = slides.findIndex((candidate) => candidate.contains(event.target as Node));
+    if (!swiper || slide < 0 || isShown(slides[slide], viewport)) return;
+    viewport.scrollLeft = 0;
+    go(slide);
+  });
+
+  whenNear(root, async () => {
+    const { Swiper, Autoplay } = await loadSwiper();
+    await whenHydrated();
+    const initialSlide = current();
+    viewport.scrollLeft = 0;
+    swiper = new Swiper(viewport, { ...optionsFor(kind, delay), modules: [Autoplay], initialSlide });
+    swiper.on("slideChange", (instance) => markDot(instance.realIndex));
+    markDot(swiper.realIndex);
+    if (!playing) swiper.autoplay.stop();
+  });
+}
+
+async function loadSwiper() {
+  const core = import("swiper");
+  // Destructured at the import so the bundler keeps only the autoplay module.
+  const { Autoplay } = await import("swiper/modules");
+  return { Swiper: (await core).Swiper, Autoplay };
+}
+
+function isShown(slide: HTMLElement, viewport: HTMLElement): boolean {
+  const box = slide.getBoundingClientRect();
+  const frame = viewport.getBoundingClientRect();
+  return box.left >= frame.left - 1 && box.right <= frame.right + 1;
+}
+
+/** Runs `start` once the element comes within 300 px of the viewport. */
+function whenNear(element: Element, start: () => Promise<void>) {
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      // A failed chunk (offline) leaves the scroll-snap list and its working controls.
+      start().catch(() => {});
+    },
+    { rootMargin: "300px 0px" },
+  );
+  observer.observe(element);
+}
+
+function optionsFor(kind: CarouselKind, delayMs: number | undefined): SwiperOptions {
+  const common: SwiperOptions = {
+    loop: true,
+    slidesPerView: 1,
+    slidesPerGroup: 1,
+    // Hidden slides' lazy images are fetched just before they slide in.
+    lazyPreloadPrevNext: 1,
+  };
+  if (kind === "hero" || kind === "gallery") {
+    const { delayMs: delay, spaceBetween, pauseOnHover } = carouselSettings[kind];
+    return {
+      ...common,
+      spaceBetween,
+      autoplay: { delay: delayMs ?? delay, pauseOnMouseEnter: pauseOnHover, disableOnInteraction: false },
+    };
+  }
+  const { clientsDelayMs, spaceBetween, pauseOnHover, slidesPerViewFrom } = carouselSettings.logos;
+  return {
+    ...common,
+    spaceBetween,
+    breakpoints: Object.fromEntries(
+      Object.entries(slidesPerViewFrom).map(([width, perView]) => [width, { slidesPerView: perView }]),
+    ),
+    autoplay: { delay: delayMs ?? clientsDelayMs, pauseOnMouseEnter: pauseOnHover, disableOnInteraction: false },
+  };
+}
