@@ -8,9 +8,12 @@ import type { KnipConfig } from "knip";
 export default {
   // Listed here as well, so their own exports are checked too (includeEntryExports): a script
   // or a test file exports nothing another file does not import.
-  // app/enhance/main.ts is the enhancer every page loads, built as its own entry by
-  // scripts/lib/enhancer-entry.ts (a Vite plugin), not imported by any module.
-  entry: ["scripts/*.ts", "test/**/*.test.ts", "app/enhance/main.ts"],
+  entry: [
+    "scripts/*.ts",
+    "test/**/*.test.ts",
+    // The script every page loads, built by scripts/lib/enhancer-entry.ts (decision 050).
+    "app/enhance/main.ts",
+  ],
   includeEntryExports: true,
   compilers: {
     // The stylesheets load the font files by package path (`url("@fontsource-variable/…")`):

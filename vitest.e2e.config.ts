@@ -8,13 +8,15 @@ import { configDefaults, defineConfig } from "vitest/config";
  * Files that count or clear what the served site keeps for every file alike: the messages the fake
  * EmailJS receives and the per-address contact limit (the contact form, the keyboard journey, the
  * no-JavaScript form's HTML), and the web vitals stored in D1, read back by route and time (vitals).
- * They run after the others, one at a time, their tests in order. A new file that sends a contact
- * message or reads D1 belongs here.
+ * Turnstile's file counts the calls its own fake siteverify receives. They run after the others,
+ * one at a time, their tests in order. A new file that sends a contact message, reads D1 or counts
+ * what a fake receives belongs here.
  */
 const sharedStateFiles = [
   "test/e2e/contact-form.test.ts",
   "test/e2e/html-validity.test.ts",
   "test/e2e/keyboard-journey.test.ts",
+  "test/e2e/turnstile.test.ts",
   "test/e2e/vitals.test.ts",
 ];
 

@@ -1,16 +1,10 @@
-import { exports } from "cloudflare:workers";
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { describe, expect, it } from "vitest";
 import { httpRefusals } from "#app/content/refusals.ts";
 import { apiErrorHandler, apiGuard } from "#functions/api/hardening.ts";
 import { crossOriginRefusal, isCrossOriginWrite } from "#functions/cross-origin.ts";
-
-const origin = "https://tingis-industry.test";
-
-function request(path: string, init: RequestInit = {}) {
-  return exports.default.fetch(new Request(origin + path, { redirect: "manual", ...init }));
-}
+import { fetchWorker, testOrigin } from "#test/worker/support/built-worker.ts";
 
 const jsonPost = (headers: Record<string, string>) => ({
   method: "POST",
@@ -30,7 +24,7 @@ describe("cross-origin writes", () => {
       { "Sec-Fetch-Site": "same-site" },
     ];
     for (const headers of forgeries) {
-      const response = await request(path, jsonPost(headers));
+      const response = await fetchWorker(path, jsonPost(headers));
       expect(response.status, JSON.stringify(headers)).toBe(403);
       expect(response.headers.get("content-type")).toContain("application/json");
       expect(response.headers.get("cache-control")).toBe("no-store");
@@ -39,15 +33,15 @@ describe("cross-origin writes", () => {
   });
 
   it.each(apiPaths)("%s lets same-origin writes and non-browser clients through the guard", async (path) => {
-    const allowed: Record<string, string>[] = [{ Origin: origin }, { "Sec-Fetch-Site": "same-origin" }, {}];
+    const allowed: Record<string, string>[] = [{ Origin: testOrigin }, { "Sec-Fetch-Site": "same-origin" }, {}];
     for (const headers of allowed) {
-      const response = await request(path, jsonPost(headers));
+      const response = await fetchWorker(path, jsonPost(headers));
       expect(response.status, JSON.stringify(headers)).not.toBe(403);
     }
   });
 
   it("refuses a cross-origin form post to a page too (route actions)", async () => {
-    const response = await request("/", {
+    const response = await fetchWorker("/", {
       method: "POST",
       headers: { Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" },
       body: "name=x",
@@ -58,11 +52,11 @@ describe("cross-origin writes", () => {
 
   it("never refuses reads", () => {
     for (const method of ["GET", "HEAD", "OPTIONS"]) {
-      const read = new Request(`${origin}/api/x`, { method, headers: { Origin: "https://evil.example" } });
+      const read = new Request(`${testOrigin}/api/x`, { method, headers: { Origin: "https://evil.example" } });
       expect(isCrossOriginWrite(read)).toBe(false);
     }
     for (const method of ["POST", "PUT", "PATCH", "DELETE"]) {
-      const write = new Request(`${origin}/api/x`, { method, headers: { Origin: "https://evil.example" } });
+      const write = new Request(`${testOrigin}/api/x`, { method, headers: { Origin: "https://evil.example" } });
       expect(isCrossOriginWrite(write)).toBe(true);
     }
   });
@@ -71,7 +65,7 @@ describe("cross-origin writes", () => {
 describe("API answers", () => {
   it("are never cached", async () => {
     for (const method of ["GET", "POST"]) {
-      const response = await request("/api/inexistant", { method });
+      const response = await fetchWorker("/api/inexistant", { method });
       expect(response.headers.get("cache-control")).toBe("no-store");
     }
   });

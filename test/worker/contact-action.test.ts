@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contactFormCopy } from "#app/content/contact-form.ts";
 import { honeypotField } from "#app/lib/contact-fields.ts";
 import { outboxId } from "#functions/services/contact-service.ts";
-import { clearOutbox, decodeHtml as decode, outboxRows, postForm } from "#test/worker/support/contact-harness.ts";
+import { clearOutbox, outboxRows, postForm } from "#test/worker/support/contact-harness.ts";
+import { decodeEntities } from "#test/worker/support/html.ts";
 
 beforeEach(async () => {
   await clearOutbox();
@@ -15,7 +16,7 @@ describe("the home page's form action (no JavaScript)", () => {
   it("renders the errors beside the fields with the typed values kept, storing nothing", async () => {
     const response = await postForm({ name: "Youssef", email: "faux", numTele: "0539", msg: "" });
     expect(response.status).toBe(400);
-    const html = decode(await response.text());
+    const html = decodeEntities(await response.text());
     expect(html).toContain(
       `<p id="contact-email-error" class="contact-form__error">${contactFormCopy.errors.email}</p>`,
     );
@@ -41,7 +42,7 @@ describe("the home page's form action (no JavaScript)", () => {
     for (const attempt of [1, 2]) {
       const response = await postForm(fields);
       expect(response.status, `attempt ${attempt}`).toBe(200);
-      const html = decode(await response.text());
+      const html = decodeEntities(await response.text());
       expect(html).toMatch(/role="status"[^>]*>.*Merci, votre message nous a bien été transmis\./s);
     }
     expect(await outboxRows()).toMatchObject([
@@ -66,7 +67,7 @@ describe("the home page's form action (no JavaScript)", () => {
       [honeypotField]: "http://spam",
     });
     expect(response.status).toBe(200);
-    expect(decode(await response.text())).toContain("Merci, votre message nous a bien été transmis.");
+    expect(decodeEntities(await response.text())).toContain("Merci, votre message nous a bien été transmis.");
     expect(await outboxRows()).toHaveLength(0);
   });
 });

@@ -1,9 +1,10 @@
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contactFormCopy } from "#app/content/contact-form.ts";
 import { httpRefusals } from "#app/content/refusals.ts";
 import { contactLimits, honeypotField } from "#app/lib/contact-fields.ts";
 import { outboxId } from "#functions/services/contact-service.ts";
+import { fetchWorker } from "#test/worker/support/built-worker.ts";
 import {
   clearOutbox,
   intakeOnlyBindings,
@@ -190,7 +191,7 @@ describe("refusals", () => {
   it.each(["GET", "PUT", "DELETE", "PATCH"])(
     "405 with Allow: POST for %s, through the whole Worker",
     async (method) => {
-      const response = await exports.default.fetch(new Request("https://tingis-industry.test/api/contact", { method }));
+      const response = await fetchWorker("/api/contact", { method });
       expect(response.status).toBe(405);
       expect(response.headers.get("allow")).toBe("POST");
       expect(await response.json()).toEqual({ ok: false, error: `${httpRefusals[405]} Utilisez\u00a0: POST.` });

@@ -5,20 +5,20 @@ import { contactFormCopy } from "#app/content/contact-form.ts";
 import { contactLimits } from "#app/lib/contact-fields.ts";
 import { outboxId, storeAttempts } from "#functions/services/contact-service.ts";
 import { rateLimitKey } from "#functions/services/rate-limit-key.ts";
+import { testOrigin } from "#test/worker/support/built-worker.ts";
 import {
   bindingsWith,
   clearOutbox,
-  decodeHtml,
   failingStore,
-  fetchWorker,
+  fetchWithBindings,
   intakeBindings,
   outboxRows,
   postContact,
   postForm,
   stubProvider,
-  testOrigin,
   validMessage,
 } from "#test/worker/support/contact-harness.ts";
+import { decodeEntities } from "#test/worker/support/html.ts";
 
 const { refusals, failure } = contactFormCopy;
 
@@ -148,7 +148,7 @@ describe("the global hourly cap", () => {
     const refused = await postForm({ ...validMessage, msg: "Le quatrième" }, { bindings });
     expect(refused.status).toBe(503);
     expect(refused.headers.get("retry-after")).toBe("600");
-    const html = decodeHtml(await refused.text());
+    const html = decodeEntities(await refused.text());
     expectFailureNotice(html, refusals.busy);
     expectTypedValues(html, { ...validMessage, msg: "Le quatrième" });
     expect(await outboxRows()).toHaveLength(3);
@@ -225,7 +225,7 @@ describe("when D1 fails at store", () => {
     const store = failingStore(storeAttempts - 1);
     const response = await postForm(validMessage, { bindings: bindingsWith({ DB: store.db }) });
     expect(response.status).toBe(200);
-    expect(decodeHtml(await response.text())).toContain(contactFormCopy.success.text);
+    expect(decodeEntities(await response.text())).toContain(contactFormCopy.success.text);
     expect(store.calls()).toBe(storeAttempts);
     expect(await outboxRows()).toHaveLength(1);
   });
@@ -234,7 +234,7 @@ describe("when D1 fails at store", () => {
     const store = failingStore(Number.POSITIVE_INFINITY);
     const response = await postForm(validMessage, { bindings: bindingsWith({ DB: store.db }) });
     expect(response.status).toBe(503);
-    const html = decodeHtml(await response.text());
+    const html = decodeEntities(await response.text());
     expectFailureNotice(html, failure.text);
     expectTypedValues(html, validMessage);
     expect(store.calls()).toBe(storeAttempts);
@@ -265,10 +265,10 @@ describe("the no-JavaScript door", () => {
       body: body.stream,
     });
     expect(request.headers.get("content-length")).toBeNull();
-    const response = await fetchWorker(request, env as Env);
+    const response = await fetchWithBindings(request, env as Env);
     expect(response.status).toBe(413);
     expect(response.headers.get("content-type")).toContain("text/html");
-    expectFailureNotice(decodeHtml(await response.text()), refusals.tooLarge);
+    expectFailureNotice(decodeEntities(await response.text()), refusals.tooLarge);
     // Read up to the limit and one chunk more, not the 4 MB.
     expect(body.pulled()).toBeLessThanOrEqual(contactLimits.bodyBytes + 2 * 16 * 1024);
     expect(await outboxRows()).toHaveLength(0);
@@ -277,7 +277,7 @@ describe("the no-JavaScript door", () => {
   it("refuses a declared Content-Length over 64 KB before reading anything", async () => {
     const response = await postForm({ ...validMessage, msg: "x".repeat(contactLimits.bodyBytes) });
     expect(response.status).toBe(413);
-    expectFailureNotice(decodeHtml(await response.text()), refusals.tooLarge);
+    expectFailureNotice(decodeEntities(await response.text()), refusals.tooLarge);
   });
 
   it("takes a chunked body under the limit like any other", async () => {
@@ -294,7 +294,7 @@ describe("the no-JavaScript door", () => {
       headers: { "content-type": "application/x-www-form-urlencoded", origin: testOrigin },
       body: stream,
     });
-    const response = await fetchWorker(request, env as Env);
+    const response = await fetchWithBindings(request, env as Env);
     expect(response.status).toBe(200);
     expect(await outboxRows()).toMatchObject([{ name: validMessage.name, message: validMessage.msg }]);
   });
@@ -309,7 +309,7 @@ describe("the no-JavaScript door", () => {
     const refused = await postForm(typed, { ip, bindings: intakeBindings() });
     expect(refused.status).toBe(429);
     expect(refused.headers.get("retry-after")).toBe("60");
-    const html = decodeHtml(await refused.text());
+    const html = decodeEntities(await refused.text());
     expectFailureNotice(html, refusals.rateLimited);
     expectTypedValues(html, typed);
   });

@@ -5,17 +5,17 @@ import { turnstileField } from "#app/lib/contact-fields.ts";
 import { turnstileOrigin } from "#functions/security-policy.ts";
 import { outboxId } from "#functions/services/contact-service.ts";
 import { createFakeSiteverify, turnstileTestKeys } from "#test/support/fake-siteverify.ts";
+import { testOrigin } from "#test/worker/support/built-worker.ts";
 import {
   bindingsWith,
   clearOutbox,
-  decodeHtml,
-  fetchWorker,
+  fetchWithBindings,
   outboxRows,
   postContact,
   postForm,
-  testOrigin,
   validMessage,
 } from "#test/worker/support/contact-harness.ts";
+import { decodeEntities } from "#test/worker/support/html.ts";
 
 const { refusals } = contactFormCopy;
 const siteverifyBase = "https://turnstile.test";
@@ -107,7 +107,7 @@ describe("Turnstile on, when the token fails", () => {
   it("refuses on the no-JavaScript door too, keeping what was typed", async () => {
     const response = await postForm(withToken(), { bindings: withTurnstile(turnstileTestKeys.secretFails) });
     expect(response.status).toBe(403);
-    const html = decodeHtml(await response.text());
+    const html = decodeEntities(await response.text());
     expect(html).toContain(refusals.challengeFailed);
     expect(html).toMatch(/name="name"[^>]*value="Samira El Idrissi"/);
     expect(await outboxRows()).toHaveLength(0);
@@ -180,7 +180,7 @@ describe("the content policy with Turnstile on", () => {
       .slice(1) ?? [];
 
   it("lets Turnstile in on the page with the form only, in script-src, frame-src and connect-src", async () => {
-    const home = await fetchWorker(new Request(`${testOrigin}/`), withTurnstile());
+    const home = await fetchWithBindings(new Request(`${testOrigin}/`), withTurnstile());
     const policy = home.headers.get("content-security-policy");
     for (const name of ["script-src", "frame-src", "connect-src"])
       expect(directive(policy, name)).toContain(turnstileOrigin);
@@ -192,10 +192,10 @@ describe("the content policy with Turnstile on", () => {
     expect(html).not.toContain(turnstileTestKeys.secretPasses);
 
     for (const path of ["/404", "/ingenierie"]) {
-      const other = await fetchWorker(new Request(`${testOrigin}${path}`), withTurnstile());
+      const other = await fetchWithBindings(new Request(`${testOrigin}${path}`), withTurnstile());
       expect(other.headers.get("content-security-policy"), path).not.toContain(turnstileOrigin);
     }
-    const api = await fetchWorker(new Request(`${testOrigin}/api/contact`), withTurnstile());
+    const api = await fetchWithBindings(new Request(`${testOrigin}/api/contact`), withTurnstile());
     expect(api.headers.get("content-security-policy")).not.toContain(turnstileOrigin);
   });
 });

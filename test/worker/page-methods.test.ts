@@ -1,7 +1,7 @@
 import { exports } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { httpRefusals } from "#app/content/refusals.ts";
-import { testOrigin } from "#test/worker/support/contact-harness.ts";
+import { testOrigin } from "#test/worker/support/built-worker.ts";
 
 function request(url: string, init: RequestInit = {}) {
   return exports.default.fetch(new Request(url, { redirect: "manual", ...init }));

@@ -2,16 +2,16 @@ import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { VitalsBeacon } from "#app/lib/web-vitals-beacon.ts";
 import { busySampleEvery, pruneWebVitals, storeBeacon } from "#functions/services/web-vitals-store.ts";
+import { testOrigin } from "#test/worker/support/built-worker.ts";
 import {
   bindingsWith,
   clearOutbox,
-  fetchWorker,
+  fetchWithBindings,
   freshIp,
   intakeBindings,
   outboxRows,
   postContact,
   stubProvider,
-  testOrigin,
   validMessage,
 } from "#test/worker/support/contact-harness.ts";
 
@@ -55,7 +55,7 @@ const storedCount = async () =>
   (await env.VITALS_DB.prepare("SELECT COUNT(*) AS n FROM web_vitals").first<{ n: number }>())?.n ?? 0;
 
 function postVitals(body: VitalsBeacon, bindings: Env, ip = freshIp()) {
-  return fetchWorker(
+  return fetchWithBindings(
     new Request(`${testOrigin}/api/vitals`, {
       method: "POST",
       headers: { "content-type": "application/json", "cf-connecting-ip": ip, origin: testOrigin },

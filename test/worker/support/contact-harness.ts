@@ -3,6 +3,7 @@ import { env, exports } from "cloudflare:workers";
 import { vi } from "vitest";
 import { api } from "#functions/api/app.ts";
 import type { OutboxRow } from "#functions/services/contact-outbox.ts";
+import { testOrigin } from "#test/worker/support/built-worker.ts";
 
 /** What the stubbed EmailJS answers to one call. */
 export type ProviderReply = { status: number; body?: string } | { throws: Error };
@@ -167,7 +168,7 @@ const builtWorkerPath = "/build/server/index.js";
  * given bindings, and waits for its background work. `exports.default.fetch`
  * always uses the configured bindings; this is for fault injection.
  */
-export async function fetchWorker(request: Request, bindings: Env): Promise<Response> {
+export async function fetchWithBindings(request: Request, bindings: Env): Promise<Response> {
   const worker = ((await import(/* @vite-ignore */ builtWorkerPath)) as { default: ExportedHandler<Env> }).default;
   const ctx = createExecutionContext();
   const response = await worker.fetch?.(request as Parameters<NonNullable<typeof worker.fetch>>[0], bindings, ctx);
@@ -175,8 +176,6 @@ export async function fetchWorker(request: Request, bindings: Env): Promise<Resp
   if (!response) throw new Error("The built Worker has no fetch handler.");
   return response;
 }
-
-export const testOrigin = "https://tingis-industry.test";
 
 /**
  * A browser's plain form POST to the home page's action, as without JavaScript,
@@ -191,9 +190,5 @@ export function postForm(
     headers: { "content-type": "application/x-www-form-urlencoded", origin: testOrigin, "cf-connecting-ip": ip },
     body: new URLSearchParams(fields),
   });
-  return bindings ? fetchWorker(request, bindings) : exports.default.fetch(request);
+  return bindings ? fetchWithBindings(request, bindings) : exports.default.fetch(request);
 }
-
-/** Undoes React's escaping of the few characters our messages contain. */
-export const decodeHtml = (html: string) =>
-  html.replaceAll("&#x27;", "'").replaceAll("&quot;", '"').replaceAll("&amp;", "&");
