@@ -76,8 +76,11 @@ export async function startFirefox(): Promise<Engine> {
       return pageFrom(driver);
     },
     async stop() {
-      for (const started of browsers.values()) {
-        const { browser, profile } = await started;
+      for (const starting of browsers.values()) {
+        // One that failed to start left nothing behind (launch cleans up).
+        const started = await starting.catch(() => undefined);
+        if (!started) continue;
+        const { browser, profile } = started;
         const pid = browser.process()?.pid;
         await browser.close().catch(() => undefined);
         if (pid !== undefined) await stopProcessGroup(pid);
@@ -109,14 +112,19 @@ async function launch(javaScript: boolean) {
   const parent = resolve(".cache/engines");
   mkdirSync(parent, { recursive: true });
   const profile = mkdtempSync(`${parent}/firefox-`);
-  const browser = await puppeteer.launch({
-    browser: "firefox",
-    executablePath: firefoxPath(),
-    headless: true,
-    userDataDir: profile,
-    extraPrefsFirefox: { "javascript.enabled": javaScript, "intl.accept_languages": "fr-FR, fr" },
-  });
-  return { browser, profile };
+  try {
+    const browser = await puppeteer.launch({
+      browser: "firefox",
+      executablePath: firefoxPath(),
+      headless: true,
+      userDataDir: profile,
+      extraPrefsFirefox: { "javascript.enabled": javaScript, "intl.accept_languages": "fr-FR, fr" },
+    });
+    return { browser, profile };
+  } catch (error) {
+    rmSync(profile, { recursive: true, force: true });
+    throw error;
+  }
 }
 
 /**
