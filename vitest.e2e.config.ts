@@ -1,15 +1,64 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
-// Browser tests: Playwright drives Debian's Chromium against the built site
-// served by `wrangler dev` (see test/support/e2e-setup.ts).
+// Browser tests against the built site served by `wrangler dev`, started once for the whole run by
+// test/support/e2e-setup.ts (docs/decisions/047). Playwright drives Debian's Chromium; the tests in
+// test/e2e/engines also run in Firefox and WebKit (test/support/engines/, decision 045).
+
+/**
+ * Files that count or clear what the served site keeps for every file alike: the messages the fake
+ * EmailJS receives and the per-address contact limit (the contact form, the keyboard journey, the
+ * no-JavaScript form's HTML), and the web vitals stored in D1, read back by route and time (vitals).
+ * Turnstile's file counts the calls its own fake siteverify receives. They run after the others,
+ * one at a time, their tests in order. A new file that sends a contact message, reads D1 or counts
+ * what a fake receives belongs here.
+ */
+const sharedStateFiles = [
+  "test/e2e/contact-form.test.ts",
+  "test/e2e/html-validity.test.ts",
+  "test/e2e/keyboard-journey.test.ts",
+  "test/e2e/turnstile.test.ts",
+  "test/e2e/vitals.test.ts",
+];
+
+/**
+ * Files whose tests must not overlap: WebKit's driver holds one session at a time (the engine
+ * tests), and the first-input test measures a throttled page that other tests would slow down.
+ */
+const oneAtATimeFiles = ["test/e2e/engines/*.test.ts", "test/e2e/first-input.test.ts"];
+
+const browserTests = {
+  environment: "node",
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  // One Chromium per file (test/support/shared-browser.ts), one file at a time.
+  fileParallelism: false,
+} as const;
+
 export default defineConfig({
   test: {
-    include: ["test/e2e/**/*.test.ts"],
-    environment: "node",
     globalSetup: ["test/support/e2e-setup.ts"],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    // Two cores: one browser at a time keeps timings honest.
-    fileParallelism: false,
+    projects: [
+      {
+        test: {
+          ...browserTests,
+          name: "e2e",
+          include: ["test/e2e/**/*.test.ts"],
+          exclude: [...configDefaults.exclude, ...sharedStateFiles, ...oneAtATimeFiles],
+          // Each test opens its own browser context, so a file's tests can share the time they
+          // spend waiting (page loads, fade-ins, carousels that must stand still): four at once.
+          // Group 0 would send a file without file parallelism to the end of the run, after group 1.
+          sequence: { concurrent: true, groupOrder: 1 },
+          maxConcurrency: 4,
+        },
+      },
+      {
+        test: {
+          ...browserTests,
+          name: "e2e-shared-state",
+          include: [...sharedStateFiles, ...oneAtATimeFiles],
+          sequence: { groupOrder: 2 },
+        },
+      },
+    ],
   },
 });

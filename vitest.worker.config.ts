@@ -13,12 +13,17 @@ export default defineConfig({
       miniflare: {
         bindings: {
           TEST_MIGRATIONS: await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url))),
+          TEST_VITALS_MIGRATIONS: await readD1Migrations(
+            fileURLToPath(new URL("./migrations-vitals", import.meta.url)),
+          ),
           // Test-only EmailJS settings: the tests stub fetch for this host, nothing leaves the machine.
           EMAILJS_API_BASE: "https://emailjs.test",
           EMAILJS_SERVICE_ID: "service_test",
           EMAILJS_TEMPLATE_ID: "template_test",
           EMAILJS_PUBLIC_KEY: "public-key-test",
           EMAILJS_PRIVATE_KEY: "private-key-test",
+          // Out of the way of the tests that send many messages; the cap's own tests set a low one.
+          CONTACT_HOURLY_CAP: "100000",
         },
       },
     })),
@@ -26,5 +31,7 @@ export default defineConfig({
   test: {
     include: ["test/worker/**/*.test.ts"],
     setupFiles: ["test/worker/setup/apply-migrations.ts"],
+    // Some delivery tests wait for real for EmailJS's pace (1.5 s per send): room for a slow 2-core runner.
+    testTimeout: 20_000,
   },
 });

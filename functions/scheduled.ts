@@ -14,7 +14,7 @@ export async function handleScheduled(controller: Pick<ScheduledController, "sch
   await runScheduledJobs({
     "contact delivery": () => runDeliveryJob(env),
     "contact retention": () => purgeSentMessages(env.DB, runAt - readRetentionMs(env)),
-    "web vitals pruning": () => pruneWebVitals(env.DB, runAt),
+    "web vitals pruning": () => pruneWebVitals(env.VITALS_DB, runAt),
   });
 }
 
@@ -23,7 +23,7 @@ export async function handleScheduled(controller: Pick<ScheduledController, "sch
  * error, a D1 error), even synchronously, never keeps the others from running. Failures are
  * logged by name, then rethrown together, so Cloudflare records the run as failed.
  */
-export async function runScheduledJobs(jobs: Record<string, () => Promise<unknown>>): Promise<void> {
+async function runScheduledJobs(jobs: Record<string, () => Promise<unknown>>): Promise<void> {
   const entries = Object.entries(jobs);
   const results = await Promise.allSettled(entries.map(([, job]) => Promise.resolve().then(job)));
   const errors: unknown[] = [];

@@ -11,9 +11,18 @@
  */
 export const mapOrigin = "https://www.openstreetmap.org";
 
+/**
+ * Cloudflare Turnstile's origin: its script, its challenge frame and their calls.
+ * Allowed only on the page with the contact form, and only when Turnstile is on
+ * (docs/decisions/056).
+ */
+export const turnstileOrigin = "https://challenges.cloudflare.com";
+
 interface PolicyOptions {
   /** Per-request nonce, for server-rendered HTML and its inline scripts. */
   nonce?: string;
+  /** True on the page with the contact form when Turnstile is on. */
+  turnstile?: boolean;
 }
 
 /**
@@ -21,18 +30,19 @@ interface PolicyOptions {
  * 'unsafe-eval' anywhere: inline scripts run only with the request's nonce (static
  * pages have none), and style attributes in the markup are refused.
  */
-export function contentSecurityPolicy({ nonce }: PolicyOptions = {}): string {
+export function contentSecurityPolicy({ nonce, turnstile = false }: PolicyOptions = {}): string {
   const inline = nonce ? [`'nonce-${nonce}'`] : [];
+  const challenge = turnstile ? [turnstileOrigin] : [];
   const directives: Record<string, string[]> = {
     "default-src": ["'none'"],
-    "script-src": ["'self'", ...inline],
+    "script-src": ["'self'", ...inline, ...challenge],
     "style-src": ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : [])],
     // data: for the small images the bundler inlines.
     "img-src": ["'self'", "data:"],
     "font-src": ["'self'"],
-    "connect-src": ["'self'"],
+    "connect-src": ["'self'", ...challenge],
     "manifest-src": ["'self'"],
-    "frame-src": [mapOrigin],
+    "frame-src": [mapOrigin, ...challenge],
     "object-src": ["'none'"],
     "base-uri": ["'none'"],
     "form-action": ["'self'"],

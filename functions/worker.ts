@@ -1,5 +1,7 @@
 import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
+import { pageMeta } from "#app/content/pages.ts";
+import { httpRefusals } from "#app/content/refusals.ts";
 import { contactServiceContext } from "#app/lib/contact-submission.ts";
 import { cspNonce } from "#app/lib/csp-nonce.ts";
 import { workerContext } from "#app/lib/worker-context.ts";
@@ -8,8 +10,13 @@ import { apiErrorHandler, apiGuard } from "#functions/api/hardening.ts";
 import { refuseCrossOriginPageWrites } from "#functions/cross-origin.ts";
 import { documentHeaders } from "#functions/document-headers.ts";
 import { redirectToHttps } from "#functions/middleware/https-redirect.ts";
+import { answerPageMethods } from "#functions/middleware/page-methods.ts";
 import { noindexOffPublicOrigin } from "#functions/middleware/robots-tag.ts";
-import { type NonceVariables, secureResponses } from "#functions/middleware/secure-responses.ts";
+import {
+  type NonceVariables,
+  overrideResponseHeaders,
+  secureResponses,
+} from "#functions/middleware/secure-responses.ts";
 import { handleScheduled } from "#functions/scheduled.ts";
 import { seo } from "#functions/seo.ts";
 import { createContactService } from "#functions/services/contact-service.ts";
@@ -31,6 +38,7 @@ app.all("/api/*", apiNotFound);
 app.route("/", seo);
 
 app.use(refuseCrossOriginPageWrites);
+app.use(answerPageMethods);
 
 // Everything else, POSTs included (route actions), goes to React Router.
 app.all("*", async (c) => {
@@ -38,19 +46,24 @@ app.all("*", async (c) => {
   context.set(workerContext, { env: c.env, ctx: c.executionCtx as ExecutionContext });
   context.set(cspNonce, c.get("cspNonce"));
   // The home page's no-JavaScript form action reaches the contact service through this key.
-  context.set(contactServiceContext, createContactService(c.env, c.executionCtx));
-  const response = await handlePageRequest(c.req.raw, context);
-  if (response.headers.get("content-type")?.startsWith("text/html")) {
-    for (const [name, value] of Object.entries(documentHeaders)) response.headers.set(name, value);
+  const contactService = createContactService(c.env, c.executionCtx);
+  context.set(contactServiceContext, contactService);
+  // Only the page with the form lets Turnstile's script and frame in, and only when it is on (decision 056).
+  if (c.req.path === pageMeta.home.path && contactService.turnstileSiteKey) c.set("allowTurnstile", true);
+  c.res = await handlePageRequest(c.req.raw, context);
+  // A page the Worker renders carries this request's nonce and a fresh idempotency key: never kept by
+  // a shared cache, nor reused by the browser (prerendered pages are static files, cached as such).
+  if (c.res.headers.get("content-type")?.startsWith("text/html")) {
+    overrideResponseHeaders(c, { ...documentHeaders, "Cache-Control": "private, no-store" });
   }
-  return response;
+  return c.res;
 });
 
 // Errors outside the sub-apps (e.g. in middleware): JSON on /api, plain text elsewhere, never a stack trace.
 app.onError((error, c) => {
   if (c.req.path.startsWith("/api/")) return apiErrorHandler(error, c);
   console.error("Worker error", error);
-  return c.text("Une erreur interne est survenue. Merci de réessayer ultérieurement.", 500);
+  return c.text(httpRefusals[500], 500);
 });
 
 export default {

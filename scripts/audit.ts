@@ -16,10 +16,10 @@ import * as chromeLauncher from "chrome-launcher";
 import type { Result as LighthouseResult } from "lighthouse";
 import lighthouse, { desktopConfig } from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+import { chromiumFlags, chromiumPath } from "#harness/browser.ts";
+import { serveBuiltSite } from "#harness/wrangler-server.ts";
 import { measureNavigations, type NavigationResult } from "#scripts/lib/navigation-timing.ts";
 import { publicPaths } from "#scripts/lib/public-paths.ts";
-import { chromiumFlags, chromiumPath } from "#test/support/browser.ts";
-import { serveBuiltSite } from "#test/support/wrangler-server.ts";
 
 const { values: options, positionals } = parseArgs({
   allowPositionals: true,

@@ -9,10 +9,10 @@
 import { type SpawnOptions, spawn } from "node:child_process";
 import { appendFileSync, readFileSync, rmSync } from "node:fs";
 import { parseArgs } from "node:util";
+import { wranglerEnv } from "#harness/wrangler-server.ts";
 import { type DeployTarget, runPreflight, wranglerEnvironment } from "#scripts/lib/preflight.ts";
 import { previewAlias } from "#scripts/lib/preview-alias.ts";
 import { formatKilobytes, freePlanLimitBytes, measureWorker, workerBudgetBytes } from "#scripts/lib/worker-size.ts";
-import { wranglerEnv } from "#test/support/wrangler-server.ts";
 
 const { values } = parseArgs({
   options: {

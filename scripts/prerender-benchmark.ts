@@ -13,11 +13,11 @@ import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { prerenderedPaths } from "#app/content/pages.ts";
+import { type RunningSite, serveBuiltSite } from "#harness/wrangler-server.ts";
 import { publicPaths } from "#scripts/lib/public-paths.ts";
 import { connectProfiler, workerdCpuMs } from "#scripts/load/cpu-profile.ts";
 import { machineSummary, type PhaseResult, renderPhaseTable, runPhase } from "#scripts/load/phase.ts";
 import { writeServerRenderedVariant, writeStaticVariant } from "#scripts/load/static-variant.ts";
-import { type RunningSite, serveBuiltSite } from "#test/support/wrangler-server.ts";
 
 const { values: options } = parseArgs({
   options: {

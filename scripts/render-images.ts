@@ -11,7 +11,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { company } from "#app/content/company.ts";
 import { type PageKey, pageMeta } from "#app/content/pages.ts";
 import { socialImagePath, socialImageSize } from "#app/lib/social-card.ts";
-import { launchBrowser } from "#test/support/browser.ts";
+import { launchBrowser } from "#harness/browser.ts";
 
 const favicon = readFileSync("public/favicon.svg", "utf8");
 const inter = readFileSync("node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2").toString(

@@ -6,9 +6,9 @@
  */
 import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
-import { launchBrowser, viewports } from "#test/support/browser.ts";
-import { fakeEmailJsCredentials, startFakeEmailJs } from "#test/support/fake-emailjs.ts";
-import { serveBuiltSite } from "#test/support/wrangler-server.ts";
+import { launchBrowser, viewports, visit } from "#harness/browser.ts";
+import { fakeEmailJsCredentials, startFakeEmailJs } from "#harness/fake-emailjs.ts";
+import { serveBuiltSite } from "#harness/wrangler-server.ts";
 
 const outputDir = "reports/screenshots";
 mkdirSync(outputDir, { recursive: true });
@@ -42,7 +42,7 @@ try {
       console.log(path);
     };
     const open = async () => {
-      await page.goto(`${site.url}/#contact`, { waitUntil: "networkidle" });
+      await visit(page, `${site.url}/#contact`, { waitUntil: "networkidle" });
       await page.waitForSelector('html[data-hydration="done"]', { state: "attached" });
       await form.scrollIntoViewIfNeeded();
     };
@@ -79,6 +79,25 @@ try {
     await page.waitForTimeout(200);
     await shot("failure-popup", "page");
     await context.close();
+
+    // Without JavaScript, refused by the per-visitor limit: the typed values and the phone and e-mail stay.
+    const plain = await browser.newContext({
+      viewport,
+      locale: "fr-FR",
+      javaScriptEnabled: false,
+      extraHTTPHeaders: { "cf-connecting-ip": name === "phone" ? "192.0.2.201" : "192.0.2.202" },
+    });
+    const plainPage = await plain.newPage();
+    for (let attempt = 1; attempt <= 6; attempt++) {
+      await plainPage.goto(`${site.url}/#contact`);
+      await fill(plainPage);
+      await plainPage.click(".contact-form__submit");
+      await plainPage.waitForLoadState();
+    }
+    const refusedPath = `${outputDir}/contact-${name}-nojs-refused.png`;
+    await plainPage.locator(".contact-form").screenshot({ path: refusedPath });
+    console.log(refusedPath);
+    await plain.close();
   }
 } finally {
   await browser.close();

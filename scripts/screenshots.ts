@@ -6,8 +6,8 @@
  */
 import { mkdirSync } from "node:fs";
 import { pageMeta } from "#app/content/pages.ts";
-import { launchBrowser, viewports } from "#test/support/browser.ts";
-import { serveBuiltSite } from "#test/support/wrangler-server.ts";
+import { launchBrowser, scrollThrough, viewports } from "#harness/browser.ts";
+import { serveBuiltSite } from "#harness/wrangler-server.ts";
 
 const outputDir = "reports/screenshots";
 const requested = process.argv.slice(2);
@@ -22,16 +22,7 @@ try {
     const page = await context.newPage();
     for (const path of paths) {
       await page.goto(site.url + path, { waitUntil: "networkidle" });
-      // Scroll through the page so lazy images and scroll-triggered sections appear.
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.body.scrollHeight; y += 400) {
-          window.scrollTo(0, y);
-          await new Promise((resolve) => setTimeout(resolve, 60));
-        }
-        window.scrollTo(0, 0);
-      });
-      // Long enough for the last sections' 1 s fade-in to finish.
-      await page.waitForTimeout(1200);
+      await scrollThrough(page);
       const file = `${outputDir}/${name}${path === "/" ? "-home" : path.replaceAll("/", "-")}.png`;
       await page.screenshot({ path: file, fullPage: true });
       console.log(file);

@@ -25,5 +25,9 @@ if (!Number.isInteger(days) || days < 1) {
 }
 const since = Date.now() - days * 24 * 60 * 60_000;
 
-const rows = await queryD1<P75Row>(p75Query(since), { remote: values.remote, persistTo: values["persist-to"] });
+const rows = await queryD1<P75Row>(p75Query(since), {
+  remote: values.remote,
+  persistTo: values["persist-to"],
+  database: "VITALS_DB",
+});
 console.log(formatReport(rows, { days, source: values.remote ? "production" : "base locale" }));

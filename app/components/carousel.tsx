@@ -14,7 +14,7 @@ import "#app/styles/carousel.css";
  * layout, so nothing moves when it does.
  */
 
-export interface CarouselSlide {
+interface CarouselSlide {
   key: string;
   content: ReactNode;
 }

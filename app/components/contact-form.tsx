@@ -1,6 +1,7 @@
 import { faCircleCheck, faCircleExclamation } from "@fortawesome/free-solid-svg-icons";
 import { type ChangeEvent, type FormEvent, useRef, useState } from "react";
-import { useActionData } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
+import { ContactFallback } from "#app/components/contact-fallback.tsx";
 import { ContactPopup, type PopupContent } from "#app/components/contact-popup.tsx";
 import { Icon } from "#app/components/icon.tsx";
 import { contactFormCopy as copy } from "#app/content/contact-form.ts";
@@ -11,15 +12,20 @@ import {
   contactLimits,
   honeypotField,
   idempotencyField,
+  turnstileField,
 } from "#app/lib/contact-fields.ts";
-import type { ContactFormState } from "#app/lib/contact-submission.ts";
+import type { ContactFormSettings, ContactFormState } from "#app/lib/contact-submission.ts";
+import { useTurnstile } from "#app/lib/use-turnstile.ts";
 import "#app/styles/contact-form.css";
 
 type Values = Record<ContactField, string>;
 const emptyValues: Values = { name: "", email: "", numTele: "", msg: "" };
 /** Longer than EmailJS's own bound on the server side: the API answers once the message is stored. */
 const requestTimeoutMs = 20_000;
+/** How long a send waits for Turnstile's token (usually there long before); after that it goes without. */
+const tokenWaitMs = 8_000;
 
+const honeypotId = `contact-${honeypotField}`;
 const fieldIds: Record<ContactField, string> = {
   name: "contact-name",
   email: "contact-email",
@@ -47,8 +53,11 @@ const failurePopup = (text: string = copy.failure.text): PopupContent => ({
  */
 export function ContactForm() {
   const actionData = useActionData() as ContactFormState | undefined;
+  const settings = useLoaderData() as ContactFormSettings | undefined;
+  const turnstile = useTurnstile(settings?.turnstileSiteKey ?? null);
+  // Without JavaScript, a refused post comes back with what the visitor typed: nothing is lost.
   const [values, setValues] = useState<Values>(() =>
-    actionData?.status === "invalid" ? { ...emptyValues, ...actionData.values } : emptyValues,
+    actionData && actionData.status !== "sent" ? { ...emptyValues, ...actionData.values } : emptyValues,
   );
   const [errors, setErrors] = useState<ContactErrors>(() =>
     actionData?.status === "invalid" ? actionData.errors : {},
@@ -96,12 +105,20 @@ export function ContactForm() {
     setErrors({});
     setSending(true);
     try {
+      const token = await turnstile.token(tokenWaitMs);
       const response = await fetch("/api/contact", {
         method: "POST",
         headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify({ ...values, [honeypotField]: honeypot, [idempotencyField]: idempotencyKey }),
+        body: JSON.stringify({
+          ...values,
+          [honeypotField]: honeypot,
+          [idempotencyField]: idempotencyKey,
+          ...(token ? { [turnstileField]: token } : {}),
+        }),
         signal: AbortSignal.timeout(requestTimeoutMs),
       });
+      // Siteverify has seen the token, whatever the answer: the next send needs a fresh one.
+      if (token) turnstile.reset();
       const answer = (await response.json().catch(() => ({}))) as {
         ok?: boolean;
         errors?: ContactErrors;
@@ -114,7 +131,7 @@ export function ContactForm() {
       } else if (response.status === 400 && answer.errors && Object.keys(answer.errors).length > 0) {
         showErrors(answer.errors);
       } else {
-        setPopup(failurePopup(response.status === 429 ? answer.error : undefined));
+        setPopup(failurePopup(answer.error));
       }
     } catch {
       setPopup(failurePopup());
@@ -136,7 +153,10 @@ export function ContactForm() {
         aria-busy={sending}
         aria-labelledby="contact-form-title"
         onSubmit={handleSubmit}
-        onFocus={() => void loadValidation().catch(() => {})}
+        onFocus={() => {
+          void loadValidation().catch(() => {});
+          turnstile.start();
+        }}
       >
         <h3 id="contact-form-title" className="contact-form__title">
           {copy.title}
@@ -144,13 +164,20 @@ export function ContactForm() {
 
         {notice && (
           // Without JavaScript the outcome comes back with the page, shown here.
-          <p
+          <div
             className={`contact-form__notice contact-form__notice--${notice.status}`}
             role={notice.status === "sent" ? "status" : "alert"}
           >
             <Icon icon={notice.status === "sent" ? faCircleCheck : faCircleExclamation} />
-            {notice.status === "sent" ? copy.success.text : copy.failure.notice(notice.message)}
-          </p>
+            {notice.status === "sent" ? (
+              <p>{copy.success.text}</p>
+            ) : (
+              <div>
+                <p>{copy.failure.notice(notice.message)}</p>
+                <ContactFallback />
+              </div>
+            )}
+          </div>
         )}
 
         {contactFields.map((field) => {
@@ -186,18 +213,14 @@ export function ContactForm() {
         })}
 
         <div className="contact-form__trap" aria-hidden="true">
-          <label htmlFor="contact-website">{copy.honeypotLabel}</label>
-          <input
-            id="contact-website"
-            name={honeypotField}
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            defaultValue=""
-          />
+          <label htmlFor={honeypotId}>{copy.honeypotLabel}</label>
+          <input id={honeypotId} name={honeypotField} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
         {/* Differs between server and browser render by design: each render starts a new fill. */}
         <input type="hidden" name={idempotencyField} value={idempotencyKey} suppressHydrationWarning />
+
+        {/* Turnstile's widget, rendered on the first focus; it only shows when a visitor must act. */}
+        {settings?.turnstileSiteKey && <div ref={turnstile.containerRef} className="contact-form__challenge" />}
 
         <button ref={submitRef} className="contact-form__submit" type="submit" disabled={sending}>
           {sending ? (

@@ -1,5 +1,6 @@
 import { faCircleCheck, faCircleExclamation } from "@fortawesome/free-solid-svg-icons";
 import { useEffect, useRef } from "react";
+import { ContactFallback } from "#app/components/contact-fallback.tsx";
 import { Icon } from "#app/components/icon.tsx";
 import { contactFormCopy as copy } from "#app/content/contact-form.ts";
 import { wrapFocus } from "#app/lib/focus-wrap.ts";
@@ -30,7 +31,13 @@ export function ContactPopup({ content, onClose }: { content: PopupContent | nul
       ref={dialogRef}
       className={`contact-popup contact-popup--${content?.tone ?? "success"}`}
       aria-labelledby="contact-popup-title"
-      aria-describedby={content?.title ? "contact-popup-text" : undefined}
+      aria-describedby={
+        content?.tone === "failure"
+          ? "contact-popup-text contact-popup-fallback"
+          : content?.title
+            ? "contact-popup-text"
+            : undefined
+      }
       onClose={onClose}
       // A click on the backdrop (the dialog element itself, outside its box) closes it too.
       onClick={(event) => event.target === event.currentTarget && event.currentTarget.close()}
@@ -54,6 +61,9 @@ export function ContactPopup({ content, onClose }: { content: PopupContent | nul
             <p id="contact-popup-title" className="contact-popup__text">
               {content.text}
             </p>
+          )}
+          {content.tone === "failure" && (
+            <ContactFallback id="contact-popup-fallback" className="contact-popup__fallback" />
           )}
           {/* biome-ignore lint/a11y/noAutofocus: a modal dialog moves focus to its one action (APG dialog pattern). */}
           <button type="button" className="contact-popup__close" autoFocus onClick={() => dialogRef.current?.close()}>

@@ -1,5 +1,5 @@
 import { LinkCard } from "#app/components/link-card.tsx";
-import type { LinkCard as LinkCardData } from "#app/content/home.ts";
+import type { LinkCard as LinkCardData } from "#app/content/types.ts";
 
 interface LinkCardGridProps {
   cards: LinkCardData[];

@@ -54,12 +54,17 @@ export const contactFormCopy = {
     /** The no-JavaScript page shows the title and the reason on one line. */
     notice: (reason: string) => `${failureTitle}. ${reason}`,
   },
-  /** Refusals of the API that are not about one field. */
+  /** After every failure: the other ways to reach the company (its phone and e-mail, from company.ts). */
+  fallback: {
+    call: "Vous pouvez aussi nous appeler au",
+    write: "ou nous écrire à",
+  },
+  /** Refusals of a whole submission, on both doors (the JSON API and the no-JavaScript post). */
   refusals: {
     malformed: "Le contenu envoyé n’est pas un formulaire de contact valide.",
     tooLarge: "Le message est trop volumineux (64\u00a0Ko au maximum).",
-    unsupportedType: "Format non pris en charge\u00a0: envoyez le message en JSON (application/json).",
-    methodNotAllowed: "Méthode non autorisée\u00a0: utilisez POST pour envoyer un message.",
     rateLimited: "Trop de messages envoyés en peu de temps. Merci de patienter une minute avant de réessayer.",
+    busy: "Le formulaire reçoit exceptionnellement beaucoup de messages. Merci de réessayer dans quelques minutes.",
+    challengeFailed: "La vérification anti-robot n’a pas abouti. Merci de renvoyer le message.",
   },
 } as const;

@@ -1,14 +1,7 @@
 /** Copy of /distribution (spec §2, 'Distribution page'). */
-import { illustration, type Picture } from "#app/content/media.ts";
+import { illustration } from "#app/content/media.ts";
 import { pageMeta } from "#app/content/pages.ts";
-
-export interface CatalogueTile {
-  key: string;
-  to: string;
-  title: string;
-  text: string;
-  image: Picture;
-}
+import type { LinkCard } from "#app/content/types.ts";
 
 export const distributionPage = {
   tilesTitle: "Nos catalogues",
@@ -27,7 +20,7 @@ export const distributionPage = {
       text: "Pistolets DeVilbiss, réservoirs et pompes Binks pour l’application de peinture.",
       image: illustration("distribution-peinture", ""),
     },
-  ] satisfies CatalogueTile[],
+  ] satisfies LinkCard[],
   /** The brands themselves are named once on the page, by the partners carousel below. */
   tilesIntro:
     "Nous vous conseillons dans le choix de chaque composant et vous assistons dans sa mise en œuvre sur vos machines.",

@@ -2,20 +2,13 @@
 import { clientRegion } from "#app/content/company.ts";
 import { illustration, type Picture } from "#app/content/media.ts";
 import { pageMeta } from "#app/content/pages.ts";
+import type { LinkCard } from "#app/content/types.ts";
 
 export interface HeroSlide {
   key: string;
   title: string;
   text: string;
   cta: { label: string; href: string };
-  image: Picture;
-}
-
-export interface LinkCard {
-  key: string;
-  to: string;
-  title: string;
-  text: string;
   image: Picture;
 }
 

@@ -2,7 +2,7 @@
 import { illustration, type Picture } from "#app/content/media.ts";
 import { sample } from "#app/content/sample.ts";
 
-export interface Project {
+interface Project {
   key: string;
   title: string;
   description: string;

@@ -8,6 +8,15 @@ export interface TitledText {
   text: string;
 }
 
+/** A card or tile that leads to another page of the site (home métiers, catalogue tiles). */
+export interface LinkCard {
+  key: string;
+  to: string;
+  title: string;
+  text: string;
+  image: Picture;
+}
+
 /** A product or range in a catalogue grid: unique key, title and picture. */
 export interface CatalogueItem {
   key: string;

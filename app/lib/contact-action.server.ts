@@ -1,12 +1,15 @@
 import { data, type RouterContextProvider } from "react-router";
 import { contactFormCopy } from "#app/content/contact-form.ts";
-import { contactFields, contactLimits } from "#app/lib/contact-fields.ts";
-import { type ContactFormState, contactServiceContext } from "#app/lib/contact-submission.ts";
+import { clientIp } from "#app/lib/client-ip.ts";
+import { type ContactField, contactFields, contactLimits } from "#app/lib/contact-fields.ts";
+import { contactOutcome, outcomeHeaders } from "#app/lib/contact-outcome.ts";
+import { type ContactFormSettings, type ContactFormState, contactServiceContext } from "#app/lib/contact-submission.ts";
 
 /**
  * The home page's form action: the contact form without JavaScript. A plain POST
  * goes through the same service as the JSON API and gets the page back with the
- * confirmation, or the errors beside the fields and the typed values kept.
+ * confirmation, or the refusal with what the visitor typed still in the fields
+ * (docs/decisions/026, 058).
  */
 export async function contactAction({
   request,
@@ -16,35 +19,51 @@ export async function contactAction({
   context: Readonly<RouterContextProvider>;
 }) {
   const fields = await readFormFields(request);
-  if (!fields)
+  if (!fields) {
+    // The body was not read past the limit, so there is nothing of it to give back.
     return data<ContactFormState>({ status: "failed", message: contactFormCopy.refusals.tooLarge }, { status: 413 });
+  }
 
   const service = context.get(contactServiceContext);
-  const result = await service.submit({ fields, clientIp: request.headers.get("cf-connecting-ip") ?? "unknown" });
-  switch (result.kind) {
-    case "accepted":
-      return data<ContactFormState>({ status: "sent" });
-    case "invalid":
-      return data<ContactFormState>(
-        { status: "invalid", errors: result.errors, values: typedValues(fields) },
-        { status: 400 },
-      );
-    case "rate-limited":
-      return data<ContactFormState>(
-        { status: "failed", message: contactFormCopy.refusals.rateLimited },
-        { status: 429 },
-      );
-    case "unavailable":
-      return data<ContactFormState>({ status: "failed", message: contactFormCopy.failure.text }, { status: 503 });
+  const result = await service.submit({ fields, clientIp: clientIp(request) });
+  if (result.kind === "accepted") return data<ContactFormState>({ status: "sent" });
+  const values = typedValues(fields);
+  if (result.kind === "invalid") {
+    return data<ContactFormState>(
+      { status: "invalid", errors: result.errors, values },
+      { status: contactOutcome(result).status },
+    );
   }
+  const outcome = contactOutcome(result);
+  return data<ContactFormState>(
+    { status: "failed", message: outcome.message, values },
+    { status: outcome.status, headers: outcomeHeaders(outcome) },
+  );
 }
 
-/** The posted text fields, or null when the body is over the limit or not a form. */
+/** The home page's loader: what the form needs from the Worker (Turnstile's site key, when it is on). */
+export function contactLoader({ context }: { context: Readonly<RouterContextProvider> }): ContactFormSettings {
+  return { turnstileSiteKey: context.get(contactServiceContext).turnstileSiteKey };
+}
+
+/**
+ * The home route's headers: the action's own (`Retry-After` on a refusal), which
+ * React Router drops from a document response unless the route passes them on.
+ */
+export function contactActionHeaders({ actionHeaders }: { actionHeaders: Headers }): Headers {
+  return actionHeaders;
+}
+
+/** The posted text fields; null when the body is over the limit; empty when it is not a form. */
 async function readFormFields(request: Request): Promise<Record<string, string> | null> {
-  if (Number(request.headers.get("content-length") ?? 0) > contactLimits.bodyBytes) return null;
+  const body = await readBodyWithin(request, contactLimits.bodyBytes);
+  if (!body) return null;
   let form: FormData;
   try {
-    form = await request.formData();
+    // The counted bytes, parsed as the browser sent them (urlencoded or multipart).
+    form = await new Response(body, {
+      headers: { "content-type": request.headers.get("content-type") ?? "" },
+    }).formData();
   } catch {
     return {};
   }
@@ -53,9 +72,39 @@ async function readFormFields(request: Request): Promise<Record<string, string> 
   return fields;
 }
 
+/**
+ * The request body, counted while it streams in: null as soon as it passes
+ * `maxBytes`, whether or not Content-Length announced it (a chunked body has none),
+ * so an oversized body is never read whole.
+ */
+async function readBodyWithin(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  if (Number(request.headers.get("content-length") ?? 0) > maxBytes) return null;
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    length += value.byteLength;
+    if (length > maxBytes) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(length);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
 /** What the visitor typed, cut to the limits, to fill the fields again. */
 function typedValues(fields: Record<string, string>) {
-  const values: Partial<Record<(typeof contactFields)[number], string>> = {};
+  const values: Partial<Record<ContactField, string>> = {};
   for (const field of contactFields) values[field] = (fields[field] ?? "").slice(0, contactLimits[field]);
   return values;
 }

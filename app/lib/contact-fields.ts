@@ -18,7 +18,17 @@ export const contactLimits = {
   bodyBytes: 64 * 1024,
 } as const;
 
-/** Name of the hidden field only robots fill in. */
-export const honeypotField = "website";
+/**
+ * Name of the hidden field only robots fill in. Not like a URL, a name or an
+ * address: browsers' autofill and password managers fill those even when hidden,
+ * and a real enquiry would then be dropped (docs/decisions/058; a browser test
+ * triggers Chromium's autofill on the form and checks this field stays empty).
+ */
+export const honeypotField = "sujet";
 /** Name of the hidden field carrying the per-fill idempotency key. */
 export const idempotencyField = "idempotencyKey";
+/**
+ * Name of the Turnstile token in a submission: the name Cloudflare's widget gives
+ * the hidden input it adds to the form, used in the JSON too (docs/decisions/056).
+ */
+export const turnstileField = "cf-turnstile-response";

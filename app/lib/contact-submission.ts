@@ -9,11 +9,16 @@ export type ContactSubmissionResult =
   /** Stored in the outbox (or a repeat of a stored one, or a robot): tell the visitor it is received. */
   | { kind: "accepted" }
   | { kind: "invalid"; errors: ContactErrors; formError?: string }
+  /** This visitor (address, or IPv6 /64) sent too many in a minute. */
   | { kind: "rate-limited" }
+  /** The site's hourly cap on new messages (all visitors, or all unverified ones) is reached. */
+  | { kind: "busy" }
+  /** Turnstile says the token is invalid, expired or already spent: the visitor tries again. */
+  | { kind: "challenge-failed" }
   /** Could not even be stored: the visitor must try again later. */
   | { kind: "unavailable" };
 
-export interface ContactSubmission {
+interface ContactSubmission {
   /** Raw fields as received (JSON object or form entries), honeypot and idempotency key included. */
   fields: Record<string, unknown>;
   /** The visitor's IP address, for the rate limit. */
@@ -23,6 +28,13 @@ export interface ContactSubmission {
 /** The Worker's contact service; app/ only knows this shape, never functions/. */
 export interface ContactService {
   submit(submission: ContactSubmission): Promise<ContactSubmissionResult>;
+  /** Turnstile's public site key when the spam shield is on, otherwise null. */
+  turnstileSiteKey: string | null;
+}
+
+/** What the home page's loader gives the contact form. */
+export interface ContactFormSettings {
+  turnstileSiteKey: string | null;
 }
 
 /** Router context key under which the Worker provides the contact service to route actions. */
@@ -32,4 +44,5 @@ export const contactServiceContext = createContext<ContactService>();
 export type ContactFormState =
   | { status: "sent" }
   | { status: "invalid"; errors: ContactErrors; values: Partial<Record<ContactField, string>> }
-  | { status: "failed"; message: string };
+  /** Refused as a whole; `values` is what the visitor typed, absent when the body was too large to read. */
+  | { status: "failed"; message: string; values?: Partial<Record<ContactField, string>> };

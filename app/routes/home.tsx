@@ -13,8 +13,12 @@ export const meta: Route.MetaFunction = () => metaFor("home");
 // The contact form is a React state machine after load: the one page that hydrates (docs/decisions/050).
 export const handle = hydratedRoute;
 
-// The contact form's no-JavaScript path posts here.
-export { contactAction as action } from "#app/lib/contact-action.server.ts";
+// The contact form's no-JavaScript path posts here; the loader gives the form Turnstile's site key.
+export {
+  contactAction as action,
+  contactActionHeaders as headers,
+  contactLoader as loader,
+} from "#app/lib/contact-action.server.ts";
 
 export default function HomePage() {
   const { expertise } = homeValues;

@@ -1,6 +1,7 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { contactApi } from "#functions/api/contact.ts";
 import { apiErrorHandler } from "#functions/api/hardening.ts";
+import { refuse } from "#functions/api/refusals.ts";
 import { vitalsApi } from "#functions/api/vitals.ts";
 
 /**
@@ -15,6 +16,6 @@ api.route("/", contactApi);
 api.route("/", vitalsApi);
 
 /** The answer for any /api path no route serves. */
-export function apiNotFound(c: { json: (body: unknown, status: 404) => Response }) {
-  return c.json({ ok: false, error: "Ressource introuvable." }, 404);
+export function apiNotFound(c: Context) {
+  return refuse(c, 404);
 }

@@ -1,11 +1,13 @@
-import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
+import { type Context, Hono } from "hono";
 import { contactFormCopy } from "#app/content/contact-form.ts";
+import { clientIp } from "#app/lib/client-ip.ts";
 import { contactLimits } from "#app/lib/contact-fields.ts";
+import { contactOutcome, outcomeHeaders } from "#app/lib/contact-outcome.ts";
 import type { ContactSubmissionResult } from "#app/lib/contact-submission.ts";
+import { allowMethods, jsonBodyLimit, refuse, requireJson } from "#functions/api/refusals.ts";
 import { createContactService } from "#functions/services/contact-service.ts";
 
-const { refusals, failure } = contactFormCopy;
+const { refusals } = contactFormCopy;
 
 /**
  * POST /api/contact: JSON in, JSON out (`{ ok, errors?, error? }`). Every refusal
@@ -13,60 +15,34 @@ const { refusals, failure } = contactFormCopy;
  */
 export const contactApi = new Hono<{ Bindings: Env }>();
 
-contactApi.post(
-  "/contact",
-  async (c, next) => {
-    const type = c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase();
-    if (type !== "application/json") return c.json({ ok: false, error: refusals.unsupportedType }, 415);
-    await next();
-  },
-  bodyLimit({
-    maxSize: contactLimits.bodyBytes,
-    onError: (c) => c.json({ ok: false, error: refusals.tooLarge }, 413),
-  }),
-  async (c) => {
-    let fields: unknown;
-    try {
-      fields = JSON.parse(await c.req.text());
-    } catch {
-      return c.json({ ok: false, errors: {}, error: refusals.malformed }, 400);
-    }
-    if (typeof fields !== "object" || fields === null || Array.isArray(fields)) {
-      return c.json({ ok: false, errors: {}, error: refusals.malformed }, 400);
-    }
-    const service = createContactService(c.env, c.executionCtx);
-    const result = await service.submit({
-      fields: fields as Record<string, unknown>,
-      clientIp: c.req.header("cf-connecting-ip") ?? "unknown",
-    });
-    return respond(c, result);
-  },
-);
-
-contactApi.all("/contact", (c) => {
-  c.header("Allow", "POST");
-  return c.json({ ok: false, error: refusals.methodNotAllowed }, 405);
+contactApi.post("/contact", requireJson, jsonBodyLimit(contactLimits.bodyBytes, refusals.tooLarge), async (c) => {
+  const fields = parseObject(await c.req.text());
+  if (!fields) return c.json({ ok: false, errors: {}, error: refusals.malformed }, 400);
+  const service = createContactService(c.env, c.executionCtx);
+  return respond(c, await service.submit({ fields, clientIp: clientIp(c.req.raw) }));
 });
 
-function respond(
-  c: {
-    json: (body: unknown, status: 200 | 400 | 429 | 503) => Response;
-    header: (name: string, value: string) => void;
-  },
-  result: ContactSubmissionResult,
-) {
-  switch (result.kind) {
-    case "accepted":
-      return c.json({ ok: true }, 200);
-    case "invalid":
-      return c.json(
-        { ok: false, errors: result.errors, ...(result.formError ? { error: result.formError } : {}) },
-        400,
-      );
-    case "rate-limited":
-      c.header("Retry-After", "60");
-      return c.json({ ok: false, error: refusals.rateLimited }, 429);
-    case "unavailable":
-      return c.json({ ok: false, error: failure.text }, 503);
+contactApi.all("/contact", allowMethods("POST"));
+
+/** The JSON object in `text`, or undefined for malformed JSON and any other JSON value. */
+function parseObject(text: string): Record<string, unknown> | undefined {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === "object" && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined;
   }
+}
+
+/** The result as JSON, with the status and headers of the shared outcome table. */
+function respond(c: Context, result: ContactSubmissionResult): Response {
+  if (result.kind === "accepted") return c.json({ ok: true }, 200);
+  if (result.kind === "invalid") {
+    const formError = result.formError ? { error: result.formError } : {};
+    return c.json({ ok: false, errors: result.errors, ...formError }, 400);
+  }
+  const outcome = contactOutcome(result);
+  return refuse(c, outcome.status, outcome.message, outcomeHeaders(outcome));
 }

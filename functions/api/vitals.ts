@@ -1,7 +1,6 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
-import { HTTPException } from "hono/http-exception";
 import * as z from "zod/mini";
+import { clientIp } from "#app/lib/client-ip.ts";
 import {
   navigationTypes,
   reportedRoutes,
@@ -10,7 +9,9 @@ import {
   vitalRatings,
   vitalsLimits,
 } from "#app/lib/web-vitals-beacon.ts";
-import { storeBeacon } from "#functions/services/web-vitals-store.ts";
+import { allowMethods, jsonBodyLimit, refuse, requireJson } from "#functions/api/refusals.ts";
+import { rateLimitKey } from "#functions/services/rate-limit-key.ts";
+import { defaultDailyRowCap, storeBeacon } from "#functions/services/web-vitals-store.ts";
 
 const metricSchema = z
   .object({
@@ -31,9 +32,10 @@ const beaconSchema = z.object({
 
 /**
  * POST /api/vitals: the web-vitals beacons of app/lib/web-vitals-reporter.ts
- * (docs/decisions/037–039). 204 when stored; every refusal is thrown as an
- * HTTPException, which the API's error handler answers as French JSON. Nobody
- * reads these answers (beacons are fire-and-forget): they are for tests and logs.
+ * (docs/decisions/037–039, 057), stored in their own database (VITALS_DB) within
+ * a daily row cap. 204 when taken; every refusal is the API's French
+ * JSON. Nobody reads these answers (beacons are fire-and-forget): they are for
+ * tests and logs.
  */
 export const vitalsApi = new Hono<{ Bindings: Env }>();
 
@@ -41,39 +43,32 @@ vitalsApi.post(
   "/vitals",
   // First, so refused and oversized beacons count against the sender too.
   async (c, next) => {
-    const { success } = await c.env.VITALS_RATE_LIMITER.limit({ key: c.req.header("cf-connecting-ip") ?? "unknown" });
-    if (!success) {
-      c.header("Retry-After", "60");
-      throw new HTTPException(429);
-    }
+    const { success } = await c.env.VITALS_RATE_LIMITER.limit({ key: rateLimitKey(clientIp(c.req.raw)) });
+    if (!success) return refuse(c, 429, undefined, { "Retry-After": "60" });
     await next();
   },
-  async (c, next) => {
-    const type = c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase();
-    if (type !== "application/json") throw new HTTPException(415);
-    await next();
-  },
-  bodyLimit({
-    maxSize: vitalsLimits.bodyBytes,
-    onError: () => {
-      throw new HTTPException(413);
-    },
-  }),
+  requireJson,
+  jsonBodyLimit(vitalsLimits.bodyBytes),
   async (c) => {
     const beacon = parseBeacon(await c.req.text());
-    if (!beacon) throw new HTTPException(400);
-    await storeBeacon(c.env.DB, beacon, Date.now());
+    if (!beacon) return refuse(c, 400);
+    const dailyRowCap = Number(c.env.VITALS_DAILY_ROW_CAP) || defaultDailyRowCap;
+    try {
+      // Sampled out or over the day's cap is still a 204: the beacon has no reader to tell.
+      await storeBeacon(c.env.VITALS_DB, beacon, Date.now(), { dailyRowCap });
+    } catch (error) {
+      // Its own database: whatever happens here, the contact outbox does not see it.
+      console.warn(`Web vitals not stored: ${error instanceof Error ? error.message : "unknown error"}`);
+      return refuse(c, 503);
+    }
     return c.body(null, 204);
   },
 );
 
-vitalsApi.all("/vitals", (c) => {
-  c.header("Allow", "POST");
-  throw new HTTPException(405);
-});
+vitalsApi.all("/vitals", allowMethods("POST"));
 
 /** The beacon if the text is JSON of the expected shape, within bounds; undefined otherwise. */
-export function parseBeacon(text: string): VitalsBeacon | undefined {
+function parseBeacon(text: string): VitalsBeacon | undefined {
   let json: unknown;
   try {
     json = JSON.parse(text);

@@ -26,6 +26,8 @@ export function overrideResponseHeaders(c: Context, headers: Record<string, stri
 
 export interface NonceVariables {
   cspNonce: string;
+  /** Set by the page handler on the page with the contact form when Turnstile is on. */
+  allowTurnstile?: boolean;
 }
 
 /**
@@ -38,5 +40,5 @@ export const secureResponses: MiddlewareHandler<{ Variables: NonceVariables }> =
   c.set("cspNonce", nonce);
   await next();
   const isHtml = c.res.headers.get("content-type")?.startsWith("text/html") ?? false;
-  overrideResponseHeaders(c, securityHeaders(isHtml ? { nonce } : {}));
+  overrideResponseHeaders(c, securityHeaders(isHtml ? { nonce, turnstile: c.get("allowTurnstile") === true } : {}));
 };

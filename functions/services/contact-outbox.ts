@@ -20,6 +20,7 @@ export interface OutboxRow {
   sent_at: number | null;
   channel: DeliveryChannel | null;
   failure_kind: FailureKind | null;
+  verification: Verification;
 }
 
 /**
@@ -28,20 +29,60 @@ export interface OutboxRow {
  */
 export const claimLeaseMs = 2 * 60_000;
 
+/** How the spam shield judged a message (migrations/0004_contact_intake.sql). */
+export type Verification = "off" | "passed" | "missing" | "unavailable";
+
+export interface StoreLimits {
+  /** Messages stored in the last hour, all visitors together, beyond which no new one is taken. */
+  hourlyCap: number;
+  /** A stricter cap on the last hour's messages with the same verification, if any. */
+  laneHourlyCap?: number;
+}
+
+/** Stored now; already stored under this id (a repeat: not sent again); or refused by a cap. */
+export type StoreOutcome = "stored" | "duplicate" | "over-cap";
+
+const hourMs = 60 * 60_000;
+
 /**
- * Stores a message under its idempotency key. Returns false when that key is
- * already stored: a double click or a resubmission, which must not send again.
+ * Stores a message under its id unless the last hour's caps are reached, in one
+ * batch (one round trip, one transaction). Safe to repeat: a second call with
+ * the same id changes nothing and answers "duplicate", even over the cap.
  */
-export async function storeMessage(db: D1Database, id: string, message: ContactMessage, now: number): Promise<boolean> {
-  const result = await db
+export async function storeMessage(
+  db: D1Database,
+  id: string,
+  message: ContactMessage,
+  now: number,
+  verification: Verification,
+  { hourlyCap, laneHourlyCap }: StoreLimits,
+): Promise<StoreOutcome> {
+  const insert = db
     .prepare(
-      `INSERT INTO contact_outbox (id, name, email, phone, message, status, attempts, next_attempt_at, created_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, 'pending', 0, ?6, ?6)
+      `INSERT INTO contact_outbox
+         (id, name, email, phone, message, status, attempts, next_attempt_at, created_at, verification)
+       SELECT ?1, ?2, ?3, ?4, ?5, 'pending', 0, ?6, ?6, ?7
+       WHERE (SELECT COUNT(*) FROM contact_outbox WHERE created_at > ?6 - ?8) < ?9
+         AND (?10 IS NULL
+              OR (SELECT COUNT(*) FROM contact_outbox WHERE created_at > ?6 - ?8 AND verification = ?7) < ?10)
        ON CONFLICT (id) DO NOTHING`,
     )
-    .bind(id, message.name, message.email, message.numTele, message.msg, now)
-    .run();
-  return result.meta.changes === 1;
+    .bind(
+      id,
+      message.name,
+      message.email,
+      message.numTele,
+      message.msg,
+      now,
+      verification,
+      hourMs,
+      hourlyCap,
+      laneHourlyCap ?? null,
+    );
+  const exists = db.prepare("SELECT 1 AS found FROM contact_outbox WHERE id = ?1").bind(id);
+  const [inserted, found] = await db.batch([insert, exists]);
+  if (inserted?.meta.changes === 1) return "stored";
+  return (found?.results.length ?? 0) > 0 ? "duplicate" : "over-cap";
 }
 
 /**

@@ -28,7 +28,7 @@ const envSchema = z.object({
 const loopbackHosts = new Set(["127.0.0.1", "localhost", "[::1]"]);
 
 /** The keys travel in the request body: only HTTPS may carry them off the machine (docs/decisions/064). */
-export function isAllowedApiBase(value: string): boolean {
+function isAllowedApiBase(value: string): boolean {
   if (!URL.canParse(value)) return false;
   const url = new URL(value);
   if (url.username || url.password) return false;

@@ -27,7 +27,7 @@ export type SendResult =
     };
 
 /** EmailJS answers within a few seconds; past this the attempt is abandoned and retried later. */
-export const providerTimeoutMs = 8_000;
+const providerTimeoutMs = 8_000;
 
 const quotaWords = /quota|limit (?:is |has been )?(?:reached|exceeded)|(?:monthly|requests?|emails?) limit/i;
 
@@ -93,7 +93,7 @@ export function classifyRefusal(status: number, text: string): FailureKind {
 }
 
 /** A provider may echo what it received; make sure no credential reaches our logs, D1 or an alert. */
-export function redact(text: string, credentials: EmailJsCredentials): string {
+function redact(text: string, credentials: EmailJsCredentials): string {
   let safe = text;
   // Longest first, so a value contained in another cannot leave part of it behind.
   const values = Object.values(credentials).sort((a, b) => b.length - a.length);

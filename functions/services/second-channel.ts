@@ -4,7 +4,7 @@ import type { MailRoute } from "#functions/services/delivery-config.ts";
 export type MailResult = { status: "sent" } | { status: "error"; reason: string };
 
 /** Like the EmailJS call: past this the attempt is abandoned and retried later. */
-export const mailTimeoutMs = 8_000;
+const mailTimeoutMs = 8_000;
 
 /**
  * One e-mail through Cloudflare's send_email binding (Email Routing to a verified address;

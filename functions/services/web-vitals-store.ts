@@ -1,6 +1,6 @@
 import type { VitalsBeacon } from "#app/lib/web-vitals-beacon.ts";
 
-/** One row of migrations/0002_web_vitals.sql. */
+/** One row of migrations-vitals/0001_web_vitals.sql. */
 export interface WebVitalRow {
   id: string;
   route: string;
@@ -14,12 +14,63 @@ export interface WebVitalRow {
 /** Rows are kept this long, then pruned by the Cron Trigger: enough for a quarter's trend. */
 export const vitalsRetentionMs = 90 * 24 * 60 * 60_000;
 
+/** Default for VITALS_DAILY_ROW_CAP: rows stored per UTC day, all visitors together (decision 057). */
+export const defaultDailyRowCap = 10_000;
+/** Past this share of the day's cap the site is busy, and only one beacon in `busySampleEvery` is kept. */
+const busyShare = 0.5;
+export const busySampleEvery = 10;
+
+export interface BeaconBudget {
+  /** Rows the day may hold, all visitors together. */
+  dailyRowCap: number;
+  /** A number in [0, 1); Math.random in production, fixed in tests. */
+  random?: () => number;
+}
+
+/** Stored; dropped by the sampling of a busy day; or dropped because the day's cap is reached. */
+export type BeaconOutcome = "stored" | "sampled-out" | "over-cap";
+
 /**
- * Stores a validated beacon in one batch. A metric id already stored is updated
- * in place (web-vitals reports CLS and INP again when they grow), but only for
- * the same route and metric, so a forged id cannot rewrite another row.
+ * What this isolate last learned of today's count, so that a full day costs no
+ * database call at all and a busy one is sampled before any call. Per isolate and
+ * approximate by design: the database's own conditional update is the real bound.
  */
-export async function storeBeacon(db: D1Database, beacon: VitalsBeacon, now: number): Promise<void> {
+const lastKnown = new Map<string, number>();
+
+/**
+ * Stores a validated beacon within the day's budget: first its rows are reserved
+ * in `vitals_daily` (one conditional upsert that writes nothing once the cap is
+ * reached), then written in one batch. A metric id already stored is updated in
+ * place (web-vitals reports CLS and INP again when they grow), but only for the
+ * same route and metric, so a forged id cannot rewrite another row.
+ */
+export async function storeBeacon(
+  db: D1Database,
+  beacon: VitalsBeacon,
+  now: number,
+  { dailyRowCap, random = Math.random }: BeaconBudget,
+): Promise<BeaconOutcome> {
+  const day = new Date(now).toISOString().slice(0, 10);
+  const memoKey = `${day}|${dailyRowCap}`;
+  const known = lastKnown.get(memoKey) ?? 0;
+  if (known >= dailyRowCap) return "over-cap";
+  if (known >= dailyRowCap * busyShare && random() * busySampleEvery >= 1) return "sampled-out";
+
+  const rows = beacon.metrics.length;
+  const reserved = await db
+    .prepare(
+      `INSERT INTO vitals_daily (day, rows) VALUES (?1, ?2)
+       ON CONFLICT (day) DO UPDATE SET rows = rows + ?2 WHERE rows + ?2 <= ?3
+       RETURNING rows`,
+    )
+    .bind(day, rows, dailyRowCap)
+    .first<{ rows: number }>();
+  if (!reserved) {
+    lastKnown.set(memoKey, dailyRowCap);
+    return "over-cap";
+  }
+  lastKnown.set(memoKey, reserved.rows);
+
   const insert = db.prepare(
     `INSERT INTO web_vitals (id, route, metric, value, rating, navigation_type, received_at)
      VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
@@ -31,13 +82,15 @@ export async function storeBeacon(db: D1Database, beacon: VitalsBeacon, now: num
       insert.bind(metric.id, beacon.route, metric.name, metric.value, metric.rating, metric.navigationType, now),
     ),
   );
+  return "stored";
 }
 
-/** Deletes the rows older than the retention; returns how many went. */
+/** Deletes the rows older than the retention, and past days' counters; returns how many rows went. */
 export async function pruneWebVitals(db: D1Database, now: number): Promise<number> {
-  const result = await db
-    .prepare("DELETE FROM web_vitals WHERE received_at < ?1")
-    .bind(now - vitalsRetentionMs)
-    .run();
-  return result.meta.changes;
+  const cutoff = now - vitalsRetentionMs;
+  const [rows] = await db.batch([
+    db.prepare("DELETE FROM web_vitals WHERE received_at < ?1").bind(cutoff),
+    db.prepare("DELETE FROM vitals_daily WHERE day < ?1").bind(new Date(now - 86_400_000).toISOString().slice(0, 10)),
+  ]);
+  return rows?.meta.changes ?? 0;
 }

@@ -1,6 +1,6 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { wranglerEnv } from "#test/support/wrangler-server.ts";
+import { wranglerEnv } from "#harness/wrangler-server.ts";
 
 /**
  * What the preflight asks Cloudflare about a deployed Worker, through wrangler
@@ -8,14 +8,14 @@ import { wranglerEnv } from "#test/support/wrangler-server.ts";
  * read-only and bounded in time: offline, wrangler fails fast or times out.
  */
 
-export interface WranglerResult {
+interface WranglerResult {
   ok: boolean;
   stdout: string;
   stderr: string;
 }
 
 /** Runs `wrangler …args` on the source configuration (never a build's redirected one). */
-export async function runWrangler(args: string[], { timeoutMs = 60_000 } = {}): Promise<WranglerResult> {
+async function runWrangler(args: string[], { timeoutMs = 60_000 } = {}): Promise<WranglerResult> {
   try {
     const { stdout, stderr } = await promisify(execFile)("npx", ["wrangler", ...args], {
       encoding: "utf8",
@@ -31,7 +31,7 @@ export async function runWrangler(args: string[], { timeoutMs = 60_000 } = {}): 
 }
 
 /** `--env staging`, or nothing for production; always on wrangler.toml, whatever was built last. */
-export function configArgs(env: string | undefined): string[] {
+function configArgs(env: string | undefined): string[] {
   return ["--config", "wrangler.toml", ...(env ? ["--env", env] : [])];
 }
 

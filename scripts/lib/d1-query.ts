@@ -1,6 +1,6 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { wranglerEnv } from "#test/support/wrangler-server.ts";
+import { wranglerEnv } from "#harness/wrangler-server.ts";
 
 export interface D1QueryOptions {
   /** The deployed database (after `npx wrangler login`) instead of the local one. */
@@ -8,9 +8,11 @@ export interface D1QueryOptions {
   /** Local state folder: `.wrangler/state` is the one `npm start` and `npm run db:migrate` use. */
   persistTo?: string;
   config?: string;
+  /** The binding of the database to query: the outbox's `DB` by default, `VITALS_DB` for web vitals. */
+  database?: "DB" | "VITALS_DB";
 }
 
-/** Runs one SQL statement on the D1 database `DB` through wrangler and returns its rows. */
+/** Runs one SQL statement on a D1 database of the Worker through wrangler and returns its rows. */
 export async function queryD1<Row>(sql: string, options: D1QueryOptions = {}): Promise<Row[]> {
   const [rows] = await queryD1Statements<Row>([sql], options);
   return rows ?? [];
@@ -22,10 +24,10 @@ export async function queryD1<Row>(sql: string, options: D1QueryOptions = {}): P
  */
 export async function queryD1Statements<Row = Record<string, unknown>>(
   statements: string[],
-  { remote = false, persistTo = ".wrangler/state", config = "wrangler.toml" }: D1QueryOptions = {},
+  { remote = false, persistTo = ".wrangler/state", config = "wrangler.toml", database = "DB" }: D1QueryOptions = {},
 ): Promise<Row[][]> {
   const sql = statements.map((statement) => statement.trim().replace(/;$/, "")).join(";\n");
-  const args = ["wrangler", "d1", "execute", "DB", "--json", "--command", sql];
+  const args = ["wrangler", "d1", "execute", database, "--json", "--command", sql];
   args.push(...(remote ? ["--remote"] : ["--local", "--persist-to", persistTo]), "--config", config);
   const { stdout } = await promisify(execFile)("npx", args, {
     encoding: "utf8",

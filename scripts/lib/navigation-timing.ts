@@ -1,7 +1,7 @@
 import { type Browser, chromium, type Page } from "playwright-core";
 import { mainNavigation } from "#app/content/navigation.ts";
 import { prerenderedPaths } from "#app/content/pages.ts";
-import { chromiumFlags, chromiumPath } from "#test/support/browser.ts";
+import { chromiumFlags, chromiumPath } from "#harness/browser.ts";
 
 /**
  * How fast one content page leads to the next (issue #11, docs/decisions/050),

@@ -6,7 +6,7 @@
 /** Messages not yet delivered (or every message with `all`), oldest first, with a short excerpt. */
 export function listOutboxSql({ all }: { all: boolean }): string {
   const where = all ? "" : "WHERE status <> 'sent'";
-  return `SELECT id, status, attempts, failure_kind, channel,
+  return `SELECT id, status, attempts, failure_kind, channel, verification,
     datetime(created_at / 1000, 'unixepoch') AS created, datetime(next_attempt_at / 1000, 'unixepoch') AS next_attempt,
     name, email, phone, substr(replace(message, char(10), ' '), 1, 60) AS message, last_error
     FROM contact_outbox ${where} ORDER BY created_at`;

@@ -76,7 +76,7 @@ export function findSampleConfigValues(file: string, text: string): SampleValue[
 }
 
 /** Where sample values may be: the site's code and the Worker's configuration. */
-export const sampleSources = { code: "app/**/*.{ts,tsx}", config: "wrangler.toml" } as const;
+const sampleSources = { code: "app/**/*.{ts,tsx}", config: "wrangler.toml" } as const;
 
 /** Every sample value in the project under `root`, in file and line order. */
 export function listSamples(root = "."): SampleValue[] {

@@ -1,17 +1,16 @@
 import type autocannon from "autocannon";
-
-/** app/lib/contact-schema.ts `idempotencyField` (that module needs the app's bundler to load). */
-const idempotencyField = "idempotencyKey";
+import { type ContactField, idempotencyField } from "#app/lib/contact-fields.ts";
 
 /**
  * The client address each message comes from. In production Cloudflare sets
  * cf-connecting-ip itself; the local runtime keeps a client-supplied one
- * (docs/decisions/031). Each message gets its own address from the IPv6
- * documentation prefix 2001:db8::/32, as thousands of visitors would, unless
- * `sharedIp` is given: then all come from one address and the limit bites.
+ * (docs/decisions/031). Each message gets its own /64 (the rate limit's key for
+ * IPv6, decision 057) from the documentation prefix 2001:db8::/32, as thousands
+ * of visitors would, unless `sharedIp` is given: then all come from one address
+ * and the limit bites.
  */
 function clientIp(sequence: number, sharedIp: string | undefined): string {
-  return sharedIp ?? `2001:db8::${(sequence >>> 16).toString(16)}:${(sequence & 0xffff).toString(16)}`;
+  return sharedIp ?? `2001:db8:${(sequence >>> 16).toString(16)}:${(sequence & 0xffff).toString(16)}::1`;
 }
 
 /** What the API acknowledged during the run: the keys it answered 2xx for. */
@@ -50,8 +49,13 @@ export function contactRequest(
       const key = crypto.randomUUID();
       (context as MessageContext).key = key;
       ledger.sent.add(key);
-      const email = `charge.${sequence}@example.com`;
-      ledger.keyByEmail.set(email, key);
+      const message: Record<ContactField, string> = {
+        name: `Client de charge ${sequence}`,
+        email: `charge.${sequence}@example.com`,
+        numTele: `+212 6 00 ${String(sequence).padStart(6, "0")}`,
+        msg: `Message de test de charge n° ${sequence}.\nClé\u00a0: ${key}`,
+      };
+      ledger.keyByEmail.set(message.email, key);
       return {
         ...template,
         headers: {
@@ -60,13 +64,7 @@ export function contactRequest(
           origin,
           "cf-connecting-ip": clientIp(sequence, sharedIp),
         },
-        body: JSON.stringify({
-          name: `Client de charge ${sequence}`,
-          email,
-          numTele: `+212 6 00 ${String(sequence).padStart(6, "0")}`,
-          msg: `Message de test de charge n° ${sequence}.\nClé\u00a0: ${key}`,
-          [idempotencyField]: key,
-        }),
+        body: JSON.stringify({ ...message, [idempotencyField]: key }),
       };
     },
     // autocannon records a response before building the connection's next request,

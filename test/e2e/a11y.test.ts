@@ -1,14 +1,8 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { pageMeta } from "#app/content/pages.ts";
-import {
-  axeViolations,
-  contrastRatio,
-  expandedState,
-  lighthouseExtraViolations,
-  scrollThrough,
-} from "#test/support/accessibility.ts";
-import { openPage, viewports, visit } from "#test/support/browser.ts";
+import { openPage, scrollThrough, viewports, visit } from "#harness/browser.ts";
+import { axeViolations, contrastRatio, expandedState, lighthouseExtraViolations } from "#test/support/accessibility.ts";
 import { browserForThisFile } from "#test/support/shared-browser.ts";
 
 const baseURL = inject("baseURL");

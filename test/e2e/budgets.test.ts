@@ -2,8 +2,7 @@ import { gzipSync } from "node:zlib";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { pageMeta } from "#app/content/pages.ts";
-import { scrollThrough } from "#test/support/accessibility.ts";
-import { openPage, viewports, visit } from "#test/support/browser.ts";
+import { openPage, scrollThrough, viewports, visit } from "#harness/browser.ts";
 import { browserForThisFile } from "#test/support/shared-browser.ts";
 
 // Byte budgets (issue #11, docs/decisions/050). Deterministic: they measure the

@@ -1,8 +1,11 @@
 import type { Page } from "playwright-core";
 import { beforeEach, describe, expect, inject, it } from "vitest";
+import { company } from "#app/content/company.ts";
 import { contactFormCopy as copy } from "#app/content/contact-form.ts";
-import { openPage, viewports, visit } from "#test/support/browser.ts";
-import { fakeEmailJsCredentials } from "#test/support/fake-emailjs.ts";
+import { honeypotField } from "#app/lib/contact-fields.ts";
+import { openPage, viewports, visit } from "#harness/browser.ts";
+import { fakeEmailJsCredentials } from "#harness/fake-emailjs.ts";
+import { autofillAddress } from "#test/support/autofill.ts";
 import { browserForThisFile } from "#test/support/shared-browser.ts";
 
 const baseURL = inject("baseURL");
@@ -165,10 +168,49 @@ describe("contact form with JavaScript", () => {
     await expect.poll(() => dialog.isVisible()).toBe(true);
     expect(await dialog.textContent()).toContain("Une erreur est survenue, merci de réessayer ultérieurement.");
     expect(await dialog.locator(".contact-popup__icon").count()).toBe(1);
+    // Another way to reach the company, with every failure.
+    expect(await dialog.getByRole("link", { name: company.phone.display }).getAttribute("href")).toBe(
+      `tel:${company.phone.e164}`,
+    );
+    expect(await dialog.getByRole("link", { name: company.email }).getAttribute("href")).toBe(
+      `mailto:${company.email}`,
+    );
     await dialog.getByRole("button", { name: copy.close }).click();
     await expect.poll(() => dialog.isVisible()).toBe(false);
     expect(await field(page, "msg").inputValue()).toBe(message.msg);
     expect(await providerRequests()).toHaveLength(0);
+    await context.close();
+  });
+});
+
+describe("the honeypot and the browser's autofill", () => {
+  const trap = `.contact-form [name="${honeypotField}"]`;
+
+  it.each([true, false])("stays empty when Chromium autofills the form (JavaScript %s)", async (javaScriptEnabled) => {
+    const { page, context } = await openPage(browser(), { javaScriptEnabled });
+    if (javaScriptEnabled) await visit(page, `${baseURL}/`);
+    else await page.goto(`${baseURL}/`);
+    await autofillAddress(page, `.contact-form [name="name"]`);
+    // The autofill did run: the visitor's own fields are filled …
+    expect(await field(page, "name").inputValue()).toBe("Samira El Idrissi");
+    expect(await field(page, "email").inputValue()).toBe("samira@exemple.ma");
+    expect(await field(page, "numTele").inputValue()).not.toBe("");
+    // … and the hidden field is not, so the message is not taken for a robot's.
+    expect(await page.locator(trap).inputValue()).toBe("");
+    await context.close();
+  });
+
+  it("would be filled under an address-like name (the check above can fail)", async () => {
+    const { page, context } = await openPage(browser(), { javaScriptEnabled: false });
+    // The same page, served with the honeypot named like a company field before Chromium reads the form.
+    await page.route(`${baseURL}/`, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(`name="${honeypotField}"`, 'name="societe"');
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto(`${baseURL}/`);
+    await autofillAddress(page, `.contact-form [name="name"]`);
+    expect(await page.locator(`.contact-form [name="societe"]`).inputValue()).toBe("Atlas Emballages");
     await context.close();
   });
 });

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { openPage, viewports, visit } from "#test/support/browser.ts";
+import { openPage, viewports, visit } from "#harness/browser.ts";
 import { browserForThisFile } from "#test/support/shared-browser.ts";
 
 // The contact form is built on another branch: this journey runs once it is merged.

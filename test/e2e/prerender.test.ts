@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { describe, expect, inject, it } from "vitest";
 import { pageMeta, prerenderedPaths } from "#app/content/pages.ts";
-import { openPage, visit } from "#test/support/browser.ts";
+import { openPage, visit } from "#harness/browser.ts";
 import { browserForThisFile } from "#test/support/shared-browser.ts";
 
 // The eight content pages are static files; the home page and /404 stay on the Worker

@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { pageMeta } from "#app/content/pages.ts";
 import { securityHeaders } from "#functions/security-policy.ts";
-import { openPage, visit } from "#test/support/browser.ts";
+import { openPage, scrollThrough, visit } from "#harness/browser.ts";
 import { browserForThisFile } from "#test/support/shared-browser.ts";
 
 const baseURL = inject("baseURL");
@@ -35,12 +35,7 @@ describe("Content-Security-Policy in the browser", () => {
     const { page, context } = await openPage(browser());
     const violations = await watchViolations(page);
     await visit(page, baseURL + path, { waitUntil: "networkidle" });
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += 500) {
-        window.scrollTo(0, y);
-        await new Promise((resolve) => setTimeout(resolve, 30));
-      }
-    });
+    await scrollThrough(page);
     await page.getByRole("button", { name: "Coordonnées de contact" }).click();
     await page.keyboard.press("Escape");
     expect(await violations()).toEqual([]);

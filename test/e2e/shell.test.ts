@@ -1,8 +1,8 @@
 import { describe, expect, inject, it } from "vitest";
 import { mainNavigation } from "#app/content/navigation.ts";
 import { pageMeta } from "#app/content/pages.ts";
+import { openPage, viewports, visit } from "#harness/browser.ts";
 import { expandedState } from "#test/support/accessibility.ts";
-import { openPage, viewports, visit } from "#test/support/browser.ts";
 import { browserForThisFile } from "#test/support/shared-browser.ts";
 
 const baseURL = inject("baseURL");

@@ -3,8 +3,8 @@ import { promisify } from "node:util";
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { reportedRoutes, vitalNames, vitalsEndpoint, vitalsLimits } from "#app/lib/web-vitals-beacon.ts";
+import { openPage, visit } from "#harness/browser.ts";
 import { queryD1 } from "#scripts/lib/d1-query.ts";
-import { openPage, visit } from "#test/support/browser.ts";
 import { e2eStateDir } from "#test/support/e2e-setup.ts";
 import { browserForThisFile } from "#test/support/shared-browser.ts";
 
@@ -19,6 +19,7 @@ function storedRows<Row>(columns: string, where: string): Promise<Row[]> {
   return queryD1<Row>(`SELECT ${columns} FROM web_vitals WHERE ${where}`, {
     persistTo: e2eStateDir,
     config: "build/server/wrangler.json",
+    database: "VITALS_DB",
   });
 }
 

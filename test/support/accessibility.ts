@@ -1,8 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
+import { fadeInsEnded } from "#harness/browser.ts";
 
 /** The WCAG 2.2 level A and AA rule sets axe-core knows. */
-export const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /**
  * Runs axe-core on the page as it is now and returns its violations, one line
@@ -25,7 +26,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
  * The rules Lighthouse's accessibility score also weighs beyond the WCAG tags
  * (axe's best practices it includes), so a 100 there is checked here too.
  */
-export const lighthouseExtraRules = [
+const lighthouseExtraRules = [
   "empty-heading",
   "heading-order",
   "identical-links-same-purpose",
@@ -42,36 +43,6 @@ export async function lighthouseExtraViolations(page: Page): Promise<string[]> {
   return results.violations.map(
     (violation) =>
       `${violation.id}: ${violation.help} → ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-  );
-}
-
-/**
- * Scrolls through the whole page, so scroll-triggered sections and lazy images
- * appear, then waits for their fade-in to end.
- */
-export async function scrollThrough(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 400) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 40));
-    }
-    window.scrollTo(0, 0);
-  });
-  await fadeInsEnded(page);
-}
-
-/** Resolves once no element is fading (sections revealed on scroll, opening layers). */
-export async function fadeInsEnded(page: Page) {
-  await page.waitForFunction(
-    () =>
-      document
-        .getAnimations()
-        .every(
-          (animation) =>
-            animation.playState !== "running" || (animation as CSSTransition).transitionProperty !== "opacity",
-        ),
-    undefined,
-    { timeout: 5_000 },
   );
 }
 

@@ -1,11 +1,11 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
-import { launchBrowser } from "#test/support/browser.ts";
+import { launchBrowser } from "#harness/browser.ts";
 
 /**
  * One Chromium for the calling test file (or describe block): launched before
  * its tests, closed after them. Call it where the tests are declared; call the
- * returned function inside them. Kept apart from browser.ts, which scripts
+ * returned function inside them. Kept apart from harness/browser.ts, which scripts
  * outside Vitest import too.
  */
 export function browserForThisFile(): () => Browser {

@@ -1,15 +1,10 @@
-import { exports } from "cloudflare:workers";
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { describe, expect, it } from "vitest";
-import { apiErrorHandler, apiGuard, apiMessages } from "#functions/api/hardening.ts";
-import { isCrossOriginWrite } from "#functions/cross-origin.ts";
-
-const origin = "https://tingis-industry.test";
-
-function request(path: string, init: RequestInit = {}) {
-  return exports.default.fetch(new Request(origin + path, { redirect: "manual", ...init }));
-}
+import { httpRefusals } from "#app/content/refusals.ts";
+import { apiErrorHandler, apiGuard } from "#functions/api/hardening.ts";
+import { crossOriginRefusal, isCrossOriginWrite } from "#functions/cross-origin.ts";
+import { fetchWorker, testOrigin } from "#test/worker/support/built-worker.ts";
 
 const jsonPost = (headers: Record<string, string>) => ({
   method: "POST",
@@ -29,39 +24,39 @@ describe("cross-origin writes", () => {
       { "Sec-Fetch-Site": "same-site" },
     ];
     for (const headers of forgeries) {
-      const response = await request(path, jsonPost(headers));
+      const response = await fetchWorker(path, jsonPost(headers));
       expect(response.status, JSON.stringify(headers)).toBe(403);
       expect(response.headers.get("content-type")).toContain("application/json");
       expect(response.headers.get("cache-control")).toBe("no-store");
-      expect(await response.json()).toEqual({ ok: false, error: apiMessages.crossOrigin });
+      expect(await response.json()).toEqual({ ok: false, error: crossOriginRefusal });
     }
   });
 
   it.each(apiPaths)("%s lets same-origin writes and non-browser clients through the guard", async (path) => {
-    const allowed: Record<string, string>[] = [{ Origin: origin }, { "Sec-Fetch-Site": "same-origin" }, {}];
+    const allowed: Record<string, string>[] = [{ Origin: testOrigin }, { "Sec-Fetch-Site": "same-origin" }, {}];
     for (const headers of allowed) {
-      const response = await request(path, jsonPost(headers));
+      const response = await fetchWorker(path, jsonPost(headers));
       expect(response.status, JSON.stringify(headers)).not.toBe(403);
     }
   });
 
   it("refuses a cross-origin form post to a page too (route actions)", async () => {
-    const response = await request("/", {
+    const response = await fetchWorker("/", {
       method: "POST",
       headers: { Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" },
       body: "name=x",
     });
     expect(response.status).toBe(403);
-    expect(await response.text()).toBe(apiMessages.crossOrigin);
+    expect(await response.text()).toBe(crossOriginRefusal);
   });
 
   it("never refuses reads", () => {
     for (const method of ["GET", "HEAD", "OPTIONS"]) {
-      const read = new Request(`${origin}/api/x`, { method, headers: { Origin: "https://evil.example" } });
+      const read = new Request(`${testOrigin}/api/x`, { method, headers: { Origin: "https://evil.example" } });
       expect(isCrossOriginWrite(read)).toBe(false);
     }
     for (const method of ["POST", "PUT", "PATCH", "DELETE"]) {
-      const write = new Request(`${origin}/api/x`, { method, headers: { Origin: "https://evil.example" } });
+      const write = new Request(`${testOrigin}/api/x`, { method, headers: { Origin: "https://evil.example" } });
       expect(isCrossOriginWrite(write)).toBe(true);
     }
   });
@@ -70,7 +65,7 @@ describe("cross-origin writes", () => {
 describe("API answers", () => {
   it("are never cached", async () => {
     for (const method of ["GET", "POST"]) {
-      const response = await request("/api/inexistant", { method });
+      const response = await fetchWorker("/api/inexistant", { method });
       expect(response.headers.get("cache-control")).toBe("no-store");
     }
   });
@@ -101,16 +96,16 @@ describe("API answers", () => {
     expect(response.headers.get("content-type")).toContain("application/json");
     const text = await response.text();
     expect(text).not.toMatch(/hunter2|Error|at \w+/);
-    expect(JSON.parse(text)).toEqual({ ok: false, error: apiMessages.internal });
+    expect(JSON.parse(text)).toEqual({ ok: false, error: httpRefusals[500] });
   });
 
   it("keep a thrown client error's status, with a French message instead of Hono's", async () => {
     const tooBig = await failingApi().request("/api/too-big");
     expect(tooBig.status).toBe(413);
-    expect(await tooBig.json()).toEqual({ ok: false, error: "Requête trop volumineuse." });
+    expect(await tooBig.json()).toEqual({ ok: false, error: httpRefusals[413] });
     const teapot = await failingApi().request("/api/teapot");
     expect(teapot.status).toBe(400);
-    expect(await teapot.json()).toEqual({ ok: false, error: "Requête invalide." });
+    expect(await teapot.json()).toEqual({ ok: false, error: httpRefusals[400] });
   });
 
   it("override any caching a route asks for", async () => {

@@ -1,7 +1,10 @@
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contactFormCopy } from "#app/content/contact-form.ts";
-import { contactLimits } from "#app/lib/contact-fields.ts";
+import { httpRefusals } from "#app/content/refusals.ts";
+import { contactLimits, honeypotField } from "#app/lib/contact-fields.ts";
+import { outboxId } from "#functions/services/contact-service.ts";
+import { fetchWorker } from "#test/worker/support/built-worker.ts";
 import {
   clearOutbox,
   intakeOnlyBindings,
@@ -43,7 +46,11 @@ describe("POST /api/contact with a valid message", () => {
     ]);
     const [row] = await outboxRows();
     expect(row).toMatchObject({
-      id: "f3b2a1c0-1111-4222-8333-944455556666",
+      // The fill's key bound to the content (decision 058).
+      id: await outboxId("f3b2a1c0-1111-4222-8333-944455556666", {
+        ...validMessage,
+        email: "samira.elidrissi@example.ma",
+      }),
       status: "sent",
       attempts: 1,
       last_error: null,
@@ -172,7 +179,7 @@ describe("refusals", () => {
     async (contentType) => {
       const response = await postContact(validMessage, { contentType });
       expect(response.status).toBe(415);
-      expect(await response.json()).toEqual({ ok: false, error: refusals.unsupportedType });
+      expect(await response.json()).toEqual({ ok: false, error: httpRefusals[415] });
     },
   );
 
@@ -184,16 +191,16 @@ describe("refusals", () => {
   it.each(["GET", "PUT", "DELETE", "PATCH"])(
     "405 with Allow: POST for %s, through the whole Worker",
     async (method) => {
-      const response = await exports.default.fetch(new Request("https://tingis-industry.test/api/contact", { method }));
+      const response = await fetchWorker("/api/contact", { method });
       expect(response.status).toBe(405);
       expect(response.headers.get("allow")).toBe("POST");
-      expect(await response.json()).toEqual({ ok: false, error: refusals.methodNotAllowed });
+      expect(await response.json()).toEqual({ ok: false, error: `${httpRefusals[405]} Utilisez\u00a0: POST.` });
     },
   );
 
   it("gives robots that fill the honeypot a normal success, storing and sending nothing", async () => {
     const provider = stubProvider({ status: 200, body: "OK" });
-    const response = await postContact({ ...validMessage, website: "https://spam.example" });
+    const response = await postContact({ ...validMessage, [honeypotField]: "Offre spéciale" });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true });
     expect(provider.calls).toHaveLength(0);

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { contactFormCopy } from "#app/content/contact-form.ts";
+import { httpRefusals } from "#app/content/refusals.ts";
 import { honeypotField } from "#app/lib/contact-fields.ts";
 import { validateContact } from "#app/lib/contact-schema.ts";
 import { postContact, stubProvider } from "#test/worker/support/contact-harness.ts";
@@ -10,6 +11,7 @@ const frenchMessages = new Set<string>([
   ...Object.values(contactFormCopy.errors),
   ...Object.values(contactFormCopy.refusals),
   contactFormCopy.failure.text,
+  ...Object.values(httpRefusals),
 ]);
 
 const fieldValue = fc.oneof(

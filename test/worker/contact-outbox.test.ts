@@ -1,8 +1,9 @@
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { maxAttempts, retryDelayMs } from "#functions/services/contact-delivery.ts";
 import { classifyRefusal, sendWithEmailJs } from "#functions/services/emailjs.ts";
 import { readEmailJsConfig } from "#functions/services/emailjs-config.ts";
+import { runCron } from "#test/worker/support/built-worker.ts";
 import {
   clearOutbox,
   outboxRows,
@@ -159,11 +160,7 @@ describe("the Worker's scheduled() handler", () => {
     )
       .bind(now - 1_000)
       .run();
-    // The generated type of `exports.default` only lists fetch; the built Worker also exports scheduled().
-    const worker = exports.default as unknown as {
-      scheduled(options: { scheduledTime: Date; cron: string }): Promise<unknown>;
-    };
-    await worker.scheduled({ scheduledTime: new Date(now), cron: "*/5 * * * *" });
+    await runCron(now);
     expect(provider.calls).toHaveLength(1);
     expect(await outboxRows()).toMatchObject([{ status: "sent", channel: "emailjs" }]);
   });

@@ -337,7 +337,7 @@ describe("the scheduled() handler", () => {
     const mail = watchSendEmail();
     const now = Date.UTC(2026, 8, 10, 12);
     const retentionMs = Number(env.CONTACT_RETENTION_DAYS) * day;
-    await env.DB.prepare(
+    await env.VITALS_DB.prepare(
       `INSERT INTO web_vitals (id, route, metric, value, rating, navigation_type, received_at)
        VALUES ('old-vital', '/', 'LCP', 1000, 'good', 'navigate', ?1)`,
     )
@@ -350,7 +350,7 @@ describe("the scheduled() handler", () => {
 
     const broken = envWith({ EMAILJS_API_BASE: "http://api.emailjs.com" });
     await expect(handleScheduled({ scheduledTime: now }, broken)).rejects.toThrow("1 scheduled job(s) failed");
-    expect(await env.DB.prepare("SELECT id FROM web_vitals WHERE id = 'old-vital'").first()).toBeNull();
+    expect(await env.VITALS_DB.prepare("SELECT id FROM web_vitals WHERE id = 'old-vital'").first()).toBeNull();
     expect(await outboxRows()).toEqual([]);
     expect(logs.errors()).toContain(
       'Scheduled job "contact delivery" failed: Configuration EmailJS invalide : EMAILJS_API_BASE',

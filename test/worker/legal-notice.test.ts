@@ -6,13 +6,14 @@ import { host, legalNotice, retentionDays } from "#app/content/legal-notice.ts";
 import { pageMeta } from "#app/content/pages.ts";
 import { readRetentionMs } from "#functions/services/delivery-config.ts";
 import { vitalsRetentionMs } from "#functions/services/web-vitals-store.ts";
-import { attributes, fetchPage, readableText, texts } from "#test/worker/support/html.ts";
+import { fetchWorker } from "#test/worker/support/built-worker.ts";
+import { attributes, readableText, texts } from "#test/worker/support/html.ts";
 
 const path = pageMeta.mentionsLegales.path;
 const dayMs = 24 * 60 * 60_000;
 
 async function legalPage(): Promise<string> {
-  const response = await fetchPage(path);
+  const response = await fetchWorker(path);
   expect(response.status).toBe(200);
   return response.text();
 }
@@ -94,7 +95,7 @@ describe("/mentions-legales", () => {
     expect(cookies).toContain("ne dépose aucun cookie");
     expect(cookies).toContain("OpenStreetMap");
     for (const { path: pagePath } of Object.values(pageMeta)) {
-      const response = await fetchPage(pagePath);
+      const response = await fetchWorker(pagePath);
       expect(response.headers.get("set-cookie"), pagePath).toBeNull();
     }
   });
@@ -116,13 +117,13 @@ describe("/mentions-legales", () => {
 
 describe("links to the legal notice", () => {
   it.each(Object.values(pageMeta).map((page) => page.path))("the footer of %s links to it", async (pagePath) => {
-    const response = await fetchPage(pagePath);
+    const response = await fetchWorker(pagePath);
     const links = await attributes(await response.text(), `footer a[href="${path}"]`);
     expect(links).toHaveLength(1);
   });
 
   it("the contact form says what its data is for and links to the data section", async () => {
-    const page = await (await fetchPage("/")).text();
+    const page = await (await fetchWorker("/")).text();
     const target = `${path}#${legalSectionIds.personalData}`;
     expect(await attributes(page, `#contact form a[href="${target}"]`)).toHaveLength(1);
     expect(await texts(page, ".contact-form__privacy")).toEqual([

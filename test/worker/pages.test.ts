@@ -11,10 +11,11 @@ import { assemblyPage } from "#app/content/montage.ts";
 import { pageMeta } from "#app/content/pages.ts";
 import { projectCategories } from "#app/content/realisation.ts";
 import { safetyCatalogue } from "#app/content/schmersal.ts";
-import { attributes, count, fetchPage, texts } from "#test/worker/support/html.ts";
+import { fetchWorker } from "#test/worker/support/built-worker.ts";
+import { attributes, count, texts } from "#test/worker/support/html.ts";
 
 async function html(path: string): Promise<string> {
-  const response = await fetchPage(path);
+  const response = await fetchWorker(path);
   expect(response.status).toBe(200);
   return response.text();
 }

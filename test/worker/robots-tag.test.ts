@@ -1,7 +1,8 @@
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { isPublicHost, noindexHeader } from "#functions/middleware/robots-tag.ts";
 import { publicOriginRule } from "#scripts/lib/headers-file.ts";
+import { fetchWorker } from "#test/worker/support/built-worker.ts";
 import builtHeadersFile from "../../build/client/_headers?raw";
 import headersFile from "../../public/_headers?raw";
 
@@ -20,14 +21,10 @@ const otherOrigins = [
 /** Answers of every kind the Worker gives: a rendered page, a redirect, API errors, generated files. */
 const workerPaths = ["/", "/page-inexistante", "/404", "/api/inexistant", "/robots.txt", "/sitemap.xml"];
 
-function get(origin: string, path: string) {
-  return exports.default.fetch(new Request(origin + path, { redirect: "manual" }));
-}
-
 describe("X-Robots-Tag on the Worker's answers", () => {
   it("is absent on the public origin, whatever the answer", async () => {
     for (const path of workerPaths) {
-      const response = await get(publicOrigin, path);
+      const response = await fetchWorker(path, {}, publicOrigin);
       await response.body?.cancel();
       expect(response.headers.get(noindexHeader.name), path).toBeNull();
     }
@@ -35,16 +32,14 @@ describe("X-Robots-Tag on the Worker's answers", () => {
 
   it.each(otherOrigins)("says noindex on %s, whatever the answer", async (origin) => {
     for (const path of workerPaths) {
-      const response = await get(origin, path);
+      const response = await fetchWorker(path, {}, origin);
       await response.body?.cancel();
       expect(response.headers.get(noindexHeader.name), `${origin}${path}`).toBe("noindex");
     }
   });
 
   it("says noindex on a POST refused to another host, too", async () => {
-    const response = await exports.default.fetch(
-      new Request(`${otherOrigins[0]}/api/contact`, { method: "POST", body: "{}", redirect: "manual" }),
-    );
+    const response = await fetchWorker("/api/contact", { method: "POST", body: "{}" }, otherOrigins[0]);
     await response.body?.cancel();
     expect(response.status).toBeGreaterThanOrEqual(400);
     expect(response.headers.get(noindexHeader.name)).toBe("noindex");

@@ -1,4 +1,3 @@
-import { exports } from "cloudflare:workers";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { company } from "#app/content/company.ts";
@@ -6,13 +5,8 @@ import { noindexHeader } from "#functions/middleware/robots-tag.ts";
 import { secureResponses } from "#functions/middleware/secure-responses.ts";
 import { contentSecurityPolicy, mapOrigin, securityHeaders } from "#functions/security-policy.ts";
 import { staticHeadersBlock } from "#scripts/lib/headers-file.ts";
+import { fetchWorker, testOrigin } from "#test/worker/support/built-worker.ts";
 import headersFile from "../../public/_headers?raw";
-
-const origin = "https://tingis-industry.test";
-
-function get(path: string, init?: RequestInit) {
-  return exports.default.fetch(new Request(origin + path, { redirect: "manual", ...init }));
-}
 
 /** Splits a CSP header into its directives: { "script-src": ["'self'", …], … }. */
 function parsePolicy(header: string | null): Record<string, string[]> {
@@ -56,7 +50,7 @@ function expectLockedDown(response: Response) {
 
 describe("security headers on Worker responses", () => {
   it("a page: every header, and a fresh nonce that every inline script carries", async () => {
-    const first = await get("/");
+    const first = await fetchWorker("/");
     expect(first.status).toBe(200);
     const policy = expectLockedDown(first);
     const nonceSource = policy["script-src"].find((source) => source.startsWith("'nonce-"));
@@ -73,41 +67,39 @@ describe("security headers on Worker responses", () => {
       expect(tag).toContain(`nonce="${nonce}"`);
     }
 
-    const second = await get("/");
+    const second = await fetchWorker("/");
     expect(second.headers.get("content-security-policy")).not.toContain(nonce);
   });
 
   it("the 404 page", async () => {
-    const response = await get("/404");
+    const response = await fetchWorker("/404");
     expect(response.status).toBe(404);
     expect(expectLockedDown(response)["script-src"].some((source) => source.startsWith("'nonce-"))).toBe(true);
   });
 
   it("a redirect (unknown path to /404)", async () => {
-    const response = await get("/nimporte-quoi");
+    const response = await fetchWorker("/nimporte-quoi");
     expect(response.status).toBe(302);
     // Not HTML: no nonce to hand out.
     expect(expectLockedDown(response)["script-src"]).toEqual(["'self'"]);
   });
 
   it("an API answer", async () => {
-    const response = await get("/api/inexistant");
+    const response = await fetchWorker("/api/inexistant");
     expect(response.headers.get("content-type")).toContain("application/json");
     expectLockedDown(response);
   });
 
   it("a route's data request (client-side navigation)", async () => {
-    const response = await get("/ingenierie.data");
+    const response = await fetchWorker("/ingenierie.data");
     expect(response.status).toBe(200);
     expectLockedDown(response);
   });
 
   it("a plain-HTTP request: redirected to HTTPS, headers included", async () => {
-    const response = await exports.default.fetch(
-      new Request("http://tingis-industry.test/ingenierie?x=1", { redirect: "manual" }),
-    );
+    const response = await fetchWorker("/ingenierie?x=1", {}, testOrigin.replace("https:", "http:"));
     expect(response.status).toBe(301);
-    expect(response.headers.get("location")).toBe("https://tingis-industry.test/ingenierie?x=1");
+    expect(response.headers.get("location")).toBe(`${testOrigin}/ingenierie?x=1`);
     expectLockedDown(response);
   });
 

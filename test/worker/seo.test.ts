@@ -1,23 +1,16 @@
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { company } from "#app/content/company.ts";
 import { type PageKey, pageMeta } from "#app/content/pages.ts";
 import { pageTitle } from "#app/lib/page-title.ts";
+import { fetchWorker, testOrigin } from "#test/worker/support/built-worker.ts";
+import { decodeEntities } from "#test/worker/support/html.ts";
 
-// Requests arrive on a host that is not the public one: every URL must still use PUBLIC_ORIGIN.
-const requestOrigin = "https://preview.example.test";
+// Requests arrive on a host that is not the public one (testOrigin): every URL must still use PUBLIC_ORIGIN.
 const publicOrigin = env.PUBLIC_ORIGIN;
 
-function get(path: string) {
-  return exports.default.fetch(new Request(requestOrigin + path, { redirect: "manual" }));
-}
-
-function decodeEntities(text: string) {
-  return text.replaceAll("&#x27;", "'").replaceAll("&quot;", '"').replaceAll("&amp;", "&");
-}
-
 async function headOf(path: string) {
-  const html = await (await get(path)).text();
+  const html = await (await fetchWorker(path)).text();
   return html.slice(0, html.indexOf("</head>"));
 }
 
@@ -42,7 +35,7 @@ const publicKeys = keys.filter((key) => key !== "notFound");
 describe("configuration", () => {
   it("has a public https origin distinct from the request host", () => {
     expect(publicOrigin).toMatch(/^https:\/\/[a-z0-9.-]+$/);
-    expect(publicOrigin).not.toBe(requestOrigin);
+    expect(publicOrigin).not.toBe(testOrigin);
   });
 });
 
@@ -69,7 +62,7 @@ describe("canonical URL, Open Graph and Twitter card on every page", () => {
     expect(metaContent(head, "name", "twitter:title")).toBe(pageTitle(page.title));
     expect(metaContent(head, "name", "twitter:description")).toBe(page.description);
     expect(metaContent(head, "name", "twitter:image")).toBe(image);
-    expect(head).not.toContain(requestOrigin);
+    expect(head).not.toContain(testOrigin);
     expect(head).not.toContain('name="robots"');
   });
 
@@ -139,7 +132,7 @@ describe("JSON-LD", () => {
       ["Accueil", `${publicOrigin}/`],
       ["Mentions légales", `${publicOrigin}/mentions-legales`],
     ]);
-    expect(await (await get("/sitemap.xml")).text()).toContain(`<loc>${publicOrigin}/mentions-legales</loc>`);
+    expect(await (await fetchWorker("/sitemap.xml")).text()).toContain(`<loc>${publicOrigin}/mentions-legales</loc>`);
   });
 
   it("cannot be closed early by a '<' in the data", async () => {
@@ -150,7 +143,7 @@ describe("JSON-LD", () => {
 
 describe("sitemap.xml and robots.txt", () => {
   it("lists every public route and nothing else, on the public origin", async () => {
-    const response = await get("/sitemap.xml");
+    const response = await fetchWorker("/sitemap.xml");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("application/xml");
     const xml = await response.text();
@@ -163,17 +156,17 @@ describe("sitemap.xml and robots.txt", () => {
   });
 
   it("every sitemap URL answers 200 with itself as canonical", async () => {
-    const xml = await (await get("/sitemap.xml")).text();
+    const xml = await (await fetchWorker("/sitemap.xml")).text();
     for (const [, location] of xml.matchAll(/<loc>([^<]+)<\/loc>/g)) {
       const path = new URL(location).pathname;
-      const response = await get(path);
+      const response = await fetchWorker(path);
       expect(response.status, path).toBe(200);
       expect(await response.text()).toContain(`<link rel="canonical" href="${location}"/>`);
     }
   });
 
   it("robots.txt allows crawling, keeps crawlers off the API and points to the sitemap", async () => {
-    const response = await get("/robots.txt");
+    const response = await fetchWorker("/robots.txt");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("text/plain");
     const lines = (await response.text()).split("\n");
@@ -193,7 +186,7 @@ describe("favicon set and web manifest", () => {
   });
 
   it("describes the site in a manifest with standard and maskable icons", async () => {
-    const response = await get("/manifest.webmanifest");
+    const response = await fetchWorker("/manifest.webmanifest");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("application/manifest+json");
     const manifest = await response.json<{
@@ -210,7 +203,7 @@ describe("favicon set and web manifest", () => {
 
 describe("headings", () => {
   it.each(keys)("%s has exactly one h1 and no skipped heading level", async (key) => {
-    const html = await (await get(pageMeta[key].path)).text();
+    const html = await (await fetchWorker(pageMeta[key].path)).text();
     const levels = [...html.matchAll(/<h([1-6])[\s>]/g)].map((m) => Number(m[1]));
     expect(levels.filter((level) => level === 1)).toHaveLength(1);
     // The header and panel may carry headings before the page's h1; after it, never jump down two levels.

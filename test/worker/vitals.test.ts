@@ -2,12 +2,12 @@ import { env, exports } from "cloudflare:workers";
 import fc from "fast-check";
 import { beforeEach, describe, expect, it } from "vitest";
 import { pageMeta } from "#app/content/pages.ts";
+import { httpRefusals } from "#app/content/refusals.ts";
 import { reportedRoutes, type VitalSample, type VitalsBeacon, vitalsLimits } from "#app/lib/web-vitals-beacon.ts";
 import { vitalsRetentionMs, type WebVitalRow } from "#functions/services/web-vitals-store.ts";
 import { formatReport, type P75Row, p75Query } from "#scripts/lib/web-vitals-report.ts";
+import { fetchWorker, runCron, testOrigin } from "#test/worker/support/built-worker.ts";
 import { freshIp } from "#test/worker/support/contact-harness.ts";
-
-const origin = "https://tingis-industry.test";
 
 /** A page view's beacon as the reporter sends it (app/lib/web-vitals-reporter.ts). */
 function sample(name: VitalSample["name"], value: number, overrides: Partial<VitalSample> = {}): VitalSample {
@@ -42,11 +42,11 @@ function postVitals(
 ) {
   const init: RequestInit = { method, headers: { "content-type": contentType, "cf-connecting-ip": ip, ...headers } };
   if (method !== "GET" && method !== "HEAD") init.body = typeof body === "string" ? body : JSON.stringify(body);
-  return exports.default.fetch(new Request(`${origin}/api/vitals`, init));
+  return fetchWorker("/api/vitals", init);
 }
 
 async function storedRows(): Promise<WebVitalRow[]> {
-  const { results } = await env.DB.prepare("SELECT * FROM web_vitals ORDER BY metric").all<WebVitalRow>();
+  const { results } = await env.VITALS_DB.prepare("SELECT * FROM web_vitals ORDER BY metric").all<WebVitalRow>();
   return results;
 }
 
@@ -59,7 +59,7 @@ async function expectRefused(response: Response, status: number, error: string) 
 }
 
 beforeEach(async () => {
-  await env.DB.prepare("DELETE FROM web_vitals").run();
+  await env.VITALS_DB.prepare("DELETE FROM web_vitals").run();
 });
 
 describe("POST /api/vitals with a valid beacon", () => {
@@ -67,7 +67,7 @@ describe("POST /api/vitals with a valid beacon", () => {
     const beacon = validBeacon();
     const before = Date.now();
     const response = await postVitals(beacon, {
-      headers: { Origin: origin, "user-agent": "Mozilla/5.0 (X11; Linux x86_64)" },
+      headers: { Origin: testOrigin, "user-agent": "Mozilla/5.0 (X11; Linux x86_64)" },
     });
 
     expect(response.status).toBe(204);
@@ -91,7 +91,7 @@ describe("POST /api/vitals with a valid beacon", () => {
 
   it("keeps nothing about the visitor: no address, no browser, no URL beyond the route", async () => {
     await postVitals(validBeacon(), { ip: "203.0.113.9", headers: { "user-agent": "Mozilla/5.0 Unique-Agent" } });
-    const { results } = await env.DB.prepare("SELECT name FROM pragma_table_info('web_vitals')").all<{
+    const { results } = await env.VITALS_DB.prepare("SELECT name FROM pragma_table_info('web_vitals')").all<{
       name: string;
     }>();
     expect(results.map((column) => column.name)).toEqual([
@@ -155,7 +155,7 @@ describe("POST /api/vitals with a valid beacon", () => {
 });
 
 describe("POST /api/vitals refuses", () => {
-  const invalid = "Requête invalide.";
+  const invalid = httpRefusals[400];
   const metric = (overrides: Record<string, unknown>) => ({
     route: "/",
     metrics: [{ ...sample("LCP", 1000), ...overrides }],
@@ -163,7 +163,7 @@ describe("POST /api/vitals refuses", () => {
 
   it("a body over the size limit with 413, before reading it", async () => {
     const padded = { ...validBeacon(), padding: "x".repeat(vitalsLimits.bodyBytes) };
-    await expectRefused(await postVitals(padded), 413, "Requête trop volumineuse.");
+    await expectRefused(await postVitals(padded), 413, httpRefusals[413]);
   });
 
   it("a streamed body over the size limit with 413 too (no Content-Length)", async () => {
@@ -176,7 +176,7 @@ describe("POST /api/vitals refuses", () => {
         controller.close();
       },
     });
-    const request = new Request(`${origin}/api/vitals`, {
+    const request = new Request(`${testOrigin}/api/vitals`, {
       method: "POST",
       headers: { "content-type": "application/json", "cf-connecting-ip": freshIp() },
       body,
@@ -184,7 +184,7 @@ describe("POST /api/vitals refuses", () => {
       duplex: "half",
     });
     expect(request.headers.get("content-length")).toBeNull();
-    await expectRefused(await exports.default.fetch(request), 413, "Requête trop volumineuse.");
+    await expectRefused(await exports.default.fetch(request), 413, httpRefusals[413]);
   });
 
   it.each([
@@ -232,17 +232,13 @@ describe("POST /api/vitals refuses", () => {
   });
 
   it("another content type with 415", async () => {
-    await expectRefused(
-      await postVitals(validBeacon(), { contentType: "text/plain" }),
-      415,
-      "Format de requête non pris en charge.",
-    );
+    await expectRefused(await postVitals(validBeacon(), { contentType: "text/plain" }), 415, httpRefusals[415]);
   });
 
   it("other methods with 405 and Allow: POST", async () => {
     const response = await postVitals(undefined, { method: "GET" });
     expect(response.headers.get("allow")).toBe("POST");
-    await expectRefused(response, 405, "Méthode non autorisée.");
+    await expectRefused(response, 405, `${httpRefusals[405]} Utilisez\u00a0: POST.`);
   });
 
   it("a beacon from another site with 403", async () => {
@@ -281,7 +277,7 @@ describe("POST /api/vitals refuses", () => {
     expect(refused.headers.get("cache-control")).toBe("no-store");
     expect(await refused.json()).toEqual({
       ok: false,
-      error: "Trop de requêtes\u00a0: merci de réessayer dans quelques instants.",
+      error: httpRefusals[429],
     });
     // Invalid beacons count too, so a script cannot probe without limit.
     expect((await postVitals("{", { ip })).status).toBe(429);
@@ -290,16 +286,8 @@ describe("POST /api/vitals refuses", () => {
 });
 
 describe("pruning by the Cron Trigger", () => {
-  /** Runs the Worker's real scheduled() handler, as the Cron Trigger would, at `time`. */
-  async function runCron(time: number) {
-    const worker = exports.default as unknown as {
-      scheduled(options: { scheduledTime: Date; cron: string }): Promise<unknown>;
-    };
-    await worker.scheduled({ scheduledTime: new Date(time), cron: "*/5 * * * *" });
-  }
-
   async function insertRow(id: string, receivedAt: number) {
-    await env.DB.prepare(
+    await env.VITALS_DB.prepare(
       "INSERT INTO web_vitals (id, route, metric, value, rating, navigation_type, received_at) VALUES (?1, '/', 'LCP', 1000, 'good', 'navigate', ?2)",
     )
       .bind(id, receivedAt)
@@ -320,14 +308,16 @@ describe("pruning by the Cron Trigger", () => {
 
 describe("the p75 report (npm run vitals)", () => {
   async function insertValues(route: string, metric: string, values: number[], receivedAt = Date.now()) {
-    const insert = env.DB.prepare(
+    const insert = env.VITALS_DB.prepare(
       "INSERT INTO web_vitals (id, route, metric, value, rating, navigation_type, received_at) VALUES (?1, ?2, ?3, ?4, 'good', 'navigate', ?5)",
     );
-    await env.DB.batch(values.map((value) => insert.bind(crypto.randomUUID(), route, metric, value, receivedAt)));
+    await env.VITALS_DB.batch(
+      values.map((value) => insert.bind(crypto.randomUUID(), route, metric, value, receivedAt)),
+    );
   }
 
   async function runReport(since = 0): Promise<P75Row[]> {
-    const { results } = await env.DB.prepare(p75Query(since)).all<P75Row>();
+    const { results } = await env.VITALS_DB.prepare(p75Query(since)).all<P75Row>();
     return results;
   }
 
@@ -360,7 +350,7 @@ describe("the p75 report (npm run vitals)", () => {
       fc.asyncProperty(
         fc.array(fc.double({ min: 0, max: 120_000, noNaN: true }).map(Math.abs), { minLength: 1, maxLength: 60 }),
         async (values) => {
-          await env.DB.prepare("DELETE FROM web_vitals").run();
+          await env.VITALS_DB.prepare("DELETE FROM web_vitals").run();
           await insertValues("/montage", "TTFB", values);
           expect(await runReport()).toEqual([
             { route: "/montage", metric: "TTFB", samples: values.length, p75: nearestRankP75(values) },

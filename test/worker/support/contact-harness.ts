@@ -1,13 +1,14 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
-import { env } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
 import { vi } from "vitest";
 import { api } from "#functions/api/app.ts";
 import type { OutboxRow } from "#functions/services/contact-outbox.ts";
+import { testOrigin } from "#test/worker/support/built-worker.ts";
 
 /** What the stubbed EmailJS answers to one call. */
 export type ProviderReply = { status: number; body?: string } | { throws: Error };
 
-export interface ProviderCall {
+interface ProviderCall {
   url: string;
   body: unknown;
 }
@@ -94,3 +95,100 @@ export const validMessage = {
   numTele: "+212 6 12 34 56 78",
   msg: "Bonjour,\nnous cherchons un devis pour une cabine de peinture.",
 };
+
+/**
+ * The D1 database with the outbox's store (the batch that inserts into contact_outbox)
+ * failing its first `failures` calls (Infinity: always), as a transient or lasting D1
+ * outage would; every other query goes through. `calls()` counts store attempts.
+ */
+export function failingStore(failures: number) {
+  let calls = 0;
+  const storeStatements = new WeakSet<D1PreparedStatement>();
+  const db = new Proxy(env.DB, {
+    get(target, property) {
+      if (property === "prepare") {
+        return (sql: string) => {
+          const statement = target.prepare(sql);
+          if (!/INSERT INTO contact_outbox/.test(sql)) return statement;
+          // bind() returns a new statement: mark that one too.
+          return new Proxy(statement, {
+            get(inner, name) {
+              const value = Reflect.get(inner, name);
+              if (name !== "bind") return typeof value === "function" ? value.bind(inner) : value;
+              return (...args: unknown[]) => {
+                const bound = inner.bind(...args);
+                storeStatements.add(bound);
+                return bound;
+              };
+            },
+          });
+        };
+      }
+      if (property === "batch") {
+        return async (statements: D1PreparedStatement[]) => {
+          if (statements.some((statement) => storeStatements.has(statement))) {
+            calls += 1;
+            if (calls <= failures) throw new Error("D1_ERROR: Network connection lost.");
+          }
+          return target.batch(statements);
+        };
+      }
+      const value = Reflect.get(target, property);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+  return { db, calls: () => calls };
+}
+
+/** The Worker's bindings with some replaced (a failing database, a lower cap, Turnstile keys). */
+export function bindingsWith(overrides: Partial<Record<keyof Env, unknown>> & Record<string, unknown>): Env {
+  return { ...(env as Env), ...overrides } as Env;
+}
+
+/**
+ * The whole Worker's bindings without EmailJS (messages go to the simulated second channel at
+ * once), for intake tests that send many messages: EmailJS's pacing (one request per 1.5 s)
+ * would otherwise make each accepted message wait for its turn.
+ */
+export function intakeBindings(overrides: Partial<Record<keyof Env, unknown>> & Record<string, unknown> = {}): Env {
+  return bindingsWith({
+    EMAILJS_SERVICE_ID: undefined,
+    EMAILJS_TEMPLATE_ID: undefined,
+    EMAILJS_PUBLIC_KEY: undefined,
+    EMAILJS_PRIVATE_KEY: undefined,
+    ...overrides,
+  });
+}
+
+// Root-relative: the production build the pool runs (`npm run build` first), loaded as a module.
+const builtWorkerPath = "/build/server/index.js";
+
+/**
+ * Sends a request through the whole built Worker (pages, actions, API) with the
+ * given bindings, and waits for its background work. `exports.default.fetch`
+ * always uses the configured bindings; this is for fault injection.
+ */
+export async function fetchWithBindings(request: Request, bindings: Env): Promise<Response> {
+  const worker = ((await import(/* @vite-ignore */ builtWorkerPath)) as { default: ExportedHandler<Env> }).default;
+  const ctx = createExecutionContext();
+  const response = await worker.fetch?.(request as Parameters<NonNullable<typeof worker.fetch>>[0], bindings, ctx);
+  await waitOnExecutionContext(ctx);
+  if (!response) throw new Error("The built Worker has no fetch handler.");
+  return response;
+}
+
+/**
+ * A browser's plain form POST to the home page's action, as without JavaScript,
+ * through the whole built Worker (with other bindings when given).
+ */
+export function postForm(
+  fields: Record<string, string>,
+  { ip = freshIp(), bindings }: { ip?: string; bindings?: Env } = {},
+) {
+  const request = new Request(`${testOrigin}/?index`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: testOrigin, "cf-connecting-ip": ip },
+    body: new URLSearchParams(fields),
+  });
+  return bindings ? fetchWithBindings(request, bindings) : exports.default.fetch(request);
+}

@@ -1,15 +1,7 @@
 /** Reading the built site's HTML in workerd, with the HTML parser it ships (HTMLRewriter). */
-import { exports } from "cloudflare:workers";
 
-export const testOrigin = "https://tingis-industry.test";
-
-/** The page at `path`, as the Worker (or its static assets) serves it. */
-export function fetchPage(path: string, init?: RequestInit): Promise<Response> {
-  return exports.default.fetch(new Request(testOrigin + path, init));
-}
-
-/** Undoes React's escaping of the few characters our copy contains. */
-function decodeEntities(text: string): string {
+/** Undoes React's escaping of text and attribute values (&amp; last, so nothing is decoded twice). */
+export function decodeEntities(text: string): string {
   return text
     .replaceAll("&#x27;", "'")
     .replaceAll("&quot;", '"')

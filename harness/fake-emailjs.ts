@@ -15,7 +15,7 @@ export const fakeEmailJsCredentials = {
 } as const;
 
 /** What the fake answered to one request. */
-export type FakeAnswer = "ok" | "server-error" | "rate-limited" | "timeout" | "quota";
+type FakeAnswer = "ok" | "server-error" | "rate-limited" | "timeout" | "quota";
 
 /**
  * A misbehaving EmailJS for the chaos run. The first five requests get, in turn, a 500, "OK", a
@@ -101,7 +101,7 @@ function draw(faults: FaultMix, served: number, value: number, acceptedSoFar: nu
 }
 
 /** A small seeded pseudo-random generator (mulberry32): the same seed, the same faults. */
-export function mulberry32(seed: number): () => number {
+function mulberry32(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

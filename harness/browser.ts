@@ -31,7 +31,7 @@ export const viewports = {
   desktop: { width: 1280, height: 900 },
 } as const;
 
-export interface WatchedPage {
+interface WatchedPage {
   page: Page;
   context: BrowserContext;
   /** Console errors and uncaught exceptions seen so far, each with the URL it came from. */
@@ -62,4 +62,34 @@ export async function visit(page: Page, url: string, options: Parameters<Page["g
   const response = await page.goto(url, options);
   await page.waitForSelector('html[data-enhanced]:not([data-hydration="pending"])', { state: "attached" });
   return response;
+}
+
+/**
+ * Scrolls through the whole page, so scroll-triggered sections and lazy images
+ * appear, back to the top, then waits for their fade-in to end.
+ */
+export async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 400) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 40));
+    }
+    window.scrollTo(0, 0);
+  });
+  await fadeInsEnded(page);
+}
+
+/** Resolves once no element is fading (sections revealed on scroll, opening layers). */
+export async function fadeInsEnded(page: Page) {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== "running" || (animation as CSSTransition).transitionProperty !== "opacity",
+        ),
+    undefined,
+    { timeout: 5_000 },
+  );
 }

@@ -1,7 +1,8 @@
 import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import { promisify } from "node:util";
-import { freePort } from "#test/support/free-port.ts";
+import { freePort } from "#harness/free-port.ts";
+import { stopProcessGroup } from "#harness/process-group.ts";
 
 export interface RunningSite {
   url: string;
@@ -65,7 +66,7 @@ export async function serveBuiltSite({
     url,
     inspectorUrl: `http://127.0.0.1:${inspectorPort}`,
     processGroup: child.pid!,
-    stop: () => stopProcessGroup(child),
+    stop: () => stopServer(child),
   };
 }
 
@@ -77,10 +78,12 @@ export const wranglerEnv = {
   CI: "true",
 };
 
-/** The same D1 migrations as production, applied to the fresh local database before start. */
+/** The same D1 migrations as production, applied to the fresh local databases before start. */
 async function applyMigrations(stateDir: string, config: string) {
-  const args = ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir];
-  await promisify(execFile)("npx", [...args, "--config", config], { env: wranglerEnv, timeout: 120_000 });
+  for (const database of ["DB", "VITALS_DB"]) {
+    const args = ["wrangler", "d1", "migrations", "apply", database, "--local", "--persist-to", stateDir];
+    await promisify(execFile)("npx", [...args, "--config", config], { env: wranglerEnv, timeout: 120_000 });
+  }
 }
 
 async function waitUntilServing(url: string, child: ChildProcess, output: () => string) {
@@ -95,27 +98,11 @@ async function waitUntilServing(url: string, child: ChildProcess, output: () => 
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  await stopProcessGroup(child);
+  await stopServer(child);
   throw new Error(`wrangler dev did not serve ${url} within 60 s:\n${output()}`);
 }
 
-function stopProcessGroup(child: ChildProcess): Promise<void> {
-  // A child ended by a signal has a signalCode and a null exitCode.
-  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return Promise.resolve();
-  const group = -child.pid;
-  return new Promise((resolve) => {
-    child.once("exit", () => resolve());
-    // npx, wrangler and workerd form one process group: stop them all.
-    signalGroup(group, "SIGTERM");
-    // Whatever still runs after 5 s is killed; by then the group is usually gone.
-    setTimeout(() => signalGroup(group, "SIGKILL"), 5_000).unref();
-  });
-}
-
-function signalGroup(group: number, signal: NodeJS.Signals) {
-  try {
-    process.kill(group, signal);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "ESRCH") throw error;
-  }
+function stopServer(child: ChildProcess): Promise<void> {
+  // npx, wrangler and workerd form one process group: stop them all, even when npx has already exited.
+  return child.pid === undefined ? Promise.resolve() : stopProcessGroup(child.pid);
 }

@@ -1,0 +1,29 @@
+import type { KnipConfig } from "knip";
+
+// Dead code check (`npm run lint:dead`): no unused file, export, type or dependency.
+// Knip's plugins already find the rest of the entries: React Router's routes.ts, root.tsx,
+// entry.server.tsx and every route module (react-router), the Worker named by wrangler.toml's
+// `main` (wrangler), the Vitest configs with their setup files (vitest), and the files npm
+// scripts run.
+export default {
+  // Listed here as well, so their own exports are checked too (includeEntryExports): a script
+  // or a test file exports nothing another file does not import.
+  entry: [
+    "scripts/*.ts",
+    "test/**/*.test.ts",
+    // The script every page loads, built by scripts/lib/enhancer-entry.ts (decision 050).
+    "app/enhance/main.ts",
+  ],
+  includeEntryExports: true,
+  compilers: {
+    // The stylesheets load the font files by package path (`url("@fontsource-variable/…")`):
+    // read those as imports, so the font package counts as used.
+    css: (text: string) =>
+      [...text.matchAll(/url\(["']?(@[^"')]+)["']?\)/g)].map(([, path]) => `import "${path}";`).join("\n"),
+  },
+  // The system's Java, which scripts/ensure-java.sh installs, runs the HTML checker.
+  ignoreBinaries: ["java"],
+  // test/support/html-checker.ts hands vnu-jar's jar file to Java by its resolved path
+  // (createRequire().resolve), an import knip does not follow.
+  ignoreDependencies: ["vnu-jar"],
+} satisfies KnipConfig;

@@ -1,0 +1,166 @@
+import { beforeAll, describe, expect, inject, it, vi } from "vitest";
+import { carouselMessages as messages } from "#app/content/carousels.ts";
+import { assemblyPage } from "#app/content/montage.ts";
+import { pageMeta } from "#app/content/pages.ts";
+import { viewports } from "#harness/browser.ts";
+import { shownFraction } from "#test/support/engines/in-page.ts";
+import {
+  type EnginePage,
+  engineNames,
+  openReady,
+  type Target,
+  useEngine,
+  waitUntilSettled,
+} from "#test/support/engines/index.ts";
+
+const baseURL = inject("baseURL");
+
+// Carousels follow the ARIA carousel pattern: a region described as a carousel, its slides
+// described as slides. Slides are told apart by a mark the test adds (Swiper moves them around).
+const carouselSelector = `[aria-roledescription="${messages.roleDescription}"]`;
+const slideSelector = `[aria-roledescription="${messages.slideRoleDescription}"]`;
+const slide = (index: number): Target => ({ css: `[data-test-slide="${index}"]` });
+
+/** Marks every slide inside the target (by default the whole page) with its position, and returns how many there are. */
+function markSlides(page: EnginePage, within: Target = { css: "body" }): Promise<number> {
+  return page.evaluateOn(
+    within,
+    (root, selector) => {
+      const slides = [...root.querySelectorAll(selector)];
+      for (const [index, node] of slides.entries()) node.setAttribute("data-test-slide", String(index));
+      return slides.length;
+    },
+    slideSelector,
+  );
+}
+
+/** The marked slides that show (nearly) whole in the window. */
+async function slidesInView(page: EnginePage, count: number): Promise<number[]> {
+  const shown: number[] = [];
+  for (let index = 0; index < count; index++) {
+    if ((await page.evaluateOn(slide(index), shownFraction, { inWindow: true })) >= 0.9) shown.push(index);
+  }
+  return shown;
+}
+
+/** Waits until one slide, other than `leaving`, shows whole (none does mid-slide), and returns it. */
+function settledSlide(page: EnginePage, count: number, leaving?: number): Promise<number> {
+  return vi.waitFor(
+    async () => {
+      const shown = await slidesInView(page, count);
+      if (shown.length !== 1 || shown[0] === leaving) throw new Error(`diapositives visibles : [${shown.join(", ")}]`);
+      return shown[0];
+    },
+    { timeout: 5_000, interval: 100 },
+  );
+}
+
+/**
+ * What a visitor without JavaScript can do to see a slide: bring its carousel
+ * into view, then scroll the carousel sideways (which needs a container they
+ * can scroll: overflow auto or scroll, with more content than width). Returns
+ * whether there was one.
+ */
+function scrollToSlide(slideElement: Element, carouselSelector: string): boolean {
+  slideElement.closest(carouselSelector)?.scrollIntoView({ block: "center", behavior: "instant" });
+  for (let node = slideElement.parentElement; node && node !== document.body; node = node.parentElement) {
+    const { overflowX } = getComputedStyle(node);
+    if ((overflowX === "auto" || overflowX === "scroll") && node.scrollWidth > node.clientWidth) {
+      const offset = slideElement.getBoundingClientRect().left - node.getBoundingClientRect().left;
+      node.scrollBy({ left: offset, behavior: "instant" });
+      return true;
+    }
+  }
+  return false;
+}
+
+/** The pages whose HTML holds a carousel, read from the server: no browser needed to know which. */
+async function pagesWithCarousels(): Promise<string[]> {
+  const marker = `aria-roledescription="${messages.roleDescription}"`;
+  const pages = await Promise.all(
+    Object.values(pageMeta).map(async ({ path }) => ({ path, html: await (await fetch(baseURL + path)).text() })),
+  );
+  return pages.filter(({ html }) => html.includes(marker)).map(({ path }) => path);
+}
+
+let carouselPages: string[] = [];
+beforeAll(async () => {
+  carouselPages = await pagesWithCarousels();
+  expect(carouselPages.length).toBeGreaterThan(0);
+});
+
+describe.each(engineNames)("%s", { timeout: 240_000 }, (name) => {
+  const engine = useEngine(name);
+
+  it("with JavaScript, a carousel's pause control toggles, and its controls bring every slide into view", async () => {
+    const page = await openReady(engine(), baseURL + "/montage", { viewport: viewports.desktop, javaScript: true });
+    try {
+      const carousel: Target = { role: "region", name: assemblyPage.workshop.galleryLabel };
+      const inCarousel = (label: string): Target => ({ role: "button", name: label, within: carousel });
+      const slideCount = await markSlides(page, carousel);
+      expect(slideCount).toBeGreaterThan(1);
+      await page.evaluateOn(carousel, (root) => root.scrollIntoView({ block: "center", behavior: "instant" }));
+      await waitUntilSettled(page);
+
+      await page.click(inCarousel(messages.pause));
+      await expect.poll(() => page.count(inCarousel(messages.play)), { timeout: 5_000 }).toBe(1);
+      expect(await page.count(inCarousel(messages.pause))).toBe(0);
+
+      // Paused: once a slide in motion has arrived, it stays for longer than the autoplay delay (1 s).
+      let current = await settledSlide(page, slideCount);
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      expect(await slidesInView(page, slideCount)).toEqual([current]);
+
+      const seen = new Set([current]);
+      for (let step = 0; step < 2 * slideCount && seen.size < slideCount; step++) {
+        await page.click(inCarousel(messages.next));
+        current = await settledSlide(page, slideCount, current);
+        seen.add(current);
+      }
+      expect(seen.size).toBe(slideCount);
+
+      await page.click(inCarousel(messages.play));
+      await expect.poll(() => page.count(inCarousel(messages.pause)), { timeout: 5_000 }).toBe(1);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("without JavaScript, every slide of every carousel can be scrolled into view at 375 px", async () => {
+    const unreachable: string[] = [];
+    let checked = 0;
+    for (const path of carouselPages) {
+      const page = await openReady(engine(), baseURL + path, { viewport: viewports.phone, javaScript: false });
+      try {
+        const total = await markSlides(page);
+        for (let index = 0; index < total; index++) {
+          const scrollable = await page.evaluateOn(slide(index), scrollToSlide, carouselSelector);
+          // Scroll snapping may settle the position a moment later; without a scroller, nothing moves.
+          const fraction = scrollable
+            ? await pollFraction(page, slide(index))
+            : await page.evaluateOn(slide(index), shownFraction, { inWindow: true });
+          if (fraction < 0.9)
+            unreachable.push(
+              `${path} diapositive ${index + 1} : ${Math.round(fraction * 100)} % visible${scrollable ? "" : ", aucun conteneur à faire défiler"}`,
+            );
+          checked++;
+        }
+      } finally {
+        await page.close();
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+    expect(unreachable).toEqual([]);
+  });
+});
+
+async function pollFraction(page: EnginePage, target: Target): Promise<number> {
+  const deadline = Date.now() + 1_000;
+  let fraction = 0;
+  while (Date.now() < deadline) {
+    fraction = await page.evaluateOn(target, shownFraction, { inWindow: true });
+    if (fraction >= 0.9) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return fraction;
+}

@@ -1,0 +1,82 @@
+import { describe, expect, inject, it } from "vitest";
+import { company, formatAddress } from "#app/content/company.ts";
+import { contactLink, mainNavigation } from "#app/content/navigation.ts";
+import { viewports } from "#harness/browser.ts";
+import { type EnginePage, engineNames, openReady, type Target, useEngine } from "#test/support/engines/index.ts";
+
+const baseURL = inject("baseURL");
+
+// What a visitor finds, by role and accessible name: whatever the markup, these are the contract.
+/** Its name may say "open" or "close" as the menu changes; it names the menu either way. */
+const menuButton: Target = { role: "button", name: /menu/i };
+const navLinks: Target[] = [...mainNavigation, contactLink].map((link) => ({
+  role: "link",
+  name: link.label,
+  within: { role: "banner" },
+}));
+const maintenanceLink: Target = { role: "link", name: "Maintenance", within: { role: "banner" } };
+const contactDetailsButton: Target = { role: "button", name: "Coordonnées de contact" };
+const closeDetailsButton: Target = { role: "button", name: "Fermer le panneau de contact" };
+const phoneLink: Target = { role: "link", name: company.phone.display };
+const emailLink: Target = { role: "link", name: company.email };
+const postalAddress: Target = { css: "address" };
+
+const settles = { timeout: 5_000, interval: 100 };
+const pathname = async (page: EnginePage) => new URL(await page.url()).pathname;
+
+describe.each(engineNames)("%s", { timeout: 120_000 }, (name) => {
+  const engine = useEngine(name);
+
+  describe.each([
+    { javaScript: true, label: "with JavaScript" },
+    { javaScript: false, label: "without JavaScript" },
+  ])("$label", ({ javaScript }) => {
+    it("the menu at 375 px opens from its button, shows every link, closes on Escape back to its button, and a link navigates", async () => {
+      const page = await openReady(engine(), baseURL + "/montage", { viewport: viewports.phone, javaScript });
+      try {
+        for (const link of navLinks)
+          expect(await page.isVisible(link), `${JSON.stringify(link)} before opening`).toBe(false);
+
+        await page.click(menuButton);
+        for (const link of navLinks)
+          await expect.poll(() => page.isVisible(link), { ...settles, message: JSON.stringify(link) }).toBe(true);
+
+        await page.press("Escape");
+        for (const link of navLinks)
+          await expect.poll(() => page.isVisible(link), { ...settles, message: JSON.stringify(link) }).toBe(false);
+        expect(await page.isFocused(menuButton)).toBe(true);
+
+        await page.click(menuButton);
+        await expect.poll(() => page.isVisible(maintenanceLink), settles).toBe(true);
+        await page.click(maintenanceLink);
+        await expect.poll(() => pathname(page), settles).toBe("/maintenance");
+      } finally {
+        await page.close();
+      }
+    });
+
+    it("the contact details at 1280 px open from their button with phone, e-mail and address, and close with their button and with Escape", async () => {
+      const page = await openReady(engine(), baseURL + "/ingenierie", { viewport: viewports.desktop, javaScript });
+      try {
+        expect(await page.isInView(phoneLink)).toBe(false);
+
+        await page.click(contactDetailsButton);
+        await expect.poll(() => page.isInView(phoneLink), settles).toBe(true);
+        expect(await page.isInView(emailLink)).toBe(true);
+        expect(await page.isInView(postalAddress)).toBe(true);
+        expect((await page.text(postalAddress)).replace(/\s+/g, " ")).toContain(formatAddress());
+
+        await page.click(closeDetailsButton);
+        await expect.poll(() => page.isInView(phoneLink), settles).toBe(false);
+
+        await page.click(contactDetailsButton);
+        await expect.poll(() => page.isInView(phoneLink), settles).toBe(true);
+        await page.press("Escape");
+        await expect.poll(() => page.isInView(phoneLink), settles).toBe(false);
+        expect(await page.isFocused(contactDetailsButton)).toBe(true);
+      } finally {
+        await page.close();
+      }
+    });
+  });
+});

@@ -1,0 +1,44 @@
+import type { Browser, ElementHandle, Locator, Page } from "playwright-core";
+import { launchBrowser } from "#harness/browser.ts";
+import { pageFrom } from "#test/support/engines/page.ts";
+import type { Engine, EnginePage, OpenOptions, PageDriver, Target } from "#test/support/engines/types.ts";
+
+/** Debian's Chromium through Playwright, as in the other browser tests; one context per page. */
+export async function startChromium(): Promise<Engine> {
+  const browser: Browser = await launchBrowser();
+  return {
+    name: "chromium",
+    async open(url: string, { viewport, javaScript, clientIp }: OpenOptions): Promise<EnginePage> {
+      const context = await browser.newContext({
+        viewport,
+        locale: "fr-FR",
+        javaScriptEnabled: javaScript,
+        extraHTTPHeaders: clientIp ? { "cf-connecting-ip": clientIp } : {},
+      });
+      const page = await context.newPage();
+      const driver: PageDriver<ElementHandle> = {
+        engine: "chromium",
+        goto: async (to) => void (await page.goto(to)),
+        url: async () => page.url(),
+        findAll: (target) => locate(page, target).elementHandles(),
+        click: (element) => element.click(),
+        fill: (element, text) => element.fill(text),
+        press: (key) => page.keyboard.press(key),
+        // Playwright's own argument types (handles, unboxing) are not needed here: plain values go in.
+        evaluate: <R, A>(fn: (arg: A) => R, arg: A) => page.evaluate(fn as (arg: unknown) => R, arg as unknown),
+        evaluateOn: <R, A>(element: ElementHandle, fn: (element: Element, arg: A) => R, arg: A) =>
+          element.evaluate(fn as unknown as (element: Node, arg: unknown) => R, arg as unknown),
+        close: () => context.close(),
+      };
+      await driver.goto(url);
+      return pageFrom(driver);
+    },
+    stop: () => browser.close(),
+  };
+}
+
+function locate(page: Page, target: Target): Locator {
+  const scope: Locator | Page = target.within ? locate(page, target.within) : page;
+  if ("css" in target) return scope.locator(target.css);
+  return scope.getByRole(target.role, target.name === undefined ? {} : { name: target.name, exact: true });
+}

@@ -1,0 +1,175 @@
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { resolve } from "node:path";
+import puppeteer, { type Browser, type ElementHandle, type Page } from "puppeteer-core";
+import { stopProcessGroup } from "#harness/process-group.ts";
+import { clickPoint, focusAndSelect, likelyName } from "#test/support/engines/in-page.ts";
+import { pageFrom } from "#test/support/engines/page.ts";
+import type { Engine, EnginePage, OpenOptions, PageDriver, Target } from "#test/support/engines/types.ts";
+
+/** Debian's Firefox ESR, or the one named by FIREFOX_PATH. */
+function firefoxPath(): string {
+  const found = [process.env.FIREFOX_PATH, "/usr/bin/firefox-esr", "/usr/bin/firefox"].find(
+    (path) => path && existsSync(path),
+  );
+  if (!found)
+    throw new Error("Firefox introuvable : installez le paquet Debian 'firefox-esr' ou définissez FIREFOX_PATH.");
+  return found;
+}
+
+/**
+ * Firefox through puppeteer-core over WebDriver BiDi. Firefox 153's BiDi has no
+ * command to turn scripting off per page, so pages without JavaScript come from
+ * a second Firefox started with `javascript.enabled` false; each is started on
+ * first use, with its profile under `.cache/engines/`.
+ *
+ * With scripting off, Firefox never settles a promise in the page, and several
+ * puppeteer helpers wait on one in an isolated world (`$$`, `click`,
+ * `::-p-aria`): the call hangs, then the connection drops. So this driver only
+ * runs synchronous functions in the page, clicks with the mouse at a point it
+ * computes, and finds elements by role through BiDi's accessibility locator.
+ */
+export async function startFirefox(): Promise<Engine> {
+  const browsers = new Map<boolean, Promise<{ browser: Browser; profile: string }>>();
+
+  function browserFor(javaScript: boolean) {
+    let started = browsers.get(javaScript);
+    if (!started) {
+      started = launch(javaScript);
+      browsers.set(javaScript, started);
+    }
+    return started;
+  }
+
+  return {
+    name: "firefox",
+    async open(url: string, { viewport, javaScript, clientIp }: OpenOptions): Promise<EnginePage> {
+      const { browser } = await browserFor(javaScript);
+      const context = await browser.createBrowserContext();
+      const page = await context.newPage();
+      await page.setViewport(viewport);
+      if (clientIp) await page.setExtraHTTPHeaders({ "cf-connecting-ip": clientIp });
+      const driver: PageDriver<ElementHandle> = {
+        engine: "firefox",
+        goto: async (to) => void (await page.goto(to)),
+        url: async () => page.url(),
+        findAll: (target) => answered(findAll(page, target), 10_000),
+        async click(element) {
+          const point = await answered(element.evaluate(clickPoint));
+          if ("error" in point) throw new Error(`firefox : clic impossible, ${point.error}`);
+          await page.mouse.click(point.x, point.y);
+        },
+        async fill(element, text) {
+          await answered(element.evaluate(focusAndSelect));
+          await page.keyboard.type(text);
+        },
+        press: (key) => page.keyboard.press(key),
+        // Puppeteer's own argument types (handles) are not needed here: plain values go in.
+        evaluate: <R, A>(fn: (arg: A) => R, arg: A) =>
+          answered(page.evaluate(fn as (arg: unknown) => R, arg as unknown) as Promise<R>),
+        evaluateOn: <R, A>(element: ElementHandle, fn: (element: Element, arg: A) => R, arg: A) =>
+          answered(
+            element.evaluate(fn as unknown as (element: Element, arg: unknown) => R, arg as unknown) as Promise<R>,
+          ),
+        close: () => context.close(),
+      };
+      await driver.goto(url);
+      return pageFrom(driver);
+    },
+    async stop() {
+      for (const starting of browsers.values()) {
+        // One that failed to start left nothing behind (launch cleans up).
+        const started = await starting.catch(() => undefined);
+        if (!started) continue;
+        const { browser, profile } = started;
+        const pid = browser.process()?.pid;
+        await browser.close().catch(() => undefined);
+        if (pid !== undefined) await stopProcessGroup(pid);
+        rmSync(profile, { recursive: true, force: true });
+      }
+      browsers.clear();
+    },
+  };
+}
+
+/**
+ * With scripting off, a call into a page that a click has just sent away (a
+ * link, a form post) can go unanswered for many seconds. Give up on it, so
+ * that the caller (a poll) asks again, and the next call reaches the new page.
+ */
+function answered<T>(call: Promise<T>, withinMs = 5_000): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`firefox : pas de réponse de la page en ${withinMs} ms (navigation en cours ?)`)),
+      withinMs,
+    );
+  });
+  call.catch(() => undefined);
+  return Promise.race([call, late]).finally(() => clearTimeout(timer));
+}
+
+async function launch(javaScript: boolean) {
+  const parent = resolve(".cache/engines");
+  mkdirSync(parent, { recursive: true });
+  const profile = mkdtempSync(`${parent}/firefox-`);
+  try {
+    const browser = await puppeteer.launch({
+      browser: "firefox",
+      executablePath: firefoxPath(),
+      headless: true,
+      userDataDir: profile,
+      extraPrefsFirefox: { "javascript.enabled": javaScript, "intl.accept_languages": "fr-FR, fr" },
+    });
+    return { browser, profile };
+  } catch (error) {
+    rmSync(profile, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/**
+ * Puppeteer's own lookup through BiDi's accessibility locator, minus the
+ * isolated world `$$('::-p-aria(…)')` goes through first. Internal to
+ * puppeteer-core (pinned in package.json): if it moves, this fails loudly.
+ */
+type AccessibleHandle = ElementHandle & {
+  queryAXTree(name: string | undefined, role: string): AsyncIterable<ElementHandle>;
+};
+
+async function byRole(scope: ElementHandle, role: string, name: string | undefined): Promise<ElementHandle[]> {
+  const found: ElementHandle[] = [];
+  for await (const element of (scope as AccessibleHandle).queryAXTree(name, role)) found.push(element);
+  return found;
+}
+
+async function findAll(page: Page, target: Target): Promise<ElementHandle[]> {
+  const scopes = target.within
+    ? await findAll(page, target.within)
+    : [await page.evaluateHandle(() => document.documentElement)];
+  const found: ElementHandle[] = [];
+  for (const scope of scopes) found.push(...(await findIn(scope, target)));
+  return found;
+}
+
+async function findIn(scope: ElementHandle, target: Target): Promise<ElementHandle[]> {
+  if ("css" in target) {
+    const list = await scope.evaluateHandle((element, css) => [...element.querySelectorAll(css)], target.css);
+    const properties = await list.getProperties();
+    return [...properties.values()]
+      .map((property) => property.asElement())
+      .filter((element) => element !== null) as ElementHandle[];
+  }
+  const { role, name } = target;
+  if (!(name instanceof RegExp)) return byRole(scope, role, name);
+  // The locator matches exact names only: list the role's elements whose likely
+  // name matches, then keep those Firefox itself finds under that exact name.
+  const kept: ElementHandle[] = [];
+  for (const candidate of await byRole(scope, role, undefined)) {
+    const guess = await candidate.evaluate(likelyName);
+    if (!name.test(guess)) continue;
+    for (const confirmed of await byRole(scope, role, guess)) {
+      if (await candidate.evaluate((element, other) => element === other, confirmed)) kept.push(candidate);
+    }
+  }
+  return kept;
+}

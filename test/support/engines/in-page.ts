@@ -1,0 +1,109 @@
+/*
+ * Functions that run inside the page, the same in every engine. Each is
+ * synchronous and self-contained (engines serialise them, and Firefox with
+ * scripting off never settles a promise in the page), so no helper is shared
+ * between them.
+ */
+
+/**
+ * How much of the element a visitor can see, from 0 to 1: its box, cut by
+ * every ancestor that clips its overflow and, when `inWindow`, by the window
+ * (otherwise an element below the fold counts: the visitor scrolls to it).
+ * 0 when it is not rendered, invisible or fully transparent. Ancestors above
+ * an element in the top layer (open popover, modal dialog) or fixed in place
+ * do not clip it.
+ */
+export function shownFraction(element: Element, { inWindow }: { inWindow: boolean }): number {
+  if (!element.isConnected) return 0;
+  if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return 0;
+  const box = element.getBoundingClientRect();
+  if (box.width === 0 || box.height === 0) return 0;
+  let [left, top, right, bottom] = [box.left, box.top, box.right, box.bottom];
+  const escapesAncestors = (node: Element) =>
+    node.matches(":popover-open, :modal") || getComputedStyle(node).position === "fixed";
+  for (let node = escapesAncestors(element) ? null : element.parentElement; node; node = node.parentElement) {
+    const style = getComputedStyle(node);
+    if (style.overflowX !== "visible" || style.overflowY !== "visible") {
+      const clip = node.getBoundingClientRect();
+      if (style.overflowX !== "visible") [left, right] = [Math.max(left, clip.left), Math.min(right, clip.right)];
+      if (style.overflowY !== "visible") [top, bottom] = [Math.max(top, clip.top), Math.min(bottom, clip.bottom)];
+    }
+    if (escapesAncestors(node)) break;
+  }
+  if (inWindow) {
+    [left, right] = [Math.max(left, 0), Math.min(right, document.documentElement.clientWidth)];
+    [top, bottom] = [Math.max(top, 0), Math.min(bottom, document.documentElement.clientHeight)];
+  }
+  if (right <= left || bottom <= top) return 0;
+  return ((right - left) * (bottom - top)) / (box.width * box.height);
+}
+
+export function isFocused(element: Element): boolean {
+  return element === element.ownerDocument.activeElement;
+}
+
+/**
+ * The point a click lands on, as WebDriver defines it: the centre of the part
+ * of the element inside the window, after scrolling it into view if none is.
+ * Or why it cannot: like WebDriver's "element click intercepted", a click
+ * never lands on whatever covers the element.
+ */
+export function clickPoint(element: Element): { x: number; y: number } | { error: string } {
+  const { clientWidth, clientHeight } = element.ownerDocument.documentElement;
+  const inView = () => {
+    const box = element.getBoundingClientRect();
+    const [left, right] = [Math.max(box.left, 0), Math.min(box.right, clientWidth)];
+    const [top, bottom] = [Math.max(box.top, 0), Math.min(box.bottom, clientHeight)];
+    return right > left && bottom > top ? { x: (left + right) / 2, y: (top + bottom) / 2 } : undefined;
+  };
+  if (!inView()) element.scrollIntoView({ block: "center", inline: "nearest" });
+  const point = inView();
+  if (!point) return { error: "l’élément n’a pas de partie visible dans la fenêtre (caché ?)" };
+  const hit = element.ownerDocument.elementFromPoint(point.x, point.y);
+  if (hit !== element && !element.contains(hit)) {
+    return { error: `un autre élément reçoit le clic : ${hit ? hit.outerHTML.slice(0, 120) : "rien"}` };
+  }
+  return point;
+}
+
+/** Selects the field's content, so that typing replaces it. */
+export function focusAndSelect(element: Element): void {
+  (element as HTMLElement).focus();
+  if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) element.select();
+}
+
+/**
+ * The name a reader most likely gets for the element, from the DOM alone. Only
+ * a guess, used to list candidates that the engine then confirms by its own
+ * accessibility tree (Firefox's locator matches exact names only).
+ */
+export function likelyName(element: Element): string {
+  const clean = (text: string | null | undefined) => (text ?? "").replace(/\s+/g, " ").trim();
+  const label = element.getAttribute("aria-label");
+  if (label) return clean(label);
+  const labelledBy = element.getAttribute("aria-labelledby");
+  if (labelledBy) {
+    return clean(
+      labelledBy
+        .split(/\s+/)
+        .map((id) => element.ownerDocument.getElementById(id)?.textContent)
+        .join(" "),
+    );
+  }
+  const labels = (element as HTMLInputElement).labels;
+  if (labels && labels.length > 0) return clean([...labels].map((node) => node.textContent).join(" "));
+  return clean(element.textContent);
+}
+
+/**
+ * For each element, whether it is in the accessibility tree by the usual
+ * rules (rendered, not `visibility: hidden`, not under `aria-hidden`). Chromium
+ * and Firefox leave the others out of a lookup by role themselves; WebKit's
+ * WebDriver still computes a role for them, so its lookup asks this first.
+ */
+export function exposedToAssistiveTechnology(...elements: Element[]): boolean[] {
+  return elements.map(
+    (element) =>
+      element.checkVisibility({ visibilityProperty: true }) && element.closest('[aria-hidden="true"]') === null,
+  );
+}

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll } from "vitest";
+import { startChromium } from "#test/support/engines/chromium.ts";
+import { startFirefox } from "#test/support/engines/firefox.ts";
+import type { Engine, EngineName, EnginePage, OpenOptions } from "#test/support/engines/types.ts";
+import { startWebKit } from "#test/support/engines/webkit.ts";
+
+export type { Engine, EngineName, EnginePage, OpenOptions, Target } from "#test/support/engines/types.ts";
+
+export const engineNames: EngineName[] = ["chromium", "firefox", "webkit"];
+
+const starters: Record<EngineName, () => Promise<Engine>> = {
+  chromium: startChromium,
+  firefox: startFirefox,
+  webkit: startWebKit,
+};
+
+/**
+ * One engine for the calling describe block: started before its tests, stopped
+ * (with every process it started) after them. Call the returned function
+ * inside the tests.
+ */
+export function useEngine(name: EngineName): () => Engine {
+  let engine: Engine | undefined;
+  beforeAll(async () => {
+    engine = await starters[name]();
+  }, 60_000);
+  afterAll(async () => {
+    await engine?.stop();
+  }, 30_000);
+  return () => {
+    if (!engine) throw new Error(`${name} n’est pas lancé : appelez useEngine() au niveau d’un describe.`);
+    return engine;
+  };
+}
+
+/**
+ * Opens the page and waits until it answers the visitor: loaded, and, where the
+ * page runs React Router, hydrated. A page without that runtime (or with
+ * scripting off) is ready at its load event. Tests of the very first input,
+ * before any of that, are in test/e2e/first-input.test.ts.
+ */
+export async function openReady(engine: Engine, url: string, options: OpenOptions): Promise<EnginePage> {
+  const page = await engine.open(url, options);
+  await waitUntilReady(page);
+  return page;
+}
+
+async function waitUntilReady(page: EnginePage, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const ready = await page
+      .evaluate(
+        () =>
+          document.readyState === "complete" &&
+          (!("__reactRouterContext" in window) || document.documentElement.hasAttribute("data-hydrated")),
+      )
+      .catch(() => false);
+    if (ready) return;
+    if (Date.now() > deadline)
+      throw new Error(`${page.engine} : la page n’est pas prête après ${timeoutMs} ms (${await page.url()})`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * Resolves once the page has fetched nothing new for `quietMs`: what the last
+ * action set off (a carousel's script once it nears the window…) has arrived.
+ */
+export async function waitUntilSettled(page: EnginePage, quietMs = 500, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last = -1;
+  let since = Date.now();
+  while (Date.now() < deadline) {
+    const fetched = await page.evaluate(() => performance.getEntriesByType("resource").length).catch(() => -1);
+    if (fetched !== last) [last, since] = [fetched, Date.now()];
+    else if (Date.now() - since >= quietMs) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${page.engine} : la page charge encore après ${timeoutMs} ms`);
+}

@@ -1,0 +1,101 @@
+/** The three browser engines the cross-engine tests run in. */
+export type EngineName = "chromium" | "firefox" | "webkit";
+
+/** The ARIA roles the tests look elements up by (each engine computes them itself). */
+export type Role =
+  | "alert"
+  | "banner"
+  | "button"
+  | "dialog"
+  | "form"
+  | "link"
+  | "navigation"
+  | "region"
+  | "status"
+  | "textbox";
+
+/**
+ * What a test points at: an element by its role and accessible name, as the
+ * engine's own accessibility tree computes them (the name exact, or matching
+ * a pattern), or by a CSS selector; optionally inside another target.
+ * Resolved again at each use, like Playwright's locators.
+ */
+export type Target = { role: Role; name?: string | RegExp; within?: Target } | { css: string; within?: Target };
+
+export type Key = "Enter" | "Escape" | "Tab";
+
+interface Viewport {
+  width: number;
+  height: number;
+}
+
+export interface OpenOptions {
+  viewport: Viewport;
+  /** false: the page's scripts never run (the browser's own setting, not a blocked request). */
+  javaScript: boolean;
+  /**
+   * The address the site takes for the visitor's (sent as CF-Connecting-IP),
+   * so pages that post messages stay clear of the per-address limit other test files share.
+   */
+  clientIp?: string;
+}
+
+/**
+ * One page in one engine. Functions given to `evaluate` run in the page and
+ * must be synchronous and self-contained: with scripting off, Firefox never
+ * settles a promise in the page, and every engine serialises the function.
+ */
+export interface EnginePage {
+  readonly engine: EngineName;
+  goto(url: string): Promise<void>;
+  url(): Promise<string>;
+  count(target: Target): Promise<number>;
+  /** A real pointer click at the element's centre, after scrolling it into view; fails if something else is there. */
+  click(target: Target): Promise<void>;
+  /** Focuses the field and types the text as key presses, replacing what was there. */
+  fill(target: Target, text: string): Promise<void>;
+  /** A real key press, sent to whatever has focus. */
+  press(key: Key): Promise<void>;
+  /** Some match is rendered, not transparent, with a size, and not clipped away entirely (it may be below the fold). */
+  isVisible(target: Target): Promise<boolean>;
+  /** Some match shows more than half of itself in the window, as it is scrolled now. */
+  isInView(target: Target): Promise<boolean>;
+  isFocused(target: Target): Promise<boolean>;
+  attribute(target: Target, name: string): Promise<string | null>;
+  /** The element's rendered text (`innerText`): what is hidden is left out. */
+  text(target: Target): Promise<string>;
+  evaluate<R, A = undefined>(fn: (arg: A) => R, arg?: A): Promise<R>;
+  evaluateOn<R, A = undefined>(target: Target, fn: (element: Element, arg: A) => R, arg?: A): Promise<R>;
+  close(): Promise<void>;
+}
+
+export interface Engine {
+  readonly name: EngineName;
+  /** Opens a fresh, isolated page (no cookies or storage from another) and loads the URL. */
+  open(url: string, options: OpenOptions): Promise<EnginePage>;
+  /** Closes the browser and every process it started. */
+  stop(): Promise<void>;
+}
+
+/**
+ * What each engine implements; `pageFrom` (page.ts) builds the rest of
+ * `EnginePage` on it, the same way for all three.
+ */
+export interface PageDriver<Handle> {
+  engine: EngineName;
+  goto(url: string): Promise<void>;
+  url(): Promise<string>;
+  /** Every match, in document order. */
+  findAll(target: Target): Promise<Handle[]>;
+  click(element: Handle): Promise<void>;
+  fill(element: Handle, text: string): Promise<void>;
+  press(key: Key): Promise<void>;
+  evaluate<R, A>(fn: (arg: A) => R, arg: A): Promise<R>;
+  evaluateOn<R, A>(element: Handle, fn: (element: Element, arg: A) => R, arg: A): Promise<R>;
+  close(): Promise<void>;
+}
+
+export function describeTarget(target: Target): string {
+  const own = "css" in target ? target.css : `${target.role}${target.name === undefined ? "" : ` "${target.name}"`}`;
+  return target.within ? `${describeTarget(target.within)} > ${own}` : own;
+}
