@@ -67,7 +67,6 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 }
 const rows: AuditRow[] = [];
 let navigation: NavigationResult | undefined;
-let navigationWithoutTransition: NavigationResult | undefined;
 try {
   for (const route of options["no-lighthouse"] ? [] : routes) {
     for (const preset of presets) {
@@ -80,13 +79,12 @@ try {
     }
   }
   navigation = await measureNavigations(site.url, Number(options.navigations));
-  navigationWithoutTransition = await measureNavigations(site.url, Number(options.navigations), "reduce");
 } finally {
   await chrome.kill();
   await site.stop();
 }
 
-const table = `${rows.length > 0 ? `${renderTable(rows)}\n\n` : ""}${renderNavigation(navigation!)}\nSans la transition de vue (mouvement réduit) : p75 ${formatMs(navigationWithoutTransition!.p75Ms)}`;
+const table = `${rows.length > 0 ? `${renderTable(rows)}\n\n` : ""}${renderNavigation(navigation!)}`;
 console.log(`\n${table}`);
 const misses = [...rows.flatMap(missedTargets), ...missedNavigationTargets(navigation!)];
 console.log(

@@ -28,34 +28,21 @@ export interface NavigationResult {
   backFromCache: { restored: number; tried: number; reasons: string[] };
 }
 
-/**
- * `reducedMotion: "reduce"` measures the same navigations without the cross-document view
- * transition (decision 051), which only runs for visitors who do not ask for less motion.
- */
-export async function measureNavigations(
-  siteUrl: string,
-  navigations = 20,
-  reducedMotion: "reduce" | "no-preference" = "no-preference",
-): Promise<NavigationResult> {
+export async function measureNavigations(siteUrl: string, navigations = 20): Promise<NavigationResult> {
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
     args: chromiumFlags,
     ignoreDefaultArgs: ["--disable-back-forward-cache"],
   });
   try {
-    return await measureWith(browser, siteUrl, navigations, reducedMotion);
+    return await measureWith(browser, siteUrl, navigations);
   } finally {
     await browser.close();
   }
 }
 
-async function measureWith(
-  browser: Browser,
-  siteUrl: string,
-  navigations: number,
-  reducedMotion: "reduce" | "no-preference",
-): Promise<NavigationResult> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: "fr-FR", reducedMotion });
+async function measureWith(browser: Browser, siteUrl: string, navigations: number): Promise<NavigationResult> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: "fr-FR" });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send("Page.enable");
