@@ -221,12 +221,7 @@ async function tryEmailJs(
   }
   if (slot.kind === "wait") return { status: "deferred" };
   if (slot.kind === "spent") {
-    context.spentWindow = slot.window;
-    await raiseIncident(
-      context,
-      "emailjs-quota",
-      quotaIncidentDetail(settings.quota.monthlyQuota, slot.window.end, settings.secondChannel !== undefined),
-    );
+    await markQuotaSpent(context, settings, slot.window);
     return spent(settings, slot.window);
   }
 
@@ -235,16 +230,22 @@ async function tryEmailJs(
   if (result.status === "sent") return { status: "sent" };
   await recordEmailJsFailure(db, slot.window, { refund: result.refused, quotaSpent: result.kind === "quota" });
   if (result.kind === "quota") {
-    context.spentWindow = slot.window;
-    await raiseIncident(
-      context,
-      "emailjs-quota",
-      quotaIncidentDetail(settings.quota.monthlyQuota, slot.window.end, settings.secondChannel !== undefined),
-    );
+    await markQuotaSpent(context, settings, slot.window);
   }
   if (result.kind === "permanent")
     await raiseIncident(context, "emailjs-permanent", permanentIncidentDetail(result.reason));
   return { status: "failed", kind: result.kind, reason: result.reason, window: slot.window };
+}
+
+/** Remembers the spent quota for the rest of this invocation and tells the owner (once per incident). */
+async function markQuotaSpent(context: DeliveryContext, settings: DeliverySettings, window: QuotaWindow) {
+  context.spentWindow = window;
+  const hasSecondChannel = settings.secondChannel !== undefined;
+  await raiseIncident(
+    context,
+    "emailjs-quota",
+    quotaIncidentDetail(settings.quota.monthlyQuota, window.end, hasSecondChannel),
+  );
 }
 
 function spent(settings: DeliverySettings, window: QuotaWindow): EmailJsFailure {
