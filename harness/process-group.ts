@@ -26,12 +26,19 @@ function signalGroup(leader: number, signal: NodeJS.Signals) {
   }
 }
 
-/**
- * The group's processes that still run. Zombies are left out: an orphan's exit
- * status waits for the machine's init to collect it, and it holds nothing.
- */
-function liveMembers(group: number): number[] {
-  const members: number[] = [];
+/** One process of a group, as /proc/<pid>/stat describes it (Linux). */
+export interface GroupProcess {
+  pid: number;
+  command: string;
+  /** "R", "S", "Z"…: Z is a zombie, ended but not yet collected. */
+  state: string;
+  /** CPU time in USER_HZ ticks, user plus system. */
+  cpuTicks: number;
+}
+
+/** Every process of the group, read from /proc: the one place that parses its stat lines. */
+export function groupProcesses(group: number): GroupProcess[] {
+  const members: GroupProcess[] = [];
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
     let stat: string;
@@ -41,8 +48,18 @@ function liveMembers(group: number): number[] {
       continue; // Ended while we looked.
     }
     // "pid (command) state ppid pgrp …": the command may hold spaces and brackets.
-    const [state, , pgrp] = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    if (Number(pgrp) === group && state !== "Z") members.push(Number(entry));
+    const command = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    if (Number(fields[2]) !== group) continue;
+    members.push({ pid: Number(entry), command, state: fields[0], cpuTicks: Number(fields[11]) + Number(fields[12]) });
   }
   return members;
+}
+
+/**
+ * The group's processes that still run. Zombies are left out: an orphan's exit
+ * status waits for the machine's init to collect it, and it holds nothing.
+ */
+function liveMembers(group: number): GroupProcess[] {
+  return groupProcesses(group).filter((member) => member.state !== "Z");
 }

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { groupProcesses } from "#harness/process-group.ts";
 
 /**
  * Two views of the CPU a request costs, since timers inside workerd do not
@@ -96,19 +96,8 @@ function busyMilliseconds({ nodes, samples, timeDeltas }: Profile): number {
 export function workerdCpuMs(processGroup: number): number {
   // USER_HZ, 100 on every Linux the project runs on.
   const ticksPerSecond = 100;
-  let ticks = 0;
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    let stat: string;
-    try {
-      stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-    } catch {
-      continue; // Ended meanwhile.
-    }
-    // "pid (comm) state ppid pgrp …": comm may hold spaces, so split after its closing parenthesis.
-    const command = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    if (command === "workerd" && Number(fields[2]) === processGroup) ticks += Number(fields[11]) + Number(fields[12]);
-  }
+  const ticks = groupProcesses(processGroup)
+    .filter((member) => member.command === "workerd")
+    .reduce((sum, member) => sum + member.cpuTicks, 0);
   return (ticks * 1000) / ticksPerSecond;
 }
