@@ -36,6 +36,9 @@ const browserTests = {
 
 export default defineConfig({
   test: {
+    // Vitest reads `sequence.concurrent` from the root config only, never from a project's: the
+    // projects set how many tests of a file run at once with `maxConcurrency`.
+    sequence: { concurrent: true },
     globalSetup: ["test/support/e2e-setup.ts"],
     projects: [
       {
@@ -47,7 +50,7 @@ export default defineConfig({
           // Each test opens its own browser context, so a file's tests can share the time they
           // spend waiting (page loads, fade-ins, carousels that must stand still): four at once.
           // Group 0 would send a file without file parallelism to the end of the run, after group 1.
-          sequence: { concurrent: true, groupOrder: 1 },
+          sequence: { groupOrder: 1 },
           maxConcurrency: 4,
         },
       },
@@ -57,6 +60,8 @@ export default defineConfig({
           name: "e2e-shared-state",
           include: [...sharedStateFiles, ...oneAtATimeFiles],
           sequence: { groupOrder: 2 },
+          // One test at a time, in the order written.
+          maxConcurrency: 1,
         },
       },
     ],

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "playwright-core";
+import type { ElementHandle, Page } from "playwright-core";
 import { fadeInsEnded } from "#harness/browser.ts";
 
 /** The WCAG 2.2 level A and AA rule sets axe-core knows. */
@@ -47,45 +47,49 @@ export async function lighthouseExtraViolations(page: Page): Promise<string[]> {
 }
 
 /**
- * The WCAG contrast ratio of the element's text against what is behind it,
- * in its current state (hovered, focused…): the first opaque background up
- * the tree, with translucent layers composited over it.
+ * The WCAG contrast ratio of the element's text against what is behind it, as the pointer rests on
+ * it (the caller hovers it first), then once it also has focus: the first opaque background up the
+ * tree, with translucent layers composited over it. One round trip for both states.
  */
-export function contrastRatio(page: Page, selector: string, index = 0): Promise<number> {
-  return page
-    .locator(selector)
-    .nth(index)
-    .evaluate((element) => {
-      type Rgba = [number, number, number, number];
-      const parse = (color: string): Rgba => {
-        const parts = color.match(/[\d.]+/g)?.map(Number) ?? [0, 0, 0, 0];
-        return [parts[0], parts[1], parts[2], parts[3] ?? 1];
+export function hoverThenFocusContrast(
+  element: ElementHandle<HTMLElement | SVGElement>,
+): Promise<{ hovered: number; focused: number }> {
+  return element.evaluate((node) => {
+    type Rgba = [number, number, number, number];
+    const parse = (color: string): Rgba => {
+      const parts = color.match(/[\d.]+/g)?.map(Number) ?? [0, 0, 0, 0];
+      return [parts[0], parts[1], parts[2], parts[3] ?? 1];
+    };
+    const over = (top: Rgba, bottom: Rgba): Rgba => {
+      const alpha = top[3] + bottom[3] * (1 - top[3]);
+      if (alpha === 0) return [0, 0, 0, 0];
+      const mix = (i: number) => (top[i] * top[3] + bottom[i] * bottom[3] * (1 - top[3])) / alpha;
+      return [mix(0), mix(1), mix(2), alpha];
+    };
+    const luminance = ([r, g, b]: Rgba) => {
+      const channel = (value: number) => {
+        const c = value / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
       };
-      const over = (top: Rgba, bottom: Rgba): Rgba => {
-        const alpha = top[3] + bottom[3] * (1 - top[3]);
-        if (alpha === 0) return [0, 0, 0, 0];
-        const mix = (i: number) => (top[i] * top[3] + bottom[i] * bottom[3] * (1 - top[3])) / alpha;
-        return [mix(0), mix(1), mix(2), alpha];
-      };
+      return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+    };
+    const contrastNow = () => {
       const layers: Rgba[] = [];
-      for (let node: Element | null = element; node; node = node.parentElement) {
-        const background = parse(getComputedStyle(node).backgroundColor);
+      for (let ancestor: Element | null = node; ancestor; ancestor = ancestor.parentElement) {
+        const background = parse(getComputedStyle(ancestor).backgroundColor);
         if (background[3] > 0) layers.push(background);
         if (background[3] >= 1) break;
       }
       let background: Rgba = [255, 255, 255, 1];
       for (const layer of layers.reverse()) background = over(layer, background);
-      const text = over(parse(getComputedStyle(element).color), background);
-      const luminance = ([r, g, b]: Rgba) => {
-        const channel = (value: number) => {
-          const c = value / 255;
-          return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-        };
-        return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
-      };
-      const [light, dark] = [luminance(text), luminance(background)].sort((a, b) => b - a);
+      const text = over(parse(getComputedStyle(node).color), background);
+      const [light, dark] = [luminance(text), luminance(background)].sort((x, y) => y - x);
       return (light + 0.05) / (dark + 0.05);
-    });
+    };
+    const hovered = contrastNow();
+    (node as HTMLElement).focus();
+    return { hovered, focused: contrastNow() };
+  });
 }
 
 /**
