@@ -30,6 +30,8 @@ const browserTests = {
   environment: "node",
   testTimeout: 30_000,
   hookTimeout: 60_000,
+  // Four pages at once keep both cores busy: a page answers later than alone, not wrongly.
+  expect: { poll: { timeout: 5_000 } },
   // One Chromium per file (test/support/shared-browser.ts), one file at a time.
   fileParallelism: false,
 } as const;

@@ -1,6 +1,8 @@
 /**
- * Lighthouse audit of every public route, mobile and desktop presets, median of
- * three runs each, against the production build served by wrangler; then the
+ * Lighthouse audit of every public route, mobile and desktop presets, five runs
+ * each, against the production build served by wrangler (issue #11's targets: on
+ * the mobile preset every run of a content page scores 100 with TBT ≤ 50 ms, and
+ * the median run has LCP ≤ 1.2 s; the home page's median TBT ≤ 50 ms); then the
  * navigation between pages: click on a menu link to the next page's first
  * contentful paint (p75 of 20), and Back from the back/forward cache.
  *   npm run audit                       # builds, then audits every route
@@ -16,6 +18,7 @@ import * as chromeLauncher from "chrome-launcher";
 import type { Result as LighthouseResult } from "lighthouse";
 import lighthouse, { desktopConfig } from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+import { prerenderedPaths } from "#app/content/pages.ts";
 import { chromiumFlags, chromiumPath } from "#harness/browser.ts";
 import { serveBuiltSite } from "#harness/wrangler-server.ts";
 import { measureNavigations, type NavigationResult } from "#scripts/lib/navigation-timing.ts";
@@ -24,7 +27,7 @@ import { publicPaths } from "#scripts/lib/public-paths.ts";
 const { values: options, positionals } = parseArgs({
   allowPositionals: true,
   options: {
-    runs: { type: "string", default: "3" },
+    runs: { type: "string", default: "5" },
     "no-build": { type: "boolean", default: false },
     preset: { type: "string", multiple: true },
     "no-lighthouse": { type: "boolean", default: false },
@@ -74,7 +77,7 @@ try {
       for (let run = 0; run < runsPerPage; run++) runs.push(await auditOnce(route, preset));
       const median = computeMedianRun(runs);
       writeFileSync(`${outputDir}/${slug(route)}-${preset}.json`, JSON.stringify(median));
-      rows.push(summarize(route, preset, median));
+      rows.push({ ...summarize(route, preset, median), everyRun: runs.map((run) => summarize(route, preset, run)) });
       console.log(`${route} (${preset}) : ${formatScores(rows.at(-1)!)}`);
     }
   }
@@ -94,7 +97,7 @@ console.log(
 );
 writeFileSync(
   `${outputDir}/report.md`,
-  `# Audit Lighthouse\n\n${new Date().toISOString()} — ${runsPerPage} passage(s) par page, passage médian retenu.\n\n${table}\n\n${
+  `# Audit Lighthouse\n\n${new Date().toISOString()} — ${runsPerPage} passage(s) par page ; les colonnes donnent le passage médian, sauf « Perf min » et « TBT max », pris sur tous les passages.\n\n${table}\n\n${
     misses.length === 0 ? "Toutes les cibles sont atteintes." : misses.map((miss) => `- ${miss}`).join("\n")
   }\n`,
 );
@@ -114,7 +117,12 @@ async function auditOnce(route: string, preset: Preset, attempt = 1): Promise<Li
   return auditOnce(route, preset, attempt + 1);
 }
 
-interface AuditRow {
+interface AuditRow extends RunSummary {
+  /** Each run, for the targets that hold in every run (content pages, mobile). */
+  everyRun: RunSummary[];
+}
+
+interface RunSummary {
   route: string;
   preset: Preset;
   scores: Record<(typeof categories)[number], number>;
@@ -125,7 +133,7 @@ interface AuditRow {
   bytes: { script: number; stylesheet: number; document: number; image: number; font: number };
 }
 
-function summarize(route: string, preset: Preset, lhr: LighthouseResult): AuditRow {
+function summarize(route: string, preset: Preset, lhr: LighthouseResult): RunSummary {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests =
@@ -160,7 +168,17 @@ function summarize(route: string, preset: Preset, lhr: LighthouseResult): AuditR
 function missedTargets(row: AuditRow): string[] {
   const limits = targets[row.preset];
   const where = `${row.route} (${row.preset})`;
+  // A content page on a phone: every run, not only the median, scores 100 with a short TBT.
+  const everyRunCounts = row.preset === "mobile" && prerenderedPaths.includes(row.route);
+  const runsMissing = everyRunCounts
+    ? row.everyRun.filter((run) => run.scores.performance < targets.score || run.tbtMs > limits.tbtMs)
+    : [];
   return [
+    ...(runsMissing.length > 0
+      ? [
+          `${where} : ${runsMissing.length} passage(s) sur ${row.everyRun.length} sous 100 ou au-delà de ${limits.tbtMs} ms de TBT (${runsMissing.map((run) => `${run.scores.performance} / ${formatMs(run.tbtMs)}`).join(", ")})`,
+        ]
+      : []),
     ...categories.filter((id) => row.scores[id] < targets.score).map((id) => `${where} : ${id} ${row.scores[id]}`),
     ...(row.lcpMs > limits.lcpMs ? [`${where} : LCP ${formatMs(row.lcpMs)}`] : []),
     ...(row.tbtMs > limits.tbtMs ? [`${where} : TBT ${formatMs(row.tbtMs)}`] : []),
@@ -178,6 +196,8 @@ function renderTable(auditRows: AuditRow[]): string {
     "SEO",
     "LCP",
     "TBT",
+    "Perf min",
+    "TBT max",
     "CLS",
     "JS",
     "CSS",
@@ -191,6 +211,8 @@ function renderTable(auditRows: AuditRow[]): string {
     ...categories.map((id) => String(row.scores[id])),
     formatMs(row.lcpMs),
     formatMs(row.tbtMs),
+    String(Math.min(...row.everyRun.map((run) => run.scores.performance))),
+    formatMs(Math.max(...row.everyRun.map((run) => run.tbtMs))),
     row.cls.toFixed(3),
     formatKb(row.bytes.script),
     formatKb(row.bytes.stylesheet),

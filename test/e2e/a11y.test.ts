@@ -110,7 +110,7 @@ describe("every page at 375 and 1280 px: axe-core, focus stops, contrast", () =>
         ? [async (page: Page) => expect((await contrastFailures(page)).join("\n"), "contrast").toBe("")]
         : []),
     ];
-    it.each(routes)(`%s at ${viewport.width} px (${name}): ${summary}`, { timeout: 120_000 }, async (path) => {
+    it.for(routes)(`%s at ${viewport.width} px (${name}): ${summary}`, { timeout: 120_000 }, async (path) => {
       // /404 leaves for the home page after 5 s: there, each check gets a load of its own.
       const loads = path === pageMeta.notFound.path ? checks.map((check) => [check]) : [checks];
       for (const checksOnThisLoad of loads) {
@@ -125,7 +125,7 @@ describe("every page at 375 and 1280 px: axe-core, focus stops, contrast", () =>
 
 describe("axe-core finds no WCAG 2.2 A/AA violation with a layer open", () => {
   for (const [name, viewport] of Object.entries(widths)) {
-    it(`with the contact panel open, at ${viewport.width} px (${name})`, async () => {
+    it(`with the contact panel open, at ${viewport.width} px (${name})`, async ({ expect }) => {
       const { page, context } = await open("/", viewport);
       await page.getByRole("button", { name: "Coordonnées de contact" }).click();
       await page.getByRole("dialog", { name: "Nous joindre" }).waitFor();
@@ -135,7 +135,7 @@ describe("axe-core finds no WCAG 2.2 A/AA violation with a layer open", () => {
   }
 
   for (const [name, viewport] of Object.entries(widths)) {
-    it(`with the contact form showing its errors, at ${viewport.width} px (${name})`, async () => {
+    it(`with the contact form showing its errors, at ${viewport.width} px (${name})`, async ({ expect }) => {
       const { page, context } = await open("/", viewport);
       await page.locator(".contact-form__submit").click();
       await expect.poll(() => page.locator(".contact-form__error").count()).toBe(3);
@@ -143,7 +143,7 @@ describe("axe-core finds no WCAG 2.2 A/AA violation with a layer open", () => {
       await context.close();
     });
 
-    it(`with a popup open, at ${viewport.width} px (${name})`, async () => {
+    it(`with a popup open, at ${viewport.width} px (${name})`, async ({ expect }) => {
       const { page, context } = await open("/", viewport);
       // The failure popup: the API is made unreachable so no message is stored.
       await page.route("**/api/contact", (route) => route.abort());
@@ -155,7 +155,7 @@ describe("axe-core finds no WCAG 2.2 A/AA violation with a layer open", () => {
     });
   }
 
-  it("with the mobile menu open, at 375 px", async () => {
+  it("with the mobile menu open, at 375 px", async ({ expect }) => {
     const { page, context } = await open("/ingenierie", viewports.phone);
     await page.getByRole("button", { name: "Ouvrir le menu" }).click();
     await page.locator("#main-navigation").waitFor();
@@ -165,7 +165,7 @@ describe("axe-core finds no WCAG 2.2 A/AA violation with a layer open", () => {
 });
 
 describe("keyboard", () => {
-  it("the first Tab reaches the skip link, which moves focus to the main content", async () => {
+  it("the first Tab reaches the skip link, which moves focus to the main content", async ({ expect }) => {
     const { page, context } = await open("/montage", viewports.desktop);
     await page.keyboard.press("Tab");
     const skip = page.locator(":focus");
@@ -179,7 +179,9 @@ describe("keyboard", () => {
     await context.close();
   });
 
-  it("after a navigation, the new page starts as a fresh load, or at the section the link names", async () => {
+  it("after a navigation, the new page starts as a fresh load, or at the section the link names", async ({
+    expect,
+  }) => {
     const { page, context } = await open("/", viewports.desktop);
     await page.locator("#main-navigation").getByRole("link", { name: "Maintenance" }).focus();
     await page.keyboard.press("Enter");
@@ -197,7 +199,7 @@ describe("keyboard", () => {
     await context.close();
   });
 
-  it("/404's timed redirect can be turned off before it happens (WCAG 2.2.1)", async () => {
+  it("/404's timed redirect can be turned off before it happens (WCAG 2.2.1)", async ({ expect }) => {
     const { page, context } = await open("/404", viewports.desktop);
     await page.getByRole("button", { name: "Rester sur cette page" }).focus();
     await page.keyboard.press("Enter");
@@ -207,7 +209,7 @@ describe("keyboard", () => {
     await context.close();
   });
 
-  it("the contact panel keeps focus inside while open, closes on Escape and returns focus", async () => {
+  it("the contact panel keeps focus inside while open, closes on Escape and returns focus", async ({ expect }) => {
     const { page, context } = await open("/", viewports.phone);
     const opener = page.getByRole("button", { name: "Coordonnées de contact" });
     await opener.focus();
@@ -224,7 +226,9 @@ describe("keyboard", () => {
     await context.close();
   });
 
-  it("a contact popup keeps focus inside while open, closes on Escape and returns focus to the form", async () => {
+  it("a contact popup keeps focus inside while open, closes on Escape and returns focus to the form", async ({
+    expect,
+  }) => {
     const { page, context } = await open("/", viewports.phone);
     await page.route("**/api/contact", (route) => route.abort());
     await fillContactForm(page);
@@ -244,7 +248,9 @@ describe("keyboard", () => {
     await context.close();
   });
 
-  it("the mobile menu opens from the keyboard, its links come next, Escape closes it and returns focus", async () => {
+  it("the mobile menu opens from the keyboard, its links come next, Escape closes it and returns focus", async ({
+    expect,
+  }) => {
     const { page, context } = await open("/", viewports.phone);
     const menuButton = page.locator(".site-header__menu");
     await menuButton.focus();
@@ -266,7 +272,7 @@ describe("carousels", () => {
   const activeSlide = (carousel: Locator) =>
     carousel.locator(".swiper-slide-active").getAttribute("data-swiper-slide-index");
 
-  it.each(carouselRoutes)("%s: each can be paused and moved with the keyboard alone", async (path) => {
+  it.for(carouselRoutes)("%s: each can be paused and moved with the keyboard alone", async (path, { expect }) => {
     const { page, context } = await open(path, viewports.desktop);
     const carousels = page.locator("section.carousel");
     const count = await carousels.count();
@@ -290,7 +296,7 @@ describe("carousels", () => {
     await context.close();
   });
 
-  it.each(carouselRoutes)("%s: none autoplays when the visitor prefers reduced motion", async (path) => {
+  it.for(carouselRoutes)("%s: none autoplays when the visitor prefers reduced motion", async (path, { expect }) => {
     const { page, context } = await open(path, viewports.desktop, "reduce");
     const carousels = page.locator("section.carousel");
     for (let i = 0; i < (await carousels.count()); i++) {
@@ -312,7 +318,7 @@ describe("carousels", () => {
 });
 
 describe("cards and tiles are real links", () => {
-  it.each(["/", "/distribution"])("%s: every card is one <a href> to a page of the site", async (path) => {
+  it.for(["/", "/distribution"])("%s: every card is one <a href> to a page of the site", async (path, { expect }) => {
     const { page, context } = await open(path, viewports.desktop);
     const cards = page.locator(".link-card");
     expect(await cards.count()).toBeGreaterThan(1);
@@ -328,7 +334,7 @@ describe("cards and tiles are real links", () => {
 
 describe("reflow: no horizontal scrolling at 320 px (400 % zoom) and 640 px (200 % zoom)", () => {
   for (const width of [320, 640]) {
-    it.each(routes)(`%s at ${width} px`, async (path) => {
+    it.for(routes)(`%s at ${width} px`, async (path, { expect }) => {
       const { page, context } = await open(path, { width, height: 640 });
       await scrollThrough(page);
       const { scrollWidth, clientWidth } = await page.evaluate(() => ({
@@ -342,7 +348,7 @@ describe("reflow: no horizontal scrolling at 320 px (400 % zoom) and 640 px (200
 });
 
 describe("prefers-reduced-motion", () => {
-  it.each(routes)("%s: nothing animates", async (path) => {
+  it.for(routes)("%s: nothing animates", async (path, { expect }) => {
     const { page, context } = await open(path, viewports.desktop, "reduce");
     await scrollThrough(page);
     await page.getByRole("button", { name: "Coordonnées de contact" }).click();

@@ -29,23 +29,26 @@ const unhydratedRoutes = routes.filter((route) => route !== pageMeta.home.path);
 const frameworkMarker = /Symbol\.for\([`"']react\.|__reactRouter/;
 
 describe("HTML and JavaScript budgets per route", () => {
-  it.each(routes)("%s: HTML under 30 KB gzip", async (route) => {
+  it.for(routes)("%s: HTML under 30 KB gzip", async (route, { expect }) => {
     const html = await (await fetch(baseURL + route)).text();
     expect(gzipSync(html).length).toBeLessThan(budgets.htmlGzip);
   });
 
-  it.each(routes)("%s: the enhancer and its static imports stay under 8 KB gzip, free of React", async (route) => {
-    const html = await (await fetch(baseURL + route)).text();
-    const enhancer = /<script type="module" src="(\/assets\/enhance-[\w-]+\.js)"/.exec(html)?.[1];
-    expect(enhancer, "the enhancer's module script").toBeDefined();
-    const chunks = await staticImportClosure([enhancer!]);
-    const total = sum(chunks);
-    console.log(`${route}: ${(total / kilobyte).toFixed(1)} KB gzip of enhancer in ${chunks.size} file(s)`);
-    expect(total).toBeLessThan(budgets.enhancerGzip);
-    for (const path of chunks.keys()) expect(sources.get(path), path).not.toMatch(frameworkMarker);
-  });
+  it.for(routes)(
+    "%s: the enhancer and its static imports stay under 8 KB gzip, free of React",
+    async (route, { expect }) => {
+      const html = await (await fetch(baseURL + route)).text();
+      const enhancer = /<script type="module" src="(\/assets\/enhance-[\w-]+\.js)"/.exec(html)?.[1];
+      expect(enhancer, "the enhancer's module script").toBeDefined();
+      const chunks = await staticImportClosure([enhancer!]);
+      const total = sum(chunks);
+      console.log(`${route}: ${(total / kilobyte).toFixed(1)} KB gzip of enhancer in ${chunks.size} file(s)`);
+      expect(total).toBeLessThan(budgets.enhancerGzip);
+      for (const path of chunks.keys()) expect(sources.get(path), path).not.toMatch(frameworkMarker);
+    },
+  );
 
-  it.each(unhydratedRoutes)("%s: no React Router script, preload or data in the HTML", async (route) => {
+  it.for(unhydratedRoutes)("%s: no React Router script, preload or data in the HTML", async (route, { expect }) => {
     const html = await (await fetch(baseURL + route)).text();
     expect(html).not.toContain("__reactRouter");
     // Module scripts: the enhancer alone, external; no inline script runs at all.
@@ -55,7 +58,7 @@ describe("HTML and JavaScript budgets per route", () => {
     expect(html).not.toMatch(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/ld\+json")[^>]*>/);
   });
 
-  it("/: hydration JavaScript within budget", async () => {
+  it("/: hydration JavaScript within budget", async ({ expect }) => {
     const { total, siteCode } = await hydrationBytes("/");
     console.log(
       `/: ${(total / kilobyte).toFixed(1)} KB gzip to hydrate, ${(siteCode / kilobyte).toFixed(1)} KB of site code`,
@@ -84,9 +87,9 @@ describe("in the browser", () => {
     return sizes;
   }
 
-  it.each(unhydratedRoutes)(
+  it.for(unhydratedRoutes)(
     "%s: loads no React or React Router code at all, and at most 40 KB gzip of script with Swiper and web-vitals",
-    async (route) => {
+    async (route, { expect }) => {
       const { page, context, errors } = await openPage(browser());
       await visit(page, baseURL + route);
       // Every carousel near the viewport once (Swiper), then the reporter after load and an idle moment.
@@ -104,7 +107,7 @@ describe("in the browser", () => {
     },
   );
 
-  it("/realisation: Swiper waits until its carousel nears the viewport", async () => {
+  it("/realisation: Swiper waits until its carousel nears the viewport", async ({ expect }) => {
     const { page, context } = await openPage(browser(), { viewport: viewports.phone });
     await visit(page, `${baseURL}/realisation`);
     const swiperLoaded = async () => [...(await scriptsLoaded(page)).keys()].some((path) => path.includes("/swiper-"));

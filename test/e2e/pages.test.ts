@@ -85,7 +85,7 @@ describe("illustrations", () => {
 });
 
 describe("home carousels", () => {
-  it("the hero advances by itself, and its pause button stops it", async () => {
+  it("the hero advances by itself, and its pause button stops it", async ({ expect }) => {
     const { page, context } = await openPage(browser());
     await visit(page, `${baseURL}/`);
     const hero = page.locator(".carousel--hero");
@@ -102,7 +102,7 @@ describe("home carousels", () => {
     await context.close();
   });
 
-  it("does not autoplay for visitors who prefer reduced motion", async () => {
+  it("does not autoplay for visitors who prefer reduced motion", async ({ expect }) => {
     const { page, context } = await openPage(browser(), { reducedMotion: "reduce" });
     await visit(page, `${baseURL}/`);
     const hero = page.locator(".carousel--hero");
@@ -130,7 +130,7 @@ describe("home carousels", () => {
     await context.close();
   });
 
-  it("the server-rendered partners carousel already shows its slides at their final width", async () => {
+  it("the server-rendered partners carousel already shows its slides at their final width", async ({ expect }) => {
     const { page, context } = await openPage(browser(), {
       viewport: { width: 1200, height: 900 },
       javaScriptEnabled: false,
@@ -142,9 +142,9 @@ describe("home carousels", () => {
 });
 
 describe("layout stability", () => {
-  it.each(["/", "/ingenierie", "/formation"])(
+  it.for(["/", "/ingenierie", "/formation"])(
     "%s does not shift when its carousels start (CLS under 0.01)",
-    async (path) => {
+    async (path, { expect }) => {
       const { page, context } = await openPage(browser(), { viewport: viewports.phone });
       await page.addInitScript(() => {
         const global = window as unknown as { layoutShift: number };
@@ -165,7 +165,7 @@ describe("layout stability", () => {
 });
 
 describe("service carousels", () => {
-  it("pause while hovered and resume when the pointer leaves", async () => {
+  it("pause while hovered and resume when the pointer leaves", async ({ expect }) => {
     const { page, context } = await openPage(browser());
     await visit(page, `${baseURL}/ingenierie`);
     const gallery = page.locator(".gallery-carousel").first();
@@ -183,7 +183,7 @@ describe("service carousels", () => {
     await context.close();
   });
 
-  it("move with the arrow buttons and the arrow keys", async () => {
+  it("move with the arrow buttons and the arrow keys", async ({ expect }) => {
     const { page, context } = await openPage(browser(), { reducedMotion: "reduce" });
     await visit(page, `${baseURL}/montage`);
     const gallery = page.locator(".gallery-carousel").first();
@@ -202,7 +202,7 @@ describe("service carousels", () => {
 });
 
 describe("navigation cards and tiles", () => {
-  it("each métiers card navigates to its route, with no error as the carousels unmount", async () => {
+  it("each métiers card navigates to its route, with no error as the carousels unmount", async ({ expect }) => {
     const { page, context, errors } = await openPage(browser());
     for (const card of homeServices.cards) {
       await visit(page, `${baseURL}/`);
@@ -216,7 +216,7 @@ describe("navigation cards and tiles", () => {
     await context.close();
   });
 
-  it("the distribution tiles reach both catalogues", async () => {
+  it("the distribution tiles reach both catalogues", async ({ expect }) => {
     const { page, context } = await openPage(browser());
     for (const tile of distributionPage.tiles) {
       await visit(page, `${baseURL}/distribution`);
@@ -239,7 +239,7 @@ describe("navigation cards and tiles", () => {
 });
 
 describe("contact section", () => {
-  it("loads the map only when the section nears the viewport", async () => {
+  it("loads the map only when the section nears the viewport", async ({ expect }) => {
     const { page, context } = await openPage(browser());
     const mapRequests: string[] = [];
     page.on("request", (request) => {
@@ -260,25 +260,28 @@ describe("every page", () => {
     .map((page) => page.path)
     .filter((path) => path !== "/404");
 
-  it.each(routes)("%s: no console error, every image loads, no horizontal scroll at 320 px", async (path) => {
-    const { page, context, errors } = await openPage(browser(), { viewport: { width: 320, height: 700 } });
-    // The map provider is out of reach in tests: answer its frame with an empty page.
-    await page.route(/openstreetmap/, (route) =>
-      route.fulfill({ status: 200, contentType: "text/html", body: "<title>Plan</title>" }),
-    );
-    await visit(page, baseURL + path, { waitUntil: "networkidle" });
-    await scrollThrough(page);
-    const broken = () =>
-      page
-        .locator("main img")
-        .evaluateAll((images) =>
-          (images as HTMLImageElement[])
-            .filter((image) => !image.complete || image.naturalWidth === 0)
-            .map((image) => image.src),
-        );
-    await expect.poll(broken, { timeout: 5_000 }).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+  it.for(routes)(
+    "%s: no console error, every image loads, no horizontal scroll at 320 px",
+    async (path, { expect }) => {
+      const { page, context, errors } = await openPage(browser(), { viewport: { width: 320, height: 700 } });
+      // The map provider is out of reach in tests: answer its frame with an empty page.
+      await page.route(/openstreetmap/, (route) =>
+        route.fulfill({ status: 200, contentType: "text/html", body: "<title>Plan</title>" }),
+      );
+      await visit(page, baseURL + path, { waitUntil: "networkidle" });
+      await scrollThrough(page);
+      const broken = () =>
+        page
+          .locator("main img")
+          .evaluateAll((images) =>
+            (images as HTMLImageElement[])
+              .filter((image) => !image.complete || image.naturalWidth === 0)
+              .map((image) => image.src),
+          );
+      await expect.poll(broken, { timeout: 5_000 }).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 });

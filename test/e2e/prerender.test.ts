@@ -15,9 +15,9 @@ describe("prerendered content pages", () => {
     expect([...prerenderedPaths].sort()).toEqual(all.filter((path) => path !== "/" && path !== "/404").sort());
   });
 
-  it.each(prerenderedPaths)(
+  it.for(prerenderedPaths)(
     "%s is served as a file: validators, no nonce, no inline script, React Router's scripts left out",
-    async (path) => {
+    async (path, { expect }) => {
       const response = await fetch(baseURL + path);
       expect(response.status).toBe(200);
       expect(response.headers.get("content-type")).toMatch(/^text\/html/);
@@ -42,13 +42,13 @@ describe("prerendered content pages", () => {
     },
   );
 
-  it("answers a trailing slash with a redirect to the canonical address", async () => {
+  it("answers a trailing slash with a redirect to the canonical address", async ({ expect }) => {
     const response = await fetch(`${baseURL}/ingenierie/`, { redirect: "manual" });
     expect([301, 307, 308]).toContain(response.status);
     expect(new URL(response.headers.get("location") ?? "", baseURL).pathname).toBe("/ingenierie");
   });
 
-  it("the home page and /404 are still rendered per request, each with a fresh nonce", async () => {
+  it("the home page and /404 are still rendered per request, each with a fresh nonce", async ({ expect }) => {
     for (const path of ["/", "/404"]) {
       const nonces = await Promise.all(
         [1, 2].map(async () => {
@@ -63,7 +63,7 @@ describe("prerendered content pages", () => {
     expect((await fetch(`${baseURL}/404`)).status).toBe(404);
   });
 
-  it("hashed bundle files are cached for a year, pages are revalidated", async () => {
+  it("hashed bundle files are cached for a year, pages are revalidated", async ({ expect }) => {
     const html = await (await fetch(`${baseURL}/ingenierie`)).text();
     const stylesheet = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
     expect(stylesheet).toBeTruthy();
@@ -75,7 +75,7 @@ describe("prerendered content pages", () => {
 });
 
 describe("the footer's year on a page built in another year", () => {
-  it("shows the visitor's year once the page has started", async () => {
+  it("shows the visitor's year once the page has started", async ({ expect }) => {
     const { page, context } = await openPage(browser());
     await context.clock.install({ time: new Date("2031-01-05T10:00:00Z") });
     await visit(page, `${baseURL}/ingenierie`);
@@ -84,7 +84,7 @@ describe("the footer's year on a page built in another year", () => {
     await context.close();
   });
 
-  it("shows the build's year without JavaScript", async () => {
+  it("shows the build's year without JavaScript", async ({ expect }) => {
     const { page, context } = await openPage(browser(), { javaScriptEnabled: false });
     await page.goto(`${baseURL}/ingenierie`);
     expect(await page.locator(".site-footer__legal p").first().innerText()).toContain(String(new Date().getFullYear()));

@@ -1,4 +1,4 @@
-import { describe, expect, inject, it } from "vitest";
+import { describe, inject, it } from "vitest";
 import { mainNavigation } from "#app/content/navigation.ts";
 import { pageMeta } from "#app/content/pages.ts";
 import { openPage, viewports, visit } from "#harness/browser.ts";
@@ -9,7 +9,7 @@ const baseURL = inject("baseURL");
 const browser = browserForThisFile();
 
 describe("header navigation", () => {
-  it("highlights the link of the current route, and only that one", async () => {
+  it("highlights the link of the current route, and only that one", async ({ expect }) => {
     const { page, context } = await openPage(browser());
     for (const link of mainNavigation) {
       await visit(page, baseURL + link.to);
@@ -22,7 +22,7 @@ describe("header navigation", () => {
     await context.close();
   });
 
-  it("opens and closes the mobile menu at 375 px, and a link click closes it", async () => {
+  it("opens and closes the mobile menu at 375 px, and a link click closes it", async ({ expect }) => {
     const { page, context } = await openPage(browser(), { viewport: viewports.phone });
     await visit(page, `${baseURL}/`);
     const menuButton = page.getByRole("button", { name: "Ouvrir le menu" });
@@ -45,7 +45,7 @@ describe("header navigation", () => {
     await context.close();
   });
 
-  it("opens the contact panel, closes it with Escape and its button, and returns focus", async () => {
+  it("opens the contact panel, closes it with Escape and its button, and returns focus", async ({ expect }) => {
     const { page, context } = await openPage(browser(), { viewport: viewports.phone });
     await visit(page, `${baseURL}/ingenierie`);
     const infoButton = page.getByRole("button", { name: "Coordonnées de contact" });
@@ -74,7 +74,7 @@ describe("header navigation", () => {
     await context.close();
   });
 
-  it("reaches the home page's contact section from any page", async () => {
+  it("reaches the home page's contact section from any page", async ({ expect }) => {
     const { page, context } = await openPage(browser(), { viewport: { width: 375, height: 400 } });
     await visit(page, `${baseURL}/formation`);
     await page.locator(".site-footer").getByRole("link", { name: "Contact", exact: true }).click();
@@ -88,7 +88,7 @@ describe("header navigation", () => {
 });
 
 describe("without JavaScript (docs/decisions/050)", () => {
-  it("the menu opens at 375 px, every link in it can be followed, and Escape closes it", async () => {
+  it("the menu opens at 375 px, every link in it can be followed, and Escape closes it", async ({ expect }) => {
     const { page, context } = await openPage(browser(), { viewport: viewports.phone, javaScriptEnabled: false });
     await page.goto(`${baseURL}/montage`);
     const nav = page.locator("#main-navigation");
@@ -110,7 +110,7 @@ describe("without JavaScript (docs/decisions/050)", () => {
     await context.close();
   });
 
-  it("the contact panel opens, shows the details, and closes with its button", async () => {
+  it("the contact panel opens, shows the details, and closes with its button", async ({ expect }) => {
     const { page, context } = await openPage(browser(), { javaScriptEnabled: false });
     await page.goto(`${baseURL}/ingenierie`);
     const panel = page.getByRole("dialog", { name: "Nous joindre" });
@@ -126,7 +126,7 @@ describe("without JavaScript (docs/decisions/050)", () => {
     await context.close();
   });
 
-  it("every carousel slide can be scrolled to, and each dot is a link to its slide", async () => {
+  it("every carousel slide can be scrolled to, and each dot is a link to its slide", async ({ expect }) => {
     const { page, context } = await openPage(browser(), { viewport: viewports.phone, javaScriptEnabled: false });
     await page.goto(`${baseURL}/`);
     const carousels = page.locator("section.carousel");
@@ -153,7 +153,7 @@ describe("without JavaScript (docs/decisions/050)", () => {
 });
 
 describe("navigation between pages", () => {
-  it("shows the red progress bar while the next page loads, then the new page fades it out", async () => {
+  it("shows the red progress bar while the next page loads, then the new page fades it out", async ({ expect }) => {
     const { page, context } = await openPage(browser());
     // No speculative prefetch: it would fetch the page past the hold below.
     await context.route("**/speculation-rules.json", (route) => route.fulfill({ status: 404 }));
@@ -195,7 +195,7 @@ describe("navigation between pages", () => {
     await context.close();
   });
 
-  it("starts every new page at the top", async () => {
+  it("starts every new page at the top", async ({ expect }) => {
     const { page, context } = await openPage(browser(), { viewport: { width: 375, height: 500 } });
     await visit(page, `${baseURL}/montage`);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -209,7 +209,7 @@ describe("navigation between pages", () => {
 });
 
 describe("unknown paths", () => {
-  it("go to /404, which returns to the home page after about 5 seconds", async () => {
+  it("go to /404, which returns to the home page after about 5 seconds", async ({ expect }) => {
     const { page, context } = await openPage(browser());
     const response = await visit(page, `${baseURL}/cette-page-n-existe-pas`);
     expect(new URL(page.url()).pathname).toBe("/404");
@@ -223,7 +223,7 @@ describe("unknown paths", () => {
     await context.close();
   });
 
-  it("do not animate the dots for visitors who prefer reduced motion", async () => {
+  it("do not animate the dots for visitors who prefer reduced motion", async ({ expect }) => {
     const { page, context } = await openPage(browser(), { reducedMotion: "reduce" });
     await visit(page, `${baseURL}/404`);
     const animation = await page
@@ -238,7 +238,7 @@ describe("unknown paths", () => {
 describe("every route", () => {
   const routes = Object.values(pageMeta).map((page) => page.path);
 
-  it.each(routes)("%s loads, is enhanced and logs no console error", async (path) => {
+  it.for(routes)("%s loads, is enhanced and logs no console error", async (path, { expect }) => {
     const { page, context, errors } = await openPage(browser());
     await visit(page, baseURL + path, { waitUntil: "networkidle" });
     // Chromium reports /404's own status as a console error: that one is intended.

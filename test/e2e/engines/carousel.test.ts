@@ -93,7 +93,7 @@ describe.each(engineNames)("%s", { timeout: 240_000 }, (name) => {
   const engine = useEngine(name);
 
   it("with JavaScript, a carousel's pause control toggles, and its controls bring every slide into view", async () => {
-    const page = await openReady(engine(), baseURL + "/montage", { viewport: viewports.desktop, javaScript: true });
+    const page = await openReady(engine(), `${baseURL}/montage`, { viewport: viewports.desktop, javaScript: true });
     try {
       const carousel: Target = { role: "region", name: assemblyPage.workshop.galleryLabel };
       const inCarousel = (label: string): Target => ({ role: "button", name: label, within: carousel });

@@ -27,7 +27,7 @@ describe.each(engineNames)("%s", { timeout: 120_000 }, (name) => {
   const engine = useEngine(name);
 
   it("without JavaScript, the contact form on / posts, shows the errors beside the kept values, then the confirmation", async () => {
-    const page = await openReady(engine(), baseURL + "/", {
+    const page = await openReady(engine(), `${baseURL}/`, {
       viewport: viewports.desktop,
       javaScript: false,
       clientIp: clientIps[name],

@@ -32,7 +32,7 @@ describe.each(engineNames)("%s", { timeout: 120_000 }, (name) => {
     { javaScript: false, label: "without JavaScript" },
   ])("$label", ({ javaScript }) => {
     it("the menu at 375 px opens from its button, shows every link, closes on Escape back to its button, and a link navigates", async () => {
-      const page = await openReady(engine(), baseURL + "/montage", { viewport: viewports.phone, javaScript });
+      const page = await openReady(engine(), `${baseURL}/montage`, { viewport: viewports.phone, javaScript });
       try {
         for (const link of navLinks)
           expect(await page.isVisible(link), `${JSON.stringify(link)} before opening`).toBe(false);
@@ -56,7 +56,7 @@ describe.each(engineNames)("%s", { timeout: 120_000 }, (name) => {
     });
 
     it("the contact details at 1280 px open from their button with phone, e-mail and address, and close with their button and with Escape", async () => {
-      const page = await openReady(engine(), baseURL + "/ingenierie", { viewport: viewports.desktop, javaScript });
+      const page = await openReady(engine(), `${baseURL}/ingenierie`, { viewport: viewports.desktop, javaScript });
       try {
         expect(await page.isInView(phoneLink)).toBe(false);
 
