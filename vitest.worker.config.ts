@@ -31,6 +31,9 @@ export default defineConfig({
   test: {
     include: ["test/worker/**/*.test.ts"],
     setupFiles: ["test/worker/setup/apply-migrations.ts"],
+    // Two files at once: the property test alone takes a third of the run, and the delivery tests wait
+    // for real for EmailJS's pace (1.5 s per send) while the other file runs.
+    maxWorkers: 2,
     // Some delivery tests wait for real for EmailJS's pace (1.5 s per send): room for a slow 2-core runner.
     testTimeout: 20_000,
   },
