@@ -21,10 +21,15 @@ const sharedStateFiles = [
 ];
 
 /**
- * Files whose tests must not overlap: WebKit's driver holds one session at a time (the engine
- * tests), and the first-input test measures a throttled page that other tests would slow down.
+ * The first-input test measures a throttled page that other tests would slow down: it runs alone.
  */
-const oneAtATimeFiles = ["test/e2e/engines/*.test.ts", "test/e2e/first-input.test.ts"];
+const oneAtATimeFiles = ["test/e2e/first-input.test.ts"];
+
+/**
+ * The tests in three engines (decision 045): each file runs the engines at once, each engine one
+ * test at a time (WebKit's driver holds one session), declared in the files themselves.
+ */
+const engineFiles = ["test/e2e/engines/*.test.ts"];
 
 const browserTests = {
   environment: "node",
@@ -48,7 +53,7 @@ export default defineConfig({
           ...browserTests,
           name: "e2e",
           include: ["test/e2e/**/*.test.ts"],
-          exclude: [...configDefaults.exclude, ...sharedStateFiles, ...oneAtATimeFiles],
+          exclude: [...configDefaults.exclude, ...sharedStateFiles, ...oneAtATimeFiles, ...engineFiles],
           // Each test opens its own browser context, so a file's tests can share the time they
           // spend waiting (page loads, fade-ins, carousels that must stand still): four at once.
           // Group 0 would send a file without file parallelism to the end of the run, after group 1.
@@ -64,6 +69,16 @@ export default defineConfig({
           sequence: { groupOrder: 2 },
           // One test at a time, in the order written.
           maxConcurrency: 1,
+        },
+      },
+      {
+        test: {
+          ...browserTests,
+          name: "e2e-engines",
+          include: engineFiles,
+          sequence: { groupOrder: 3 },
+          // One per engine: Chromium, Firefox, WebKit.
+          maxConcurrency: 3,
         },
       },
     ],

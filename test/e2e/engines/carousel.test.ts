@@ -89,10 +89,13 @@ beforeAll(async () => {
   expect(carouselPages.length).toBeGreaterThan(0);
 });
 
-describe.each(engineNames)("%s", { timeout: 240_000 }, (name) => {
+// The three engines at once, each one test at a time (WebKit's driver holds one session): decision 075.
+describe.each(engineNames)("%s", { timeout: 240_000, concurrent: true }, (name) => {
   const engine = useEngine(name);
 
-  it("with JavaScript, a carousel's pause control toggles, and its controls bring every slide into view", async () => {
+  it.sequential("with JavaScript, a carousel's pause control toggles, and its controls bring every slide into view", async ({
+    expect,
+  }) => {
     const page = await openReady(engine(), `${baseURL}/montage`, { viewport: viewports.desktop, javaScript: true });
     try {
       const carousel: Target = { role: "region", name: assemblyPage.workshop.galleryLabel };
@@ -126,7 +129,9 @@ describe.each(engineNames)("%s", { timeout: 240_000 }, (name) => {
     }
   });
 
-  it("without JavaScript, every slide of every carousel can be scrolled into view at 375 px", async () => {
+  it.sequential("without JavaScript, every slide of every carousel can be scrolled into view at 375 px", async ({
+    expect,
+  }) => {
     const unreachable: string[] = [];
     let checked = 0;
     for (const path of carouselPages) {

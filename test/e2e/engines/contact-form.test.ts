@@ -23,10 +23,13 @@ const value = (element: Element) => (element as HTMLInputElement).value;
 /** Each engine posts from its own documentation address: the per-address limit (5 a minute) is shared by other test files. */
 const clientIps = { chromium: "192.0.2.71", firefox: "192.0.2.72", webkit: "192.0.2.73" } as const;
 
-describe.each(engineNames)("%s", { timeout: 120_000 }, (name) => {
+// The three engines at once (decision 075).
+describe.each(engineNames)("%s", { timeout: 120_000, concurrent: true }, (name) => {
   const engine = useEngine(name);
 
-  it("without JavaScript, the contact form on / posts, shows the errors beside the kept values, then the confirmation", async () => {
+  it("without JavaScript, the contact form on / posts, shows the errors beside the kept values, then the confirmation", async ({
+    expect,
+  }) => {
     const page = await openReady(engine(), `${baseURL}/`, {
       viewport: viewports.desktop,
       javaScript: false,

@@ -24,14 +24,17 @@ const postalAddress: Target = { css: "address" };
 const settles = { timeout: 5_000, interval: 100 };
 const pathname = async (page: EnginePage) => new URL(await page.url()).pathname;
 
-describe.each(engineNames)("%s", { timeout: 120_000 }, (name) => {
+// The three engines at once, each one test at a time (WebKit's driver holds one session): decision 075.
+describe.each(engineNames)("%s", { timeout: 120_000, concurrent: true }, (name) => {
   const engine = useEngine(name);
 
   describe.each([
     { javaScript: true, label: "with JavaScript" },
     { javaScript: false, label: "without JavaScript" },
-  ])("$label", ({ javaScript }) => {
-    it("the menu at 375 px opens from its button, shows every link, closes on Escape back to its button, and a link navigates", async () => {
+  ])("$label", { sequential: true }, ({ javaScript }) => {
+    it("the menu at 375 px opens from its button, shows every link, closes on Escape back to its button, and a link navigates", async ({
+      expect,
+    }) => {
       const page = await openReady(engine(), `${baseURL}/montage`, { viewport: viewports.phone, javaScript });
       try {
         for (const link of navLinks)
@@ -55,7 +58,9 @@ describe.each(engineNames)("%s", { timeout: 120_000 }, (name) => {
       }
     });
 
-    it("the contact details at 1280 px open from their button with phone, e-mail and address, and close with their button and with Escape", async () => {
+    it("the contact details at 1280 px open from their button with phone, e-mail and address, and close with their button and with Escape", async ({
+      expect,
+    }) => {
       const page = await openReady(engine(), `${baseURL}/ingenierie`, { viewport: viewports.desktop, javaScript });
       try {
         expect(await page.isInView(phoneLink)).toBe(false);
