@@ -1,4 +1,4 @@
-import { describe, expect, inject, it } from "vitest";
+import { describe, inject, it } from "vitest";
 import { contactFormCopy as copy } from "#app/content/contact-form.ts";
 import { viewports } from "#harness/browser.ts";
 import { engineNames, openReady, type Target, useEngine } from "#test/support/engines/index.ts";

@@ -1,4 +1,4 @@
-import { describe, expect, inject, it } from "vitest";
+import { describe, inject, it } from "vitest";
 import { company, formatAddress } from "#app/content/company.ts";
 import { contactLink, mainNavigation } from "#app/content/navigation.ts";
 import { viewports } from "#harness/browser.ts";
