@@ -6,13 +6,15 @@ interface InfoCardProps {
   image: Picture;
   text?: string;
   compact?: boolean;
+  /** The first card of a page, in view at load on a phone: its picture is not lazy. */
+  eager?: boolean;
 }
 
 /** A picture with its title and optional text: a project, a product, a range. */
-export function InfoCard({ title, image, text, compact = false }: InfoCardProps) {
+export function InfoCard({ title, image, text, compact = false, eager = false }: InfoCardProps) {
   return (
     <article className={compact ? "info-card info-card--compact" : "info-card"}>
-      <ContentImage picture={image} className="info-card__image" />
+      <ContentImage picture={image} eager={eager} className="info-card__image" />
       <div className="info-card__body">
         <h3 className="info-card__title">{title}</h3>
         {text ? <p className="info-card__text">{text}</p> : null}

@@ -6,13 +6,15 @@ interface LinkCardGridProps {
   hover?: "shrink" | "lift";
   headingLevel?: 3 | 4;
   className?: string;
+  /** The grid opens the page: its first picture is the largest paint on a phone, never lazy. */
+  opensPage?: boolean;
 }
 
 /** A grid of clickable cards (métiers, expertise boxes, catalogue tiles). */
-export function LinkCardGrid({ cards, hover, headingLevel, className }: LinkCardGridProps) {
+export function LinkCardGrid({ cards, hover, headingLevel, className, opensPage = false }: LinkCardGridProps) {
   return (
     <ul className={className ? `card-grid ${className}` : "card-grid"}>
-      {cards.map((card) => (
+      {cards.map((card, index) => (
         <li key={card.key}>
           <LinkCard
             to={card.to}
@@ -21,6 +23,7 @@ export function LinkCardGrid({ cards, hover, headingLevel, className }: LinkCard
             image={card.image}
             hover={hover}
             headingLevel={headingLevel}
+            eager={opensPage && index === 0}
           />
         </li>
       ))}

@@ -10,6 +10,8 @@ interface LinkCardProps {
   hover?: "shrink" | "lift";
   /** 4 when the cards sit under an h3 (the expertise block). */
   headingLevel?: 3 | 4;
+  /** In view at load on a phone: its picture is not lazy. */
+  eager?: boolean;
 }
 
 /**
@@ -17,11 +19,11 @@ interface LinkCardProps {
  * The body is a <div> and the text a <p>: a link around flow content is valid HTML, but a
  * heading may not sit inside a <span> (the W3C checker, test/e2e/html-validity.test.ts).
  */
-export function LinkCard({ to, title, text, image, hover = "lift", headingLevel = 3 }: LinkCardProps) {
+export function LinkCard({ to, title, text, image, hover = "lift", headingLevel = 3, eager = false }: LinkCardProps) {
   const Heading = headingLevel === 3 ? "h3" : "h4";
   return (
     <a href={to} className={`link-card link-card--${hover}`}>
-      <ContentImage picture={image} className="link-card__image" />
+      <ContentImage picture={image} eager={eager} className="link-card__image" />
       <div className="link-card__body">
         <Heading className="link-card__title">{title}</Heading>
         <p className="link-card__text">{text}</p>

@@ -15,7 +15,7 @@ export default function DistributionPage() {
     <>
       <PageIntro title={pageMeta.distribution.title} intro={pageMeta.distribution.description} />
       <PageSection title={distributionPage.tilesTitle} intro={distributionPage.tilesIntro}>
-        <LinkCardGrid cards={distributionPage.tiles} className="card-grid--two" />
+        <LinkCardGrid cards={distributionPage.tiles} className="card-grid--two" opensPage />
       </PageSection>
       <PartnersCarousel alt />
       <ContactCallout />

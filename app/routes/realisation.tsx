@@ -14,12 +14,18 @@ export default function ProjectsPage() {
   return (
     <>
       <PageIntro title={pageMeta.realisation.title} intro={pageMeta.realisation.description} />
-      {projectCategories.map((category, index) => (
-        <PageSection key={category.key} id={category.key} title={category.title} alt={index % 2 === 1}>
+      {projectCategories.map((category, categoryIndex) => (
+        <PageSection key={category.key} id={category.key} title={category.title} alt={categoryIndex % 2 === 1}>
           <ul className="card-grid card-grid--three">
-            {category.projects.map((project) => (
+            {category.projects.map((project, projectIndex) => (
               <li key={project.key}>
-                <InfoCard title={project.title} text={project.description} image={project.image} />
+                <InfoCard
+                  title={project.title}
+                  text={project.description}
+                  image={project.image}
+                  // The page's largest paint on a phone: never lazy.
+                  eager={categoryIndex === 0 && projectIndex === 0}
+                />
               </li>
             ))}
           </ul>
