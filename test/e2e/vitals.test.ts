@@ -55,6 +55,14 @@ async function reporterStarted(page: Page) {
   await page.waitForFunction(() =>
     performance.getEntriesByType("resource").some((entry) => entry.name.includes("web-vitals-reporter")),
   );
+  // The chunk's own imports (the route table) are fetched once it has arrived, and the reporter
+  // starts only after them: wait until nothing has been fetched for a moment.
+  await page.waitForFunction(
+    () =>
+      performance.now() - Math.max(...performance.getEntriesByType("resource").map((entry) => entry.responseEnd)) > 300,
+    undefined,
+    { polling: 100 },
+  );
   // Two idle periods: the chunk's evaluation and startReporting() are queued before them.
   for (let i = 0; i < 2; i++) await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
 }
@@ -76,6 +84,9 @@ async function interact(page: Page) {
   await page.evaluate(() => (window as unknown as { firstInputSeen: Promise<void> }).firstInputSeen);
   // The browser times an interaction only once the next frame is painted.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  // web-vitals handles the timed interactions in an idle callback; hiding the page before that
+  // one runs would report INP without them.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
 }
 
 /**
