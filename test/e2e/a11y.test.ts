@@ -1,5 +1,5 @@
 import type { ElementHandle, Locator, Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { describe, type ExpectStatic, inject, it } from "vitest";
 import { pageMeta } from "#app/content/pages.ts";
 import { openPage, scrollThrough, viewports, visit } from "#harness/browser.ts";
 import {
@@ -83,43 +83,84 @@ async function contrastFailures(page: Page): Promise<string[]> {
   return failures;
 }
 
+/** One check of a settled page: what it says in the test's title, and how it asserts it. */
+interface PageCheck {
+  says: string;
+  run: (page: Page, expect: ExpectStatic) => Promise<void>;
+}
+
+const wcagRules: PageCheck = {
+  says: "no WCAG 2.2 A/AA violation",
+  run: async (page, expect) => expect((await axeViolations(page)).join("\n"), "axe-core, WCAG 2.2 A/AA").toBe(""),
+};
+const lighthouseRules: PageCheck = {
+  says: "none of the best-practice rules Lighthouse also scores",
+  run: async (page, expect) =>
+    expect((await lighthouseExtraViolations(page)).join("\n"), "Lighthouse's extra rules").toBe(""),
+};
+const visibleFocus: PageCheck = {
+  says: "every focus stop visible and outlined",
+  run: async (page, expect) => {
+    const stops = await focusStops(page);
+    expect(stops.length).toBeGreaterThan(3);
+    expect(stops.filter((stop) => !stop.visible || !stop.indicator)).toEqual([]);
+  },
+};
+const contrastAA: PageCheck = {
+  says: "every link and button AA while hovered and focused",
+  run: async (page, expect) => expect((await contrastFailures(page)).join("\n"), "contrast").toBe(""),
+};
+const checksAt: Record<keyof typeof widths, PageCheck[]> = {
+  phone: [wcagRules, lighthouseRules, visibleFocus],
+  desktop: [wcagRules, visibleFocus, contrastAA],
+};
+
+/**
+ * /404 leaves for the home page after 5 s, so each check there gets a load of its own and counts
+ * only if the page was still /404 when it ended; one overtaken by the departure (four pages share
+ * two cores) runs again on a fresh load, three loads at most.
+ */
+async function runOnNotFound(check: PageCheck, viewport: { width: number; height: number }, expect: ExpectStatic) {
+  const path = pageMeta.notFound.path;
+  for (let load = 1; load <= 3; load++) {
+    const { page, context } = await open(path, viewport);
+    const stillThere = () => new URL(page.url()).pathname === path;
+    try {
+      await scrollThrough(page);
+      await check.run(page, expect);
+      if (stillThere()) return;
+    } catch (error) {
+      if (stillThere()) throw error;
+    } finally {
+      await context.close();
+    }
+  }
+  expect.fail(`${check.says}: /404 left for the home page before the check ended, three loads in a row`);
+}
+
 /**
  * Every page, settled (scrolled through, fade-ins ended), at a phone's and a desktop's width: one
  * load carries the checks that only read the page, then the ones that move focus and the pointer.
  */
 describe("every page at 375 and 1280 px: axe-core, focus stops, contrast", () => {
-  for (const [name, viewport] of Object.entries(widths)) {
-    const summary =
-      name === "phone"
-        ? "no WCAG 2.2 A/AA violation, none of the best-practice rules Lighthouse also scores, every focus stop visible and outlined"
-        : "no WCAG 2.2 A/AA violation, every focus stop visible and outlined, every link and button AA while hovered and focused";
-    const checks: ((page: Page) => Promise<void>)[] = [
-      async (page) => expect((await axeViolations(page)).join("\n"), "axe-core, WCAG 2.2 A/AA").toBe(""),
-      ...(name === "phone"
-        ? [
-            async (page: Page) =>
-              expect((await lighthouseExtraViolations(page)).join("\n"), "Lighthouse's extra rules").toBe(""),
-          ]
-        : []),
-      async (page) => {
-        const stops = await focusStops(page);
-        expect(stops.length).toBeGreaterThan(3);
-        expect(stops.filter((stop) => !stop.visible || !stop.indicator)).toEqual([]);
-      },
-      ...(name === "desktop"
-        ? [async (page: Page) => expect((await contrastFailures(page)).join("\n"), "contrast").toBe("")]
-        : []),
-    ];
-    it.for(routes)(`%s at ${viewport.width} px (${name}): ${summary}`, { timeout: 120_000 }, async (path) => {
-      // /404 leaves for the home page after 5 s: there, each check gets a load of its own.
-      const loads = path === pageMeta.notFound.path ? checks.map((check) => [check]) : [checks];
-      for (const checksOnThisLoad of loads) {
+  for (const name of ["phone", "desktop"] as const) {
+    const viewport = widths[name];
+    const checks = checksAt[name];
+    const summary = checks.map((check) => check.says).join(", ");
+    it.for(routes)(
+      `%s at ${viewport.width} px (${name}): ${summary}`,
+      { timeout: 120_000 },
+      async (path, { expect }) => {
+        if (path === pageMeta.notFound.path) {
+          for (const check of checks) await runOnNotFound(check, viewport, expect);
+          return;
+        }
         const { page, context } = await open(path, viewport);
         await scrollThrough(page);
-        for (const check of checksOnThisLoad) await check(page);
+        for (const check of checks) await check.run(page, expect);
         await context.close();
-      }
-    });
+      },
+    );
   }
 });
 
