@@ -130,6 +130,8 @@ async function runOnNotFound(check: PageCheck, viewport: { width: number; height
       await check.run(page, expect);
       if (stillThere()) return;
     } catch (error) {
+      // A departure destroys the page's context before Playwright reports the new address.
+      await page.waitForLoadState().catch(() => {});
       if (stillThere()) throw error;
     } finally {
       await context.close();
