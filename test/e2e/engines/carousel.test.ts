@@ -7,10 +7,10 @@ import { shownFraction } from "#test/support/engines/in-page.ts";
 import {
   type EnginePage,
   engineNames,
-  openReady,
   type Target,
   useEngine,
   waitUntilSettled,
+  withReadyPage,
 } from "#test/support/engines/index.ts";
 
 const baseURL = inject("baseURL");
@@ -48,11 +48,22 @@ function settledSlide(page: EnginePage, count: number, leaving?: number): Promis
   return vi.waitFor(
     async () => {
       const shown = await slidesInView(page, count);
-      if (shown.length !== 1 || shown[0] === leaving) throw new Error(`diapositives visibles : [${shown.join(", ")}]`);
+      if (shown.length !== 1 || shown[0] === leaving)
+        throw new Error(`diapositives visibles : [${shown.join(", ")}] ; ${await carouselState(page)}`);
       return shown[0];
     },
     { timeout: 5_000, interval: 100 },
   );
+}
+
+/** What the carousel says of itself, for a failure message: its active dot and the track's position. */
+function carouselState(page: EnginePage): Promise<string> {
+  return page.evaluateOn({ css: "[data-test-slide]" }, (slide) => {
+    const root = slide.closest("[data-module='carousel']");
+    const dot = root?.querySelector(".carousel__dot[aria-current]")?.getAttribute("href");
+    const track = root?.querySelector<HTMLElement>(".carousel__track");
+    return `point actif ${dot}, piste ${track?.style.transform || "sans transformation"} (${track?.style.transitionDuration || "0ms"})`;
+  });
 }
 
 /**
@@ -96,37 +107,43 @@ describe.each(engineNames)("%s", { timeout: 240_000, concurrent: true }, (name) 
   it.sequential("with JavaScript, a carousel's pause control toggles, and its controls bring every slide into view", async ({
     expect,
   }) => {
-    const page = await openReady(engine(), `${baseURL}/montage`, { viewport: viewports.desktop, javaScript: true });
-    try {
-      const carousel: Target = { role: "region", name: assemblyPage.workshop.galleryLabel };
-      const inCarousel = (label: string): Target => ({ role: "button", name: label, within: carousel });
-      const slideCount = await markSlides(page, carousel);
-      expect(slideCount).toBeGreaterThan(1);
-      await page.evaluateOn(carousel, (root) => root.scrollIntoView({ block: "center", behavior: "instant" }));
-      await waitUntilSettled(page);
+    await withReadyPage(
+      engine(),
+      `${baseURL}/montage`,
+      { viewport: viewports.desktop, javaScript: true },
+      async (page) => {
+        const carousel: Target = { role: "region", name: assemblyPage.workshop.galleryLabel };
+        const inCarousel = (label: string): Target => ({ role: "button", name: label, within: carousel });
+        const slideCount = await markSlides(page, carousel);
+        expect(slideCount).toBeGreaterThan(1);
+        await page.evaluateOn(carousel, (root) => root.scrollIntoView({ block: "center", behavior: "instant" }));
+        await waitUntilSettled(page);
+        // Swiper drives these controls once near; before it, they scroll the list (first-input.test.ts).
+        await expect
+          .poll(() => page.count({ css: ".swiper-initialized", within: carousel }), { timeout: 10_000 })
+          .toBe(1);
 
-      await page.click(inCarousel(messages.pause));
-      await expect.poll(() => page.count(inCarousel(messages.play)), { timeout: 5_000 }).toBe(1);
-      expect(await page.count(inCarousel(messages.pause))).toBe(0);
+        await page.click(inCarousel(messages.pause));
+        await expect.poll(() => page.count(inCarousel(messages.play)), { timeout: 5_000 }).toBe(1);
+        expect(await page.count(inCarousel(messages.pause))).toBe(0);
 
-      // Paused: once a slide in motion has arrived, it stays for longer than the autoplay delay (1 s).
-      let current = await settledSlide(page, slideCount);
-      await new Promise((resolve) => setTimeout(resolve, 2_500));
-      expect(await slidesInView(page, slideCount)).toEqual([current]);
+        // Paused: once a slide in motion has arrived, it stays for longer than the autoplay delay (1 s).
+        let current = await settledSlide(page, slideCount);
+        await new Promise((resolve) => setTimeout(resolve, 2_500));
+        expect(await slidesInView(page, slideCount)).toEqual([current]);
 
-      const seen = new Set([current]);
-      for (let step = 0; step < 2 * slideCount && seen.size < slideCount; step++) {
-        await page.click(inCarousel(messages.next));
-        current = await settledSlide(page, slideCount, current);
-        seen.add(current);
-      }
-      expect(seen.size).toBe(slideCount);
+        const seen = new Set([current]);
+        for (let step = 0; step < 2 * slideCount && seen.size < slideCount; step++) {
+          await page.click(inCarousel(messages.next));
+          current = await settledSlide(page, slideCount, current);
+          seen.add(current);
+        }
+        expect(seen.size).toBe(slideCount);
 
-      await page.click(inCarousel(messages.play));
-      await expect.poll(() => page.count(inCarousel(messages.pause)), { timeout: 5_000 }).toBe(1);
-    } finally {
-      await page.close();
-    }
+        await page.click(inCarousel(messages.play));
+        await expect.poll(() => page.count(inCarousel(messages.pause)), { timeout: 5_000 }).toBe(1);
+      },
+    );
   });
 
   it.sequential("without JavaScript, every slide of every carousel can be scrolled into view at 375 px", async ({
@@ -135,8 +152,9 @@ describe.each(engineNames)("%s", { timeout: 240_000, concurrent: true }, (name) 
     const unreachable: string[] = [];
     let checked = 0;
     for (const path of carouselPages) {
-      const page = await openReady(engine(), baseURL + path, { viewport: viewports.phone, javaScript: false });
-      try {
+      const options = { viewport: viewports.phone, javaScript: false };
+      const slides = await withReadyPage(engine(), baseURL + path, options, async (page) => {
+        const reached: { scrollable: boolean; fraction: number }[] = [];
         const total = await markSlides(page);
         for (let index = 0; index < total; index++) {
           const scrollable = await page.evaluateOn(slide(index), scrollToSlide, carouselSelector);
@@ -144,15 +162,17 @@ describe.each(engineNames)("%s", { timeout: 240_000, concurrent: true }, (name) 
           const fraction = scrollable
             ? await pollFraction(page, slide(index))
             : await page.evaluateOn(slide(index), shownFraction, { inWindow: true });
-          if (fraction < 0.9)
-            unreachable.push(
-              `${path} diapositive ${index + 1} : ${Math.round(fraction * 100)} % visible${scrollable ? "" : ", aucun conteneur à faire défiler"}`,
-            );
-          checked++;
+          reached.push({ scrollable, fraction });
         }
-      } finally {
-        await page.close();
+        return reached;
+      });
+      for (const [index, { scrollable, fraction }] of slides.entries()) {
+        if (fraction < 0.9)
+          unreachable.push(
+            `${path} diapositive ${index + 1} : ${Math.round(fraction * 100)} % visible${scrollable ? "" : ", aucun conteneur à faire défiler"}`,
+          );
       }
+      checked += slides.length;
     }
     expect(checked).toBeGreaterThan(0);
     expect(unreachable).toEqual([]);

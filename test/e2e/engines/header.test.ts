@@ -2,7 +2,7 @@ import { describe, inject, it } from "vitest";
 import { company, formatAddress } from "#app/content/company.ts";
 import { contactLink, mainNavigation } from "#app/content/navigation.ts";
 import { viewports } from "#harness/browser.ts";
-import { type EnginePage, engineNames, openReady, type Target, useEngine } from "#test/support/engines/index.ts";
+import { type EnginePage, engineNames, type Target, useEngine, withReadyPage } from "#test/support/engines/index.ts";
 
 const baseURL = inject("baseURL");
 
@@ -35,8 +35,7 @@ describe.each(engineNames)("%s", { timeout: 120_000, concurrent: true }, (name) 
     it("the menu at 375 px opens from its button, shows every link, closes on Escape back to its button, and a link navigates", async ({
       expect,
     }) => {
-      const page = await openReady(engine(), `${baseURL}/montage`, { viewport: viewports.phone, javaScript });
-      try {
+      await withReadyPage(engine(), `${baseURL}/montage`, { viewport: viewports.phone, javaScript }, async (page) => {
         for (const link of navLinks)
           expect(await page.isVisible(link), `${JSON.stringify(link)} before opening`).toBe(false);
 
@@ -53,37 +52,37 @@ describe.each(engineNames)("%s", { timeout: 120_000, concurrent: true }, (name) 
         await expect.poll(() => page.isVisible(maintenanceLink), settles).toBe(true);
         await page.click(maintenanceLink);
         await expect.poll(() => pathname(page), settles).toBe("/maintenance");
-      } finally {
-        await page.close();
-      }
+      });
     });
 
     it("the contact details at 1280 px open from their button with phone, e-mail and address, and close with their button and with Escape", async ({
       expect,
     }) => {
-      const page = await openReady(engine(), `${baseURL}/ingenierie`, { viewport: viewports.desktop, javaScript });
-      try {
-        expect(await page.isInView(phoneLink)).toBe(false);
+      await withReadyPage(
+        engine(),
+        `${baseURL}/ingenierie`,
+        { viewport: viewports.desktop, javaScript },
+        async (page) => {
+          expect(await page.isInView(phoneLink)).toBe(false);
 
-        await page.click(contactDetailsButton);
-        await expect.poll(() => page.isInView(phoneLink), settles).toBe(true);
-        expect(await page.isInView(emailLink)).toBe(true);
-        expect(await page.isInView(postalAddress)).toBe(true);
-        // Both sides with plain spaces: the address carries no-break spaces, which engines may render as either.
-        const plainSpaces = (text: string) => text.replace(/\s+/g, " ");
-        expect(plainSpaces(await page.text(postalAddress))).toContain(plainSpaces(formatAddress()));
+          await page.click(contactDetailsButton);
+          await expect.poll(() => page.isInView(phoneLink), settles).toBe(true);
+          expect(await page.isInView(emailLink)).toBe(true);
+          expect(await page.isInView(postalAddress)).toBe(true);
+          // Both sides with plain spaces: the address carries no-break spaces, which engines may render as either.
+          const plainSpaces = (text: string) => text.replace(/\s+/g, " ");
+          expect(plainSpaces(await page.text(postalAddress))).toContain(plainSpaces(formatAddress()));
 
-        await page.click(closeDetailsButton);
-        await expect.poll(() => page.isInView(phoneLink), settles).toBe(false);
+          await page.click(closeDetailsButton);
+          await expect.poll(() => page.isInView(phoneLink), settles).toBe(false);
 
-        await page.click(contactDetailsButton);
-        await expect.poll(() => page.isInView(phoneLink), settles).toBe(true);
-        await page.press("Escape");
-        await expect.poll(() => page.isInView(phoneLink), settles).toBe(false);
-        expect(await page.isFocused(contactDetailsButton)).toBe(true);
-      } finally {
-        await page.close();
-      }
+          await page.click(contactDetailsButton);
+          await expect.poll(() => page.isInView(phoneLink), settles).toBe(true);
+          await page.press("Escape");
+          await expect.poll(() => page.isInView(phoneLink), settles).toBe(false);
+          expect(await page.isFocused(contactDetailsButton)).toBe(true);
+        },
+      );
     });
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll } from "vitest";
 import { startChromium } from "#test/support/engines/chromium.ts";
 import { startFirefox } from "#test/support/engines/firefox.ts";
 import type { Engine, EngineName, EnginePage, OpenOptions } from "#test/support/engines/types.ts";
+import { unlessHung, WebDriverTimeout } from "#test/support/engines/webdriver.ts";
 import { startWebKit } from "#test/support/engines/webkit.ts";
 
 export type { Engine, EngineName, EnginePage, OpenOptions, Target } from "#test/support/engines/types.ts";
@@ -45,6 +46,35 @@ export async function openReady(engine: Engine, url: string, options: OpenOption
   return page;
 }
 
+/**
+ * Opens the page ready, hands it to `use`, and closes it. Should the browser
+ * stop answering its driver (a WebDriver command unanswered, which the engine
+ * recovers from with a new driver), `use` runs once more on a fresh page: a
+ * hang of the harness is not a verdict on the site. Any other failure, every
+ * assertion included, counts at once. Not for steps that must happen once,
+ * such as sending a message.
+ */
+export async function withReadyPage<R>(
+  engine: Engine,
+  url: string,
+  options: OpenOptions,
+  use: (page: EnginePage) => Promise<R>,
+): Promise<R> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const page = await openReady(engine, url, options);
+      try {
+        return await use(page);
+      } finally {
+        await page.close();
+      }
+    } catch (error) {
+      if (!(error instanceof WebDriverTimeout) || attempt === 2) throw error;
+      console.warn(`${engine.name} : ${error.message} ; nouvel essai sur une page neuve (${url})`);
+    }
+  }
+}
+
 async function waitUntilReady(page: EnginePage, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -54,7 +84,7 @@ async function waitUntilReady(page: EnginePage, timeoutMs = 15_000): Promise<voi
           document.readyState === "complete" &&
           (!("__reactRouterContext" in window) || document.documentElement.hasAttribute("data-hydrated")),
       )
-      .catch(() => false);
+      .catch(unlessHung(false));
     if (ready) return;
     if (Date.now() > deadline)
       throw new Error(`${page.engine} : la page n’est pas prête après ${timeoutMs} ms (${await page.url()})`);
@@ -71,7 +101,7 @@ export async function waitUntilSettled(page: EnginePage, quietMs = 500, timeoutM
   let last = -1;
   let since = Date.now();
   while (Date.now() < deadline) {
-    const fetched = await page.evaluate(() => performance.getEntriesByType("resource").length).catch(() => -1);
+    const fetched = await page.evaluate(() => performance.getEntriesByType("resource").length).catch(unlessHung(-1));
     if (fetched !== last) [last, since] = [fetched, Date.now()];
     else if (Date.now() - since >= quietMs) return;
     await new Promise((resolve) => setTimeout(resolve, 100));

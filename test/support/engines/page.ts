@@ -1,5 +1,6 @@
 import { isFocused, shownFraction } from "#test/support/engines/in-page.ts";
 import { describeTarget, type EnginePage, type PageDriver, type Target } from "#test/support/engines/types.ts";
+import { unlessHung } from "#test/support/engines/webdriver.ts";
 
 /** How long an action waits for its target to appear, as a visitor would wait for a page to settle. */
 const findTimeoutMs = 5_000;
@@ -13,7 +14,7 @@ export function pageFrom<Handle>(driver: PageDriver<Handle>): EnginePage {
   async function waitFor(target: Target): Promise<Handle> {
     const deadline = Date.now() + findTimeoutMs;
     for (;;) {
-      const found = await first(target).catch(() => undefined);
+      const found = await first(target).catch(unlessHung(undefined));
       if (found !== undefined) return found;
       if (Date.now() > deadline)
         throw new Error(`${driver.engine} : introuvable après ${findTimeoutMs} ms : ${describeTarget(target)}`);

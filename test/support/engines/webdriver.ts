@@ -23,34 +23,71 @@ export interface WebDriverSession {
   /** Runs `fn(...args)` in the page; element references in args arrive as elements. */
   execute<R>(fn: (...args: never[]) => R, args: unknown[]): Promise<R>;
   delete(): Promise<void>;
+  /** Whether a command went unanswered (WebDriverTimeout): the browser behind the session hangs. */
+  readonly hung: boolean;
 }
+
+/**
+ * A command the driver did not answer in time: the browser behind the session
+ * hangs (seen once in CI, WebKitGTK under Xvfb on a loaded machine). The
+ * session is lost; the engine starts a new driver for the next page.
+ */
+export class WebDriverTimeout extends Error {}
+
+/** For a `catch` that expects a page in motion: answers `fallback`, but lets a hang through. */
+export function unlessHung<T>(fallback: T): (error: unknown) => T {
+  return (error) => {
+    if (error instanceof WebDriverTimeout) throw error;
+    return fallback;
+  };
+}
+
+/** Opening a session starts a browser, and navigating waits for the page's load event: they get longer. */
+const slowCommandMs = 60_000;
+const commandMs = 30_000;
 
 async function command<T>(
   driverUrl: string,
   method: "GET" | "POST" | "DELETE",
   path: string,
   body?: object,
+  timeoutMs = commandMs,
 ): Promise<T> {
-  const response = await fetch(driverUrl + path, {
-    method,
-    headers: body ? { "content-type": "application/json; charset=utf-8" } : {},
-    body: body ? JSON.stringify(body) : undefined,
-  });
+  let response: Response;
+  try {
+    response = await fetch(driverUrl + path, {
+      method,
+      headers: body ? { "content-type": "application/json; charset=utf-8" } : {},
+      body: body ? JSON.stringify(body) : undefined,
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  } catch (error) {
+    if ((error as Error).name !== "TimeoutError") throw error;
+    throw new WebDriverTimeout(`WebDriver ${method} ${path} : pas de réponse après ${timeoutMs} ms`);
+  }
   const { value } = (await response.json()) as { value: T & { error?: string; message?: string } };
   if (!response.ok) throw new Error(`WebDriver ${method} ${path} : ${value.error} (${value.message})`);
   return value;
 }
 
 export async function newSession(driverUrl: string, capabilities: object): Promise<WebDriverSession> {
-  const { sessionId } = await command<{ sessionId: string }>(driverUrl, "POST", "/session", {
-    capabilities: { alwaysMatch: capabilities },
-  });
-  const call = <T>(method: "GET" | "POST" | "DELETE", path: string, body?: object) =>
-    command<T>(driverUrl, method, `/session/${sessionId}${path}`, body);
+  const { sessionId } = await command<{ sessionId: string }>(
+    driverUrl,
+    "POST",
+    "/session",
+    { capabilities: { alwaysMatch: capabilities } },
+    slowCommandMs,
+  );
+  let hung = false;
+  const call = <T>(method: "GET" | "POST" | "DELETE", path: string, body?: object, timeoutMs?: number) =>
+    command<T>(driverUrl, method, `/session/${sessionId}${path}`, body, timeoutMs).catch((error) => {
+      if (error instanceof WebDriverTimeout) hung = true;
+      throw error;
+    });
   const element = (reference: ElementReference) => `/element/${reference[elementKey]}`;
 
   return {
-    navigate: (url) => call("POST", "/url", { url }),
+    navigate: (url) => call("POST", "/url", { url }, slowCommandMs),
     currentUrl: () => call("GET", "/url"),
     setWindowRect: (rect) => call("POST", "/window/rect", rect),
     findElements: (css, from) =>
@@ -68,6 +105,9 @@ export async function newSession(driverUrl: string, capabilities: object): Promi
     },
     execute: (fn, args) => call("POST", "/execute/sync", { script: `return (${fn}).apply(null, arguments);`, args }),
     delete: () => call("DELETE", ""),
+    get hung() {
+      return hung;
+    },
   };
 }
 

@@ -56,9 +56,46 @@ const keyCodes: Record<Key, string> = { Enter: "\uE007", Escape: "\uE00C", Tab: 
  * time, so each page is a session of its own, opened after the last one
  * closed. Scripting off is MiniBrowser's `--enable-javascript=false` (a
  * WebKitSettings property); WebDriver's own scripts still run. Profile, caches
- * and X authority live under `.cache/engines/`.
+ * and X authority live under `.cache/engines/`. A session whose browser hangs
+ * (a command unanswered) takes its driver with it: the next page starts a new one.
  */
 export async function startWebKit(): Promise<Engine> {
+  const binary = miniBrowserPath();
+  let driver = await startDriver();
+  let current: EnginePage | undefined;
+
+  return {
+    name: "webkit",
+    async open(url: string, options: OpenOptions): Promise<EnginePage> {
+      if (current)
+        throw new Error(
+          "webkit : une seule page à la fois (WebKitWebDriver n’a qu’une session) ; fermez la précédente.",
+        );
+      if (driver.hung) {
+        await driver.stop();
+        driver = await startDriver();
+      }
+      current = await openPage(driver.url, binary, url, options, (session) => {
+        current = undefined;
+        if (session.hung) driver.hung = true;
+      });
+      return current;
+    },
+    async stop() {
+      try {
+        // A session that no longer answers must not keep the processes alive.
+        await Promise.race([current?.close(), new Promise((resolve) => setTimeout(resolve, 5_000))]).catch(
+          () => undefined,
+        );
+      } finally {
+        await driver.stop();
+      }
+    },
+  };
+}
+
+/** WebKitWebDriver on a free port under its own X display, with a fresh profile. */
+async function startDriver() {
   const parent = resolve(".cache/engines");
   mkdirSync(parent, { recursive: true });
   const home = mkdtempSync(`${parent}/webkit-`);
@@ -78,40 +115,18 @@ export async function startWebKit(): Promise<Engine> {
   // Should the test process end without stopping the engine, its processes end with it.
   const killOnExit = () => child.pid !== undefined && killGroupNow(child.pid);
   process.once("exit", killOnExit);
-  const driverUrl = `http://127.0.0.1:${port}`;
-  try {
-    await waitForDriver(driverUrl, 20_000);
-  } catch (error) {
+  const stopDriver = async () => {
     process.off("exit", killOnExit);
     await stop(child, home);
+  };
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForDriver(url, 20_000);
+  } catch (error) {
+    await stopDriver();
     throw new Error(`${(error as Error).message}\n${output}`);
   }
-  const binary = miniBrowserPath();
-  let current: EnginePage | undefined;
-
-  return {
-    name: "webkit",
-    async open(url: string, options: OpenOptions): Promise<EnginePage> {
-      if (current)
-        throw new Error(
-          "webkit : une seule page à la fois (WebKitWebDriver n’a qu’une session) ; fermez la précédente.",
-        );
-      const page = await openPage(driverUrl, binary, url, options, () => (current = undefined));
-      current = page;
-      return page;
-    },
-    async stop() {
-      try {
-        // A session that no longer answers must not keep the processes alive.
-        await Promise.race([current?.close(), new Promise((resolve) => setTimeout(resolve, 5_000))]).catch(
-          () => undefined,
-        );
-      } finally {
-        process.off("exit", killOnExit);
-        await stop(child, home);
-      }
-    },
-  };
+  return { url, stop: stopDriver, hung: false };
 }
 
 function prepareHome(home: string) {
@@ -151,7 +166,7 @@ async function openPage(
   binary: string,
   url: string,
   options: OpenOptions,
-  onClose: () => void,
+  onClose: (session: WebDriverSession) => void,
 ): Promise<EnginePage> {
   const { viewport, javaScript, clientIp } = options;
   const proxy = clientIp ? await startHeaderProxy({ "cf-connecting-ip": clientIp }) : undefined;
@@ -177,9 +192,10 @@ async function openPage(
     evaluateOn: (element, fn, arg) =>
       session.execute(fn as (...args: never[]) => ReturnType<typeof fn>, [element, arg]),
     async close() {
-      onClose();
+      onClose(session);
       try {
-        await session.delete();
+        // A hung browser would not answer this either; its driver is stopped instead.
+        if (!session.hung) await session.delete();
       } finally {
         await proxy?.stop();
       }
