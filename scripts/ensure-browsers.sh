@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Browser tests drive three engines from Debian's packages: Chromium, Firefox ESR,
+# Browser tests drive three engines from Debian's packages: Chromium (its headless
+# shell for the tests, the whole browser for autofill and the audits), Firefox ESR,
 # and WebKitGTK (its WebDriver and MiniBrowser, under xvfb's virtual display).
 # Install what is missing when we may (root with apt-get, as on CI); otherwise
 # say what to do. Silent when everything is there.
@@ -14,6 +15,8 @@ executable() {
 
 missing=()
 executable "${CHROMIUM_PATH:-}" /usr/bin/chromium /usr/bin/chromium-browser || missing+=(chromium)
+executable "${CHROMIUM_HEADLESS_SHELL_PATH:-}" /usr/lib/chromium/chromium-headless-shell /usr/bin/chromium-headless-shell ||
+  missing+=(chromium-headless-shell)
 executable "${FIREFOX_PATH:-}" /usr/bin/firefox-esr /usr/bin/firefox || missing+=(firefox-esr)
 # webkit2gtk-driver brings WebKitWebDriver and, through libwebkit2gtk-4.1-0, MiniBrowser.
 if ! command -v WebKitWebDriver >/dev/null 2>&1 || ! executable "${WEBKIT_MINIBROWSER:-}" /usr/lib/*-linux-gnu/webkit2gtk-4.1/MiniBrowser; then
@@ -29,5 +32,5 @@ if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
   exit 0
 fi
 echo "Navigateurs de test manquants : ${missing[*]}. Installez-les : sudo apt-get install ${missing[*]}" >&2
-echo "(CHROMIUM_PATH, FIREFOX_PATH et WEBKIT_MINIBROWSER désignent d’autres exécutables déjà installés)." >&2
+echo "(CHROMIUM_PATH, CHROMIUM_HEADLESS_SHELL_PATH, FIREFOX_PATH et WEBKIT_MINIBROWSER désignent d’autres exécutables déjà installés)." >&2
 exit 1

@@ -184,6 +184,8 @@ describe("contact form with JavaScript", () => {
 });
 
 describe("the honeypot and the browser's autofill", () => {
+  // Autofill is the browser's, not the engine's: the headless shell has none.
+  const browser = browserForThisFile({ wholeBrowser: true });
   const trap = `.contact-form [name="${honeypotField}"]`;
 
   it.each([true, false])("stays empty when Chromium autofills the form (JavaScript %s)", async (javaScriptEnabled) => {

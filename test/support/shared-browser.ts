@@ -4,14 +4,14 @@ import { launchBrowser } from "#harness/browser.ts";
 
 /**
  * One Chromium for the calling test file (or describe block): launched before
- * its tests, closed after them. Call it where the tests are declared; call the
+ * its tests, closed after them (the headless shell unless `options` ask for the whole browser). Call it where the tests are declared; call the
  * returned function inside them. Kept apart from harness/browser.ts, which scripts
  * outside Vitest import too.
  */
-export function browserForThisFile(): () => Browser {
+export function browserForThisFile(options?: Parameters<typeof launchBrowser>[0]): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchBrowser(options);
   });
   afterAll(async () => {
     await browser?.close();
