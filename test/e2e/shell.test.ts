@@ -206,6 +206,29 @@ describe("navigation between pages", () => {
     expect(await page.evaluate(() => history.scrollRestoration)).toBe("manual");
     await context.close();
   });
+
+  // The new page says whether it arrives with a cross-document view transition (decision 078).
+  it.for([
+    { reducedMotion: "no-preference", crossFades: true },
+    { reducedMotion: "reduce", crossFades: false },
+  ] as const)(
+    "cross-fades to the next page unless the visitor prefers reduced motion ($reducedMotion)",
+    async ({ reducedMotion, crossFades }, { expect }) => {
+      const { page, context } = await openPage(browser(), { reducedMotion });
+      await context.addInitScript(() => {
+        addEventListener("pagereveal", (event) => {
+          document.documentElement.dataset.testViewTransition = String(event.viewTransition !== null);
+        });
+      });
+      await visit(page, `${baseURL}/montage`);
+      await page.locator(".site-footer").getByRole("link", { name: "Maintenance" }).click();
+      await page.waitForURL(`${baseURL}/maintenance`);
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.dataset.testViewTransition))
+        .toBe(String(crossFades));
+      await context.close();
+    },
+  );
 });
 
 describe("unknown paths", () => {

@@ -107,3 +107,14 @@ export function exposedToAssistiveTechnology(...elements: Element[]): boolean[] 
       element.checkVisibility({ visibilityProperty: true }) && element.closest('[aria-hidden="true"]') === null,
   );
 }
+
+/**
+ * Turns off the page's cross-document view transition (decision 078): WebKitGTK 2.50 crashes on
+ * one when it draws without DMA-BUF, the only way it animates under Xvfb. A constructed sheet comes
+ * last in the cascade, and the policy on styles does not apply to it.
+ */
+export function withoutViewTransition(): void {
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync("@view-transition { navigation: none; }");
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+}

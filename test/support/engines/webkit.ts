@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
 import { freePort } from "#harness/free-port.ts";
 import { stopProcessGroup } from "#harness/process-group.ts";
-import { exposedToAssistiveTechnology, focusAndSelect } from "#test/support/engines/in-page.ts";
+import { exposedToAssistiveTechnology, focusAndSelect, withoutViewTransition } from "#test/support/engines/in-page.ts";
 import { pageFrom } from "#test/support/engines/page.ts";
 import type { Engine, EnginePage, Key, OpenOptions, PageDriver, Role, Target } from "#test/support/engines/types.ts";
 import {
@@ -180,14 +180,20 @@ async function openPage(
     goto: (to) => session.navigate(to),
     url: () => session.currentUrl(),
     findAll: (target) => findAll(session, target),
-    click: (element) => session.click(element),
+    async click(element) {
+      await session.execute(withoutViewTransition, []);
+      await session.click(element);
+    },
     async fill(element, text) {
       // WebDriver's "element clear" refuses some visible fields in WebKit ("not interactable"):
       // select the content instead, so that typing replaces it.
       await session.execute(focusAndSelect, [element]);
       await session.sendKeys(element, text);
     },
-    press: (key) => session.pressKey(keyCodes[key]),
+    async press(key) {
+      await session.execute(withoutViewTransition, []);
+      await session.pressKey(keyCodes[key]);
+    },
     evaluate: (fn, arg) => session.execute(fn as (...args: never[]) => ReturnType<typeof fn>, [arg]),
     evaluateOn: (element, fn, arg) =>
       session.execute(fn as (...args: never[]) => ReturnType<typeof fn>, [element, arg]),
