@@ -12,6 +12,7 @@ import {
   type ElementReference,
   newSession,
   type WebDriverSession,
+  WebDriverTimeout,
   waitForDriver,
 } from "#test/support/engines/webdriver.ts";
 
@@ -75,10 +76,16 @@ export async function startWebKit(): Promise<Engine> {
         await driver.stop();
         driver = await startDriver();
       }
-      current = await openPage(driver.url, binary, url, options, (session) => {
-        current = undefined;
-        if (session.hung) driver.hung = true;
-      });
+      try {
+        current = await openPage(driver.url, binary, url, options, (session) => {
+          current = undefined;
+          if (session.hung) driver.hung = true;
+        });
+      } catch (error) {
+        // Also when the session itself never opened.
+        if (error instanceof WebDriverTimeout) driver.hung = true;
+        throw error;
+      }
       return current;
     },
     async stop() {
