@@ -87,8 +87,13 @@ export async function openPage(
  */
 export async function visit(page: Page, url: string, options: Parameters<Page["goto"]>[1] = {}) {
   const response = await page.goto(url, options);
-  await page.waitForSelector('html[data-enhanced]:not([data-hydration="pending"])', { state: "attached" });
+  await enhanced(page);
   return response;
+}
+
+/** Resolves once the page in the tab has run its enhancer and, on the home page, hydrated. */
+export async function enhanced(page: Page) {
+  await page.waitForSelector('html[data-enhanced]:not([data-hydration="pending"])', { state: "attached" });
 }
 
 /**
