@@ -23,8 +23,6 @@ export interface WebDriverSession {
   /** Runs `fn(...args)` in the page; element references in args arrive as elements. */
   execute<R>(fn: (...args: never[]) => R, args: unknown[]): Promise<R>;
   delete(): Promise<void>;
-  /** Whether a command went unanswered (WebDriverTimeout): the browser behind the session hangs. */
-  readonly hung: boolean;
 }
 
 /**
@@ -70,20 +68,25 @@ async function command<T>(
   return value;
 }
 
-export async function newSession(driverUrl: string, capabilities: object): Promise<WebDriverSession> {
-  const { sessionId } = await command<{ sessionId: string }>(
-    driverUrl,
+/** A session; `onTimeout` hears of every command left unanswered, the session's opening included. */
+export async function newSession(
+  driverUrl: string,
+  capabilities: object,
+  onTimeout: () => void,
+): Promise<WebDriverSession> {
+  const send = <T>(method: "GET" | "POST" | "DELETE", path: string, body?: object, timeoutMs?: number) =>
+    command<T>(driverUrl, method, path, body, timeoutMs).catch((error) => {
+      if (error instanceof WebDriverTimeout) onTimeout();
+      throw error;
+    });
+  const { sessionId } = await send<{ sessionId: string }>(
     "POST",
     "/session",
     { capabilities: { alwaysMatch: capabilities } },
     slowCommandMs,
   );
-  let hung = false;
   const call = <T>(method: "GET" | "POST" | "DELETE", path: string, body?: object, timeoutMs?: number) =>
-    command<T>(driverUrl, method, `/session/${sessionId}${path}`, body, timeoutMs).catch((error) => {
-      if (error instanceof WebDriverTimeout) hung = true;
-      throw error;
-    });
+    send<T>(method, `/session/${sessionId}${path}`, body, timeoutMs);
   const element = (reference: ElementReference) => `/element/${reference[elementKey]}`;
 
   return {
@@ -105,9 +108,6 @@ export async function newSession(driverUrl: string, capabilities: object): Promi
     },
     execute: (fn, args) => call("POST", "/execute/sync", { script: `return (${fn}).apply(null, arguments);`, args }),
     delete: () => call("DELETE", ""),
-    get hung() {
-      return hung;
-    },
   };
 }
 

@@ -12,7 +12,6 @@ import {
   type ElementReference,
   newSession,
   type WebDriverSession,
-  WebDriverTimeout,
   waitForDriver,
 } from "#test/support/engines/webdriver.ts";
 
@@ -76,16 +75,7 @@ export async function startWebKit(): Promise<Engine> {
         await driver.stop();
         driver = await startDriver();
       }
-      try {
-        current = await openPage(driver.url, binary, url, options, (session) => {
-          current = undefined;
-          if (session.hung) driver.hung = true;
-        });
-      } catch (error) {
-        // Also when the session itself never opened.
-        if (error instanceof WebDriverTimeout) driver.hung = true;
-        throw error;
-      }
+      current = await openPage(driver, binary, url, options, () => (current = undefined));
       return current;
     },
     async stop() {
@@ -101,8 +91,15 @@ export async function startWebKit(): Promise<Engine> {
   };
 }
 
+interface Driver {
+  url: string;
+  stop(): Promise<void>;
+  /** A command went unanswered: the browser behind the driver hangs, and the driver is retired. */
+  hung: boolean;
+}
+
 /** WebKitWebDriver on a free port under its own X display, with a fresh profile. */
-async function startDriver() {
+async function startDriver(): Promise<Driver> {
   const parent = resolve(".cache/engines");
   mkdirSync(parent, { recursive: true });
   const home = mkdtempSync(`${parent}/webkit-`);
@@ -169,18 +166,24 @@ async function stop(child: ChildProcess, home: string) {
 }
 
 async function openPage(
-  driverUrl: string,
+  webDriver: Driver,
   binary: string,
   url: string,
   options: OpenOptions,
-  onClose: (session: WebDriverSession) => void,
+  onClose: () => void,
 ): Promise<EnginePage> {
   const { viewport, javaScript, clientIp } = options;
   const proxy = clientIp ? await startHeaderProxy({ "cf-connecting-ip": clientIp }) : undefined;
-  const session = await newSession(driverUrl, {
+  const capabilities = {
     "webkitgtk:browserOptions": { binary, args: ["--automation", `--enable-javascript=${javaScript}`] },
     // WebDriver cannot add a request header; a local proxy adds it on the way.
     ...(proxy ? { proxy: { proxyType: "manual", httpProxy: proxy.address } } : {}),
+  };
+  const session = await newSession(webDriver.url, capabilities, () => {
+    webDriver.hung = true;
+  }).catch(async (error) => {
+    await proxy?.stop();
+    throw error;
   });
   const driver: PageDriver<ElementReference> = {
     engine: "webkit",
@@ -205,10 +208,10 @@ async function openPage(
     evaluateOn: (element, fn, arg) =>
       session.execute(fn as (...args: never[]) => ReturnType<typeof fn>, [element, arg]),
     async close() {
-      onClose(session);
+      onClose();
       try {
         // A hung browser would not answer this either; its driver is stopped instead.
-        if (!session.hung) await session.delete();
+        if (!webDriver.hung) await session.delete();
       } finally {
         await proxy?.stop();
       }
