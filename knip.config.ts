@@ -15,12 +15,6 @@ export default {
     "app/enhance/main.ts",
   ],
   includeEntryExports: true,
-  compilers: {
-    // The stylesheets load the font files by package path (`url("@fontsource-variable/…")`):
-    // read those as imports, so the font package counts as used.
-    css: (text: string) =>
-      [...text.matchAll(/url\(["']?(@[^"')]+)["']?\)/g)].map(([, path]) => `import "${path}";`).join("\n"),
-  },
   // The system's Java, which scripts/ensure-java.sh installs, runs the HTML checker.
   ignoreBinaries: ["java"],
   // test/support/html-checker.ts hands vnu-jar's jar file to Java by its resolved path

@@ -11,7 +11,6 @@ import { errorPageCopy, skipLinkLabel } from "#app/content/site-chrome.ts";
 import { anyRouteHydrates } from "#app/lib/route-handle.ts";
 import { workerContext } from "#app/lib/worker-context.ts";
 import type { Route } from "./+types/root";
-import "#app/styles/fonts.css";
 import "#app/styles/base.css";
 
 export const links: Route.LinksFunction = () => [

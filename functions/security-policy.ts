@@ -23,23 +23,25 @@ interface PolicyOptions {
   nonce?: string;
   /** True on the page with the contact form when Turnstile is on. */
   turnstile?: boolean;
+  /** `'sha256-…'` sources of a prerendered page's inline stylesheets (docs/decisions/079). */
+  styleHashes?: readonly string[];
 }
 
 /**
  * Deny by default, then allow only what the site uses. No 'unsafe-inline' and no
  * 'unsafe-eval' anywhere: inline scripts run only with the request's nonce (static
- * pages have none), and style attributes in the markup are refused.
+ * pages have none), inline stylesheets with it or with their hash, and style
+ * attributes in the markup are refused.
  */
-export function contentSecurityPolicy({ nonce, turnstile = false }: PolicyOptions = {}): string {
+export function contentSecurityPolicy({ nonce, turnstile = false, styleHashes = [] }: PolicyOptions = {}): string {
   const inline = nonce ? [`'nonce-${nonce}'`] : [];
   const challenge = turnstile ? [turnstileOrigin] : [];
   const directives: Record<string, string[]> = {
     "default-src": ["'none'"],
     "script-src": ["'self'", ...inline, ...challenge],
-    "style-src": ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : [])],
+    "style-src": ["'self'", ...inline, ...styleHashes],
     // data: for the small images the bundler inlines.
     "img-src": ["'self'", "data:"],
-    "font-src": ["'self'"],
     "connect-src": ["'self'", ...challenge],
     "manifest-src": ["'self'"],
     "frame-src": [mapOrigin, ...challenge],

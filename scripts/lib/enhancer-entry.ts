@@ -1,4 +1,4 @@
-import { resolve } from "node:path";
+import { dirname, resolve, sep } from "node:path";
 import type { Plugin } from "vite";
 
 /**
@@ -7,6 +7,10 @@ import type { Plugin } from "vite";
  * with the hydrated home page, and tells the server its file name:
  * `import enhancer from "virtual:enhancer"` gives `{ src, imports }`, the URL
  * of the entry and of the chunks it imports statically (to preload).
+ *
+ * The modules the entry imports go into one chunk rather than one chunk each, as the
+ * bundler would split them by what the home page shares: one request, not six, on the
+ * content pages' critical path (docs/decisions/079).
  *
  * The client is built before the server (React Router's buildApp), so the
  * names are known when the server bundle asks. In development Vite serves the
@@ -17,12 +21,27 @@ const resolvedVirtualId = `\0${virtualId}`;
 
 export function enhancerEntry(entry = "app/enhance/main.ts"): Plugin {
   const entryPath = resolve(entry);
+  const modulesDir = dirname(entryPath) + sep;
   let command: "build" | "serve" = "serve";
   let built: { src: string; imports: string[] } | undefined;
   return {
     name: "tingis:enhancer-entry",
     // One instance for the client and the server builds: the second reads what the first wrote.
     sharedDuringBuild: true,
+    config() {
+      const isEnhancerModule = (id: string) => id.startsWith(modulesDir) && id !== entryPath;
+      return {
+        environments: {
+          client: {
+            build: {
+              rolldownOptions: {
+                output: { codeSplitting: { groups: [{ name: "enhance-modules", test: isEnhancerModule }] } },
+              },
+            },
+          },
+        },
+      };
+    },
     configResolved(config) {
       command = config.command;
     },

@@ -1,6 +1,8 @@
+import { createHash } from "node:crypto";
 import { appendFileSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { documentHeaders } from "#functions/document-headers.ts";
+import { contentSecurityPolicy } from "#functions/security-policy.ts";
 
 /** Every HTML file under `dir`: the pages a prerendering build wrote. */
 export function htmlFilesUnder(dir: string): string[] {
@@ -19,19 +21,20 @@ const executableInlineScript =
 
 /**
  * Makes prerendered pages under `clientDir` fit to serve as static files
- * (docs/decisions/030, 050): a content page is HTML, CSS and the enhancer
- * module, so the static policy (`script-src 'self'`, no nonce) is all it gets.
+ * (docs/decisions/030, 050, 079): a content page is HTML with its styles inlined,
+ * and the enhancer module, so the static policy (`script-src 'self'`, no nonce)
+ * plus its styles' hashes is all it gets.
  * The build-time nonce React Router stamped on its links is removed (every
  * visitor would share it); a page with an inline script, which that policy
  * would block, fails the build instead of failing in the browser. The `.data` file React Router writes
  * next to each page, for client-side navigations these pages no longer make,
  * is removed. Each page gets the document headers the Worker gives its own
- * pages, in `clientDir/_headers`.
+ * pages, and its own policy, in `clientDir/_headers`.
  */
 export function finishPrerenderedPages(clientDir: string, htmlFiles: string[]): void {
   const rules: string[] = [];
   for (const file of htmlFiles) {
-    const html = withoutNonces(readFileSync(file, "utf8"));
+    const { html, styleHashes } = withInlineStylesheets(withoutNonces(readFileSync(file, "utf8")), clientDir);
     writeFileSync(file, html);
     const page = `/${relative(clientDir, file).replace(/(^|\/)index\.html$/, "")}`;
     const inline = executableInlineScript.exec(html)?.[0];
@@ -39,9 +42,33 @@ export function finishPrerenderedPages(clientDir: string, htmlFiles: string[]): 
     const data = join(clientDir, `${page === "/" ? "_root" : page.replace(/\/$/, "")}.data`);
     if (existsSync(data)) rmSync(data);
     const headers = Object.entries(documentHeaders).map(([name, value]) => `  ${name}: ${value}`);
-    rules.push([page.replace(/(.)\/$/, "$1"), ...headers].join("\n"));
+    // `!` drops the policy of the `/*` rule, which would otherwise be sent as a second, stricter one.
+    const policy = [
+      "  ! Content-Security-Policy",
+      `  Content-Security-Policy: ${contentSecurityPolicy({ styleHashes })}`,
+    ];
+    rules.push([page.replace(/(.)\/$/, "$1"), ...headers, ...policy].join("\n"));
   }
   if (rules.length > 0) appendFileSync(join(clientDir, "_headers"), `\n${rules.join("\n")}\n`);
+}
+
+/** A link to one of the bundler's stylesheets, as React Router's `<Links />` writes it. */
+const bundledStylesheet = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/g;
+
+/**
+ * The page with each bundled stylesheet it links copied into a `<style>` element, and the
+ * policy's hash source of each (docs/decisions/079): the text paints with the HTML's first
+ * bytes instead of one more round trip later.
+ */
+function withInlineStylesheets(html: string, clientDir: string): { html: string; styleHashes: string[] } {
+  const styleHashes: string[] = [];
+  const inlined = html.replace(bundledStylesheet, (_link, href: string) => {
+    const css = readFileSync(join(clientDir, href), "utf8");
+    if (/<\/style/i.test(css)) throw new Error(`${href} cannot be inlined: it contains </style`);
+    styleHashes.push(`'sha256-${createHash("sha256").update(css).digest("base64")}'`);
+    return `<style>${css}</style>`;
+  });
+  return { html: inlined, styleHashes };
 }
 
 /** The page without the nonce its build-time render carried. */

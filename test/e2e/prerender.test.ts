@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { describe, expect, inject, it } from "vitest";
 import { pageMeta, prerenderedPaths } from "#app/content/pages.ts";
@@ -16,7 +17,7 @@ describe("prerendered content pages", () => {
   });
 
   it.for(prerenderedPaths)(
-    "%s is served as a file: validators, no nonce, no inline script, React Router's scripts left out",
+    "%s is served as a file: validators, no nonce, no inline script, React Router’s scripts left out, styles inline",
     async (path, { expect }) => {
       const response = await fetch(baseURL + path);
       expect(response.status).toBe(200);
@@ -35,6 +36,15 @@ describe("prerendered content pages", () => {
         .filter((attributes) => attributes !== 'type="application/ld+json"');
       expect(scripts).toEqual([expect.stringMatching(/^type="module" src="\/assets\/enhance-[\w-]+\.js"$/)]);
       expect(html).not.toContain("__reactRouter");
+      // Its styles come with the HTML (decision 079), each allowed by its hash and nothing else.
+      expect(html).not.toMatch(/<link rel="stylesheet"/);
+      const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]);
+      expect(styles.length).toBeGreaterThan(0);
+      const hashes = styles.map((css) => `'sha256-${createHash("sha256").update(css).digest("base64")}'`);
+      const styleSources = policy.split("; ").find((directive) => directive.startsWith("style-src ")) ?? "";
+      expect(styleSources).toBe(["style-src 'self'", ...hashes].join(" "));
+      // One policy: the `/*` rule's own is replaced, not sent beside it.
+      expect(policy).not.toContain(",");
       expect(html).not.toMatch(/modulepreload" href="[^"]*(entry\.client|root|components)-/);
       // Nothing navigates to these pages on the client any more: no data files next to them.
       expect(existsSync(`build/client${path}.data`)).toBe(false);
@@ -65,11 +75,9 @@ describe("prerendered content pages", () => {
 
   it("hashed bundle files are cached for a year, pages are revalidated", async ({ expect }) => {
     const html = await (await fetch(`${baseURL}/ingenierie`)).text();
-    const stylesheet = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
-    expect(stylesheet).toBeTruthy();
-    expect((await fetch(baseURL + stylesheet)).headers.get("cache-control")).toBe(
-      "public, max-age=31536000, immutable",
-    );
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeTruthy();
+    expect((await fetch(baseURL + script)).headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect((await fetch(`${baseURL}/ingenierie`)).headers.get("cache-control") ?? "").not.toContain("immutable");
   });
 });
