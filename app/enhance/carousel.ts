@@ -102,6 +102,9 @@ function enhance({ root, viewport, track, toggle }: CarouselParts) {
   whenNear(root, async () => {
     const { Swiper, Autoplay } = await loadSwiper();
     await whenHydrated();
+    // Swiper's code has just run; building the carousel waits for a task of its own, so that a
+    // tap on a slower phone is not held behind both at once.
+    await nextTask();
     const initialSlide = current();
     viewport.scrollLeft = 0;
     swiper = new Swiper(viewport, { ...optionsFor(kind, delay), modules: [Autoplay], initialSlide });
@@ -125,6 +128,12 @@ function isShown(slide: HTMLElement, viewport: HTMLElement): boolean {
 }
 
 /** Runs `start` once the element comes within 300 px of the viewport. */
+/** Resolves in a later task: `scheduler.yield()` where the browser has it, a zero timeout elsewhere. */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 function whenNear(element: Element, start: () => Promise<void>) {
   const observer = new IntersectionObserver(
     (entries) => {

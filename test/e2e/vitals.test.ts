@@ -52,8 +52,11 @@ const sentBeacons = (page: Page) => page.evaluate(() => (window as unknown as { 
 
 /** Waits until the lazy reporter chunk has been fetched and run. */
 async function reporterStarted(page: Page) {
-  await page.waitForFunction(() =>
-    performance.getEntriesByType("resource").some((entry) => entry.name.includes("web-vitals-reporter")),
+  // Each wait has its own timeout, under the test's, so that a stall names the step that stalled.
+  await page.waitForFunction(
+    () => performance.getEntriesByType("resource").some((entry) => entry.name.includes("web-vitals-reporter")),
+    undefined,
+    { timeout: 10_000 },
   );
   // The chunk's own imports (the route table) are fetched once it has arrived, and the reporter
   // starts only after them: wait until nothing has been fetched for a moment.
@@ -61,7 +64,7 @@ async function reporterStarted(page: Page) {
     () =>
       performance.now() - Math.max(...performance.getEntriesByType("resource").map((entry) => entry.responseEnd)) > 300,
     undefined,
-    { polling: 100 },
+    { polling: 100, timeout: 10_000 },
   );
   // Two idle periods: the chunk's evaluation and startReporting() are queued before them.
   for (let i = 0; i < 2; i++) await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
