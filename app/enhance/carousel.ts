@@ -127,13 +127,13 @@ function isShown(slide: HTMLElement, viewport: HTMLElement): boolean {
   return box.left >= frame.left - 1 && box.right <= frame.right + 1;
 }
 
-/** Runs `start` once the element comes within 300 px of the viewport. */
 /** Resolves in a later task: `scheduler.yield()` where the browser has it, a zero timeout elsewhere. */
 function nextTask(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
   return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+/** Runs `start` once the element comes within 300 px of the viewport. */
 function whenNear(element: Element, start: () => Promise<void>) {
   const observer = new IntersectionObserver(
     (entries) => {
