@@ -93,7 +93,11 @@ export async function visit(page: Page, url: string, options: Parameters<Page["g
 
 /** Resolves once the page in the tab has run its enhancer and, on the home page, hydrated. */
 export async function enhanced(page: Page) {
-  await page.waitForSelector('html[data-enhanced]:not([data-hydration="pending"])', { state: "attached" });
+  // Under a test's 30 s, so that a page whose script never ran fails here, by name.
+  await page.waitForSelector('html[data-enhanced]:not([data-hydration="pending"])', {
+    state: "attached",
+    timeout: 20_000,
+  });
 }
 
 /**

@@ -67,7 +67,7 @@ async function reporterStarted(page: Page) {
     { polling: 100, timeout: 10_000 },
   );
   // Two idle periods: the chunk's evaluation and startReporting() are queued before them.
-  for (let i = 0; i < 2; i++) await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  for (let i = 0; i < 2; i++) await idlePeriod(page);
 }
 
 /** A click and a key press: the interactions INP measures. */
@@ -84,12 +84,31 @@ async function interact(page: Page) {
   });
   await page.locator("h1").first().click();
   await page.keyboard.press("Tab");
-  await page.evaluate(() => (window as unknown as { firstInputSeen: Promise<void> }).firstInputSeen);
+  await page.evaluate(() =>
+    Promise.race([
+      (window as unknown as { firstInputSeen: Promise<void> }).firstInputSeen,
+      new Promise((_, reject) => setTimeout(() => reject(new Error("no first-input entry within 10 s")), 10_000)),
+    ]),
+  );
   // The browser times an interaction only once the next frame is painted.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   // web-vitals handles the timed interactions in an idle callback; hiding the page before that
   // one runs would report INP without them.
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  await idlePeriod(page);
+}
+
+/** Resolves in the page's next idle period; fails, by name, if none comes within 10 s. */
+function idlePeriod(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error("no idle period within 10 s")), 10_000);
+        requestIdleCallback(() => {
+          clearTimeout(timer);
+          resolve(undefined);
+        });
+      }),
+  );
 }
 
 /**
