@@ -1,20 +1,31 @@
-import { purgeSentMessages } from "#functions/services/contact-outbox.ts";
-import { readRetentionMs } from "#functions/services/delivery-config.ts";
+import { type Clock, systemClock } from "#functions/services/contact-delivery.ts";
+import { readAlertRoute, readRetentionMs } from "#functions/services/delivery-config.ts";
 import { runDeliveryJob } from "#functions/services/delivery-cron.ts";
-import { pruneWebVitals } from "#functions/services/web-vitals-store.ts";
+import { readIntakeLimits } from "#functions/services/intake-config.ts";
+import { reviewStorage } from "#functions/services/storage-budget.ts";
 
 /**
- * The Cron Trigger's work (every 5 minutes): deliver the contact messages still waiting in the
- * outbox (each claim reads the clock itself), delete sent ones past their retention, prune old web
- * vitals. Retention and pruning use the run's time.
+ * The Cron Trigger's work (every 5 minutes): release held contact messages as the sending budget
+ * frees and deliver those waiting in the outbox (each claim reads the clock itself); then, apart,
+ * the storage: retention of sent messages, what the quotas no longer need, and both databases'
+ * byte budgets (decision 080). Retention uses the run's time.
  */
 export async function handleScheduled(controller: Pick<ScheduledController, "scheduledTime">, env: Env): Promise<void> {
   // Number(): the runtime passes epoch milliseconds, test harnesses may pass a Date.
-  const runAt = Number(controller.scheduledTime);
-  await runScheduledJobs({
-    "contact delivery": () => runDeliveryJob(env),
-    "contact retention": () => purgeSentMessages(env.DB, runAt - readRetentionMs(env)),
-    "web vitals pruning": () => pruneWebVitals(env.VITALS_DB, runAt),
+  await runScheduledJobs(env, Number(controller.scheduledTime));
+}
+
+/** The jobs of one run at `runAt`; the delivery reads `clock` (injectable for tests) for each claim. */
+export async function runScheduledJobs(env: Env, runAt: number, clock: Clock = systemClock): Promise<void> {
+  await runSideBySide({
+    "contact delivery": () => runDeliveryJob(env, clock),
+    storage: () =>
+      reviewStorage(
+        // Leniently: a delivery configuration error must not silence the storage alerts.
+        { db: env.DB, alerts: readAlertRoute(env), now: () => runAt, raised: new Set() },
+        env,
+        { now: runAt, sentRetentionMs: readRetentionMs(env), limits: readIntakeLimits(env) },
+      ),
   });
 }
 
@@ -23,7 +34,7 @@ export async function handleScheduled(controller: Pick<ScheduledController, "sch
  * error, a D1 error), even synchronously, never keeps the others from running. Failures are
  * logged by name, then rethrown together, so Cloudflare records the run as failed.
  */
-async function runScheduledJobs(jobs: Record<string, () => Promise<unknown>>): Promise<void> {
+async function runSideBySide(jobs: Record<string, () => Promise<unknown>>): Promise<void> {
   const entries = Object.entries(jobs);
   const results = await Promise.allSettled(entries.map(([, job]) => Promise.resolve().then(job)));
   const errors: unknown[] = [];

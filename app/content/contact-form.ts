@@ -64,7 +64,11 @@ export const contactFormCopy = {
     malformed: "Le contenu envoyé n’est pas un formulaire de contact valide.",
     tooLarge: "Le message est trop volumineux (64\u00a0Ko au maximum).",
     rateLimited: "Trop de messages envoyés en peu de temps. Merci de patienter une minute avant de réessayer.",
-    busy: "Le formulaire reçoit exceptionnellement beaucoup de messages. Merci de réessayer dans quelques minutes.",
+    /** One source's quota for the hour is used; `minutes` until its oldest message leaves the hour. */
+    sourceLimited: (minutes: number) =>
+      `Votre connexion a déjà envoyé plusieurs messages au cours de la dernière heure. Merci de réessayer dans ${minutes}\u00a0minute${minutes > 1 ? "s" : ""}.`,
+    /** Messages past the hour's sending budget are kept for later, but storage is full: no promise of a time. */
+    busy: "Le formulaire reçoit exceptionnellement trop de messages pour enregistrer le vôtre.",
     challengeFailed: "La vérification anti-robot n’a pas abouti. Merci de renvoyer le message.",
   },
 } as const;

@@ -12,26 +12,42 @@ export type ContactOutcome =
       retryAfter?: number;
     };
 
-type ResultKind = ContactSubmissionResult["kind"];
-
 const { refusals, failure } = contactFormCopy;
+
+/** Seconds of the per-minute rate limit's window (wrangler.toml, CONTACT_RATE_LIMITER). */
+const rateLimitWindowSeconds = 60;
 
 /**
  * The one result-to-status table, shared by the JSON API (functions/api/contact.ts)
  * and the no-JavaScript form action (contact-action.server.ts), so the two doors
- * can never answer the same result differently.
+ * can never answer the same result differently. A refusal's wording and
+ * `Retry-After` say the real window (decision 080).
  */
-const outcomes = {
-  accepted: { status: 200 },
-  invalid: { status: 400 },
-  "rate-limited": { status: 429, message: refusals.rateLimited, retryAfter: 60 },
-  busy: { status: 503, message: refusals.busy, retryAfter: 600 },
-  "challenge-failed": { status: 403, message: refusals.challengeFailed },
-  unavailable: { status: 503, message: failure.text },
-} as const satisfies Record<ResultKind, ContactOutcome>;
-
-export function contactOutcome<Kind extends ResultKind>(result: { kind: Kind }): (typeof outcomes)[Kind] {
-  return outcomes[result.kind];
+export function contactOutcome(
+  result: Exclude<ContactSubmissionResult, { kind: "accepted" | "invalid" }>,
+): Extract<ContactOutcome, { message: string }>;
+export function contactOutcome(result: ContactSubmissionResult): ContactOutcome;
+export function contactOutcome(result: ContactSubmissionResult): ContactOutcome {
+  switch (result.kind) {
+    case "accepted":
+      return { status: 200 };
+    case "invalid":
+      return { status: 400 };
+    case "rate-limited":
+      return { status: 429, message: refusals.rateLimited, retryAfter: rateLimitWindowSeconds };
+    case "source-limited":
+      return {
+        status: 429,
+        message: refusals.sourceLimited(Math.ceil(result.retryAfterSeconds / 60)),
+        retryAfter: result.retryAfterSeconds,
+      };
+    case "busy":
+      return { status: 503, message: refusals.busy };
+    case "challenge-failed":
+      return { status: 403, message: refusals.challengeFailed };
+    case "unavailable":
+      return { status: 503, message: failure.text };
+  }
 }
 
 /** The headers that go with an outcome (`Retry-After` when the visitor must wait). */

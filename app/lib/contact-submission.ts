@@ -11,7 +11,9 @@ export type ContactSubmissionResult =
   | { kind: "invalid"; errors: ContactErrors; formError?: string }
   /** This visitor (address, or IPv6 /64) sent too many in a minute. */
   | { kind: "rate-limited" }
-  /** The site's hourly cap on new messages (all visitors, or all unverified ones) is reached. */
+  /** This visitor's source used its quota for the window; it may send again after `retryAfterSeconds`. */
+  | { kind: "source-limited"; retryAfterSeconds: number }
+  /** The message would have been held while the outbox is over its byte budget (decision 080). */
   | { kind: "busy" }
   /** Turnstile says the token is invalid, expired or already spent: the visitor tries again. */
   | { kind: "challenge-failed" }

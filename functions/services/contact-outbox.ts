@@ -1,18 +1,19 @@
 import type { ContactMessage } from "#app/lib/contact-schema.ts";
+import type { SourceHashes } from "#functions/services/contact-sources.ts";
 import { closeIncidentsStatement } from "#functions/services/delivery-incidents.ts";
 import type { FailureKind } from "#functions/services/emailjs.ts";
 
 /** How a sent message reached the company (docs/decisions/060). */
 export type DeliveryChannel = "emailjs" | "second-channel";
 
-/** One row of the D1 outbox (migrations/0001_contact_outbox.sql, 0003_delivery_channels.sql). */
+/** One row of the D1 outbox (migrations/0001_contact_outbox.sql, 0003, 0004 and 0006). */
 export interface OutboxRow {
   id: string;
   name: string;
   email: string;
   phone: string;
   message: string;
-  status: "pending" | "sending" | "sent" | "failed";
+  status: "held" | "pending" | "sending" | "sent" | "failed";
   attempts: number;
   next_attempt_at: number;
   last_error: string | null;
@@ -21,6 +22,8 @@ export interface OutboxRow {
   channel: DeliveryChannel | null;
   failure_kind: FailureKind | null;
   verification: Verification;
+  /** When it entered the sending queue; null while held. */
+  queued_at: number | null;
 }
 
 /**
@@ -32,39 +35,55 @@ export const claimLeaseMs = 2 * 60_000;
 /** How the spam shield judged a message (migrations/0004_contact_intake.sql). */
 export type Verification = "off" | "passed" | "missing" | "unavailable";
 
+/** What one store weighs the message against: the window's budgets, per source and in all. */
 export interface StoreLimits {
-  /** Messages stored in the last hour, all visitors together, beyond which no new one is taken. */
-  hourlyCap: number;
-  /** A stricter cap on the last hour's messages with the same verification, if any. */
-  laneHourlyCap?: number;
+  windowMs: number;
+  /** Messages queued for sending in the window, all sources together; past it the message is held. */
+  sendingBudget: number;
+  /** A stricter budget for messages with the same verification (without a Turnstile token), if any. */
+  laneBudget?: number;
+  /** Messages stored in the window from this message's source; past it the message is refused. */
+  perSource: number;
 }
 
-/** Stored now; already stored under this id (a repeat: not sent again); or refused by a cap. */
-export type StoreOutcome = "stored" | "duplicate" | "over-cap";
+/**
+ * Stored and queued for sending; stored but held until the sending budget frees; already stored
+ * under this id (a repeat: not sent again); refused because its source used its quota (it may send
+ * again once its oldest counted message leaves the window); or refused because it would be held
+ * while the outbox is over its byte budget.
+ */
+export type StoreOutcome =
+  | { kind: "stored" | "held" | "duplicate" | "storage-full" }
+  | { kind: "source-limited"; retryAfterMs: number };
 
-const hourMs = 60 * 60_000;
+/** The incident the storage check opens at 100 % of the outbox's budget: no new message is held then. */
+const outboxFullIncident = "outbox-storage-100";
 
 /**
- * Stores a message under its id unless the last hour's caps are reached, in one
- * batch (one round trip, one transaction). Safe to repeat: a second call with
- * the same id changes nothing and answers "duplicate", even over the cap.
+ * Stores a message under its id within the window's limits, in one batch (one round trip, one
+ * transaction, so concurrent requests cannot overshoot a limit). Safe to repeat: a second call
+ * with the same id changes nothing and answers "duplicate", whatever the limits say by then.
  */
 export async function storeMessage(
   db: D1Database,
-  id: string,
-  message: ContactMessage,
-  now: number,
-  verification: Verification,
-  { hourlyCap, laneHourlyCap }: StoreLimits,
+  entry: { id: string; message: ContactMessage; now: number; verification: Verification; source: SourceHashes },
+  { windowMs, sendingBudget, laneBudget, perSource }: StoreLimits,
 ): Promise<StoreOutcome> {
+  const { id, message, now, verification, source } = entry;
+  const since = now - windowMs;
+  const sources = JSON.stringify(source.all);
   const insert = db
     .prepare(
       `INSERT INTO contact_outbox
-         (id, name, email, phone, message, status, attempts, next_attempt_at, created_at, verification)
-       SELECT ?1, ?2, ?3, ?4, ?5, 'pending', 0, ?6, ?6, ?7
-       WHERE (SELECT COUNT(*) FROM contact_outbox WHERE created_at > ?6 - ?8) < ?9
-         AND (?10 IS NULL
-              OR (SELECT COUNT(*) FROM contact_outbox WHERE created_at > ?6 - ?8 AND verification = ?7) < ?10)
+         (id, name, email, phone, message, status, attempts, next_attempt_at, created_at, verification, queued_at)
+       SELECT ?1, ?2, ?3, ?4, ?5, CASE WHEN room THEN 'pending' ELSE 'held' END, 0, ?6, ?6, ?7,
+              CASE WHEN room THEN ?6 END
+       FROM (SELECT (SELECT COUNT(*) FROM contact_outbox WHERE queued_at > ?8) < ?9
+                AND (?10 IS NULL OR (SELECT COUNT(*) FROM contact_outbox WHERE queued_at > ?8 AND verification = ?7) < ?10)
+                AS room)
+       WHERE (SELECT COUNT(*) FROM contact_sources
+              WHERE source IN (SELECT value FROM json_each(?11)) AND counted_at > ?8) < ?12
+         AND (room OR NOT EXISTS (SELECT 1 FROM delivery_incidents WHERE kind = ?13))
        ON CONFLICT (id) DO NOTHING`,
     )
     .bind(
@@ -75,14 +94,38 @@ export async function storeMessage(
       message.msg,
       now,
       verification,
-      hourMs,
-      hourlyCap,
-      laneHourlyCap ?? null,
+      since,
+      sendingBudget,
+      laneBudget ?? null,
+      sources,
+      perSource,
+      outboxFullIncident,
     );
-  const exists = db.prepare("SELECT 1 AS found FROM contact_outbox WHERE id = ?1").bind(id);
-  const [inserted, found] = await db.batch([insert, exists]);
-  if (inserted?.meta.changes === 1) return "stored";
-  return (found?.results.length ?? 0) > 0 ? "duplicate" : "over-cap";
+  // Counted only when this call stored the row (a repeat found it with an earlier created_at).
+  const count = db
+    .prepare(
+      `INSERT INTO contact_sources (source, counted_at)
+       SELECT ?1, ?2 WHERE EXISTS (SELECT 1 FROM contact_outbox WHERE id = ?3 AND created_at = ?2)`,
+    )
+    .bind(source.current, now, id);
+  const verdict = db
+    .prepare(
+      `SELECT (SELECT status FROM contact_outbox WHERE id = ?1) AS status,
+              counted, oldest_counted
+       FROM (SELECT COUNT(*) AS counted, MIN(counted_at) AS oldest_counted FROM contact_sources
+             WHERE source IN (SELECT value FROM json_each(?2)) AND counted_at > ?3)`,
+    )
+    .bind(id, sources, since);
+  const [inserted, , found] = await db.batch([insert, count, verdict]);
+  const row = found?.results[0] as
+    | { status: OutboxRow["status"] | null; counted: number; oldest_counted: number | null }
+    | undefined;
+  if (inserted?.meta.changes === 1) return { kind: row?.status === "held" ? "held" : "stored" };
+  if (row?.status) return { kind: "duplicate" };
+  if (row && row.counted >= perSource && row.oldest_counted !== null) {
+    return { kind: "source-limited", retryAfterMs: row.oldest_counted + windowMs - now };
+  }
+  return { kind: "storage-full" };
 }
 
 /**
@@ -155,31 +198,53 @@ export async function listDueIds(db: D1Database, now: number, limit: number): Pr
   return results.map((row) => row.id);
 }
 
-/** Messages that have not reached the company: failed ones, and those waiting since before `since`. */
-export async function countOverdue(
-  db: D1Database,
-  since: number,
-): Promise<{ failed: number; waiting: number; oldest: number | null }> {
-  const row = await db
-    .prepare(
-      `SELECT COALESCE(SUM(status = 'failed'), 0) AS failed, COALESCE(SUM(status <> 'failed'), 0) AS waiting,
-              MIN(created_at) AS oldest
-       FROM contact_outbox
-       WHERE status = 'failed' OR (status IN ('pending', 'sending') AND created_at <= ?1)`,
-    )
-    .bind(since)
-    .first<{ failed: number; waiting: number; oldest: number | null }>();
-  return row ?? { failed: 0, waiting: 0, oldest: null };
-}
-
 /**
- * Deletes sent messages, and with them the visitor's personal data, once they are older than
- * the retention (CONTACT_RETENTION_DAYS). Messages not yet delivered are kept. Returns how many went.
+ * Releases held messages, oldest first, into the sending queue while the window's budgets have
+ * room (decision 080): the whole budget, and the unverified lane's for messages without a
+ * Turnstile token. One statement, so two cron runs cannot release past a budget. Returns how many.
  */
-export async function purgeSentMessages(db: D1Database, sentBefore: number): Promise<number> {
+export async function releaseHeldMessages(
+  db: D1Database,
+  now: number,
+  { windowMs, sendingBudget, laneBudget }: Required<Pick<StoreLimits, "windowMs" | "sendingBudget" | "laneBudget">>,
+): Promise<number> {
   const result = await db
-    .prepare("DELETE FROM contact_outbox WHERE status = 'sent' AND sent_at < ?1")
-    .bind(sentBefore)
+    .prepare(
+      `WITH queued AS (
+         SELECT COUNT(*) AS total, COALESCE(SUM(verification = 'missing'), 0) AS unverified
+         FROM contact_outbox WHERE queued_at > ?2),
+       held AS (
+         SELECT id, created_at, verification,
+                ROW_NUMBER() OVER (PARTITION BY verification = 'missing' ORDER BY created_at) AS lane_rank
+         FROM contact_outbox WHERE status = 'held'),
+       eligible AS (
+         SELECT id, created_at FROM held, queued
+         WHERE verification <> 'missing' OR lane_rank <= ?4 - queued.unverified)
+       UPDATE contact_outbox SET status = 'pending', queued_at = ?1, next_attempt_at = ?1
+       WHERE status = 'held' AND id IN (
+         SELECT id FROM eligible ORDER BY created_at LIMIT MAX(0, ?3 - (SELECT total FROM queued)))`,
+    )
+    .bind(now, now - windowMs, sendingBudget, laneBudget)
     .run();
   return result.meta.changes;
+}
+
+/** What the owner must hear of: failed messages, those waiting since before `since`, and held ones. */
+export async function countUndelivered(
+  db: D1Database,
+  since: number,
+): Promise<{ failed: number; waiting: number; oldest: number | null; held: number; oldestHeld: number | null }> {
+  const row = await db
+    .prepare(
+      `SELECT COALESCE(SUM(status = 'failed'), 0) AS failed,
+              COALESCE(SUM(status IN ('pending', 'sending') AND created_at <= ?1), 0) AS waiting,
+              MIN(CASE WHEN status <> 'held' THEN created_at END) AS oldest,
+              COALESCE(SUM(status = 'held'), 0) AS held,
+              MIN(CASE WHEN status = 'held' THEN created_at END) AS oldestHeld
+       FROM contact_outbox
+       WHERE status IN ('failed', 'held') OR (status IN ('pending', 'sending') AND created_at <= ?1)`,
+    )
+    .bind(since)
+    .first<{ failed: number; waiting: number; oldest: number | null; held: number; oldestHeld: number | null }>();
+  return row ?? { failed: 0, waiting: 0, oldest: null, held: 0, oldestHeld: null };
 }

@@ -8,28 +8,14 @@ import {
   storeMessage,
   type Verification,
 } from "#functions/services/contact-outbox.ts";
+import { sourceHashes } from "#functions/services/contact-sources.ts";
 import type { DeliveryEnv } from "#functions/services/delivery-config.ts";
+import { type IntakeEnv, readIntakeLimits } from "#functions/services/intake-config.ts";
 import { rateLimitKey } from "#functions/services/rate-limit-key.ts";
 import { readTurnstileConfig, type TurnstileEnv, verifyTurnstile } from "#functions/services/turnstile.ts";
 
 /** The bindings the contact feature uses. */
-export type ContactEnv = Pick<Env, "DB" | "CONTACT_RATE_LIMITER"> &
-  DeliveryEnv &
-  TurnstileEnv &
-  Partial<Record<"CONTACT_HOURLY_CAP" | "CONTACT_UNVERIFIED_HOURLY_CAP", string>>;
-
-/**
- * Default cap on messages stored per hour, all visitors together (docs/decisions/057):
- * far above a small company's real enquiries, far below what would spend the provider's
- * monthly quota or D1's daily writes in one go.
- */
-const defaultHourlyCap = 30;
-/**
- * Default cap, when Turnstile is on, on messages that came without a token (no
- * JavaScript, or the widget could not load): the lane robots would use to go around
- * the shield, kept to a third of the whole (docs/decisions/056).
- */
-const defaultUnverifiedHourlyCap = 10;
+export type ContactEnv = Pick<Env, "DB" | "CONTACT_RATE_LIMITER"> & DeliveryEnv & TurnstileEnv & IntakeEnv;
 
 /** Attempts at storing one message before answering 503; the store is idempotent, so repeating is safe. */
 export const storeAttempts = 3;
@@ -37,13 +23,12 @@ export const storeAttempts = 3;
 const storeRetryDelaysMs = [100, 300];
 
 /**
- * Accepts a submission: validate, drop robots, rate-limit, store in the outbox,
- * then try to send in the background. The visitor hears "received" as soon as the
- * message is stored; sending failures are the outbox's business from then on.
+ * Accepts a submission: validate, drop robots, rate-limit, store in the outbox, then try to send
+ * in the background. The visitor hears "received" as soon as the message is stored, held ones
+ * included (decision 080); sending failures are the outbox's business from then on.
  */
 export function createContactService(env: ContactEnv, ctx: Pick<ExecutionContext, "waitUntil">): ContactService {
-  const hourlyCap = readCap(env.CONTACT_HOURLY_CAP, defaultHourlyCap);
-  const unverifiedHourlyCap = readCap(env.CONTACT_UNVERIFIED_HOURLY_CAP, defaultUnverifiedHourlyCap);
+  const limits = readIntakeLimits(env);
   const turnstile = readTurnstileConfig(env);
   return {
     turnstileSiteKey: turnstile?.siteKey ?? null,
@@ -53,6 +38,7 @@ export function createContactService(env: ContactEnv, ctx: Pick<ExecutionContext
       // Robots get the same answer as people, so they learn nothing; nothing is stored or sent.
       if (isHoneypotFilled(fields[honeypotField])) return { kind: "accepted" };
 
+      // A burst from one source stops here, before any D1 query.
       const { success } = await env.CONTACT_RATE_LIMITER.limit({ key: rateLimitKey(clientIp) });
       if (!success) return { kind: "rate-limited" };
 
@@ -68,38 +54,52 @@ export function createContactService(env: ContactEnv, ctx: Pick<ExecutionContext
         if (verdict === "failed") return { kind: "challenge-failed" };
         verification = verdict;
       }
-      // Without a token the message goes into a lane of its own, with a much smaller cap.
-      const limits: StoreLimits =
-        verification === "missing" ? { hourlyCap, laneHourlyCap: unverifiedHourlyCap } : { hourlyCap };
+      // Without a token the message is queued in a lane of its own, with a much smaller budget.
+      const storeLimits: StoreLimits = {
+        windowMs: limits.windowMs,
+        sendingBudget: limits.sendingBudget,
+        perSource: limits.perSource,
+        ...(verification === "missing" ? { laneBudget: limits.unverifiedBudget } : {}),
+      };
 
-      const now = Date.now();
       let stored: StoreOutcome;
       try {
-        stored = await withRetries(() => storeMessage(env.DB, id, validation.message, now, verification, limits));
+        stored = await withRetries(async () => {
+          // Each attempt's own time: a repeat of a store that did land is then a "duplicate", counted once.
+          const now = Date.now();
+          const source = await sourceHashes(env.DB, clientIp, now, limits.windowMs);
+          return storeMessage(env.DB, { id, message: validation.message, now, verification, source }, storeLimits);
+        });
       } catch (error) {
         console.error(
           `Contact message could not be stored after ${storeAttempts} attempts: ${error instanceof Error ? error.message : "unknown error"}`,
         );
         return { kind: "unavailable" };
       }
-      if (stored === "over-cap") {
-        const cap = limits.laneHourlyCap === undefined ? `${hourlyCap}` : `${unverifiedHourlyCap} unverified`;
-        console.error(`Contact message refused: the cap of ${cap} messages an hour is reached.`);
-        return { kind: "busy" };
-      }
-      if (stored === "stored") {
-        ctx.waitUntil(
-          Promise.resolve()
-            .then(() => deliverStoredMessage(env, id))
-            .catch((error: unknown) =>
-              // The row is stored; the cron retries whatever this attempt could not finish.
-              console.error(
-                `Contact message ${id}: first attempt aborted (${error instanceof Error ? error.message : "unknown"}).`,
+      switch (stored.kind) {
+        case "source-limited":
+          return { kind: "source-limited", retryAfterSeconds: Math.max(1, Math.ceil(stored.retryAfterMs / 1000)) };
+        case "storage-full":
+          console.error("Contact message refused: the outbox is over its byte budget and holds no more messages.");
+          return { kind: "busy" };
+        case "held":
+          console.warn(`Contact message ${id} held: the sending budget of the window is used; the cron releases it.`);
+          return { kind: "accepted" };
+        case "stored":
+          ctx.waitUntil(
+            Promise.resolve()
+              .then(() => deliverStoredMessage(env, id))
+              .catch((error: unknown) =>
+                // The row is stored; the cron retries whatever this attempt could not finish.
+                console.error(
+                  `Contact message ${id}: first attempt aborted (${error instanceof Error ? error.message : "unknown"}).`,
+                ),
               ),
-            ),
-        );
+          );
+          return { kind: "accepted" };
+        case "duplicate":
+          return { kind: "accepted" };
       }
-      return { kind: "accepted" };
     },
   };
 }
@@ -135,10 +135,4 @@ async function withRetries<T>(task: () => Promise<T>): Promise<T> {
 /** A Turnstile token as the widget makes them (a few hundred characters), or undefined. */
 function readToken(value: unknown): string | undefined {
   return typeof value === "string" && value.length > 0 && value.length <= 2048 ? value : undefined;
-}
-
-/** A positive whole number from a Worker variable, or the default when unset or not one. */
-function readCap(value: string | undefined, fallback: number): number {
-  const cap = Number(value);
-  return value && Number.isInteger(cap) && cap > 0 ? cap : fallback;
 }

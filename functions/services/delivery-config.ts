@@ -1,6 +1,8 @@
 import * as z from "zod/mini";
+import { number, parseOrThrow, present } from "#functions/services/config-values.ts";
 import type { QuotaSettings } from "#functions/services/emailjs-budget.ts";
 import { type EmailJsConfig, type EmailJsEnv, readEmailJsConfig } from "#functions/services/emailjs-config.ts";
+import { type IntakeEnv, type IntakeLimits, readIntakeLimits } from "#functions/services/intake-config.ts";
 
 /** One address of Cloudflare's send_email binding (docs/decisions/060): who sends, who receives. */
 export interface MailRoute {
@@ -21,10 +23,13 @@ export interface DeliverySettings {
   alerts?: MailRoute;
   /** Messages one cron run works through (docs/decisions/063). */
   cronBatchSize: number;
+  /** The intake's budgets: the cron releases held messages within them (decision 080). */
+  intake: IntakeLimits;
 }
 
 /** The Worker variables the delivery reads, as strings or numbers (wrangler passes TOML numbers as numbers). */
 export type DeliveryEnv = EmailJsEnv &
+  IntakeEnv &
   Partial<
     Record<
       | "EMAILJS_MONTHLY_QUOTA"
@@ -42,14 +47,10 @@ export type DeliveryEnv = EmailJsEnv &
 /**
  * Subrequests one cron run may make (Workers Free: 50 per invocation; D1 queries, fetches and
  * binding calls all count), what a run spends besides its messages, and the most one message can
- * cost. Derivation in docs/decisions/063; test/worker/delivery-faults.test.ts counts them.
+ * cost. Derivation in docs/decisions/063 and 080; test/worker/delivery-faults.test.ts counts them.
  */
-export const subrequestBudget = { freePlanLimit: 50, perRun: 18, perMessage: 6 } as const;
+export const subrequestBudget = { freePlanLimit: 50, perRun: 30, perMessage: 6 } as const;
 
-function number({ min, max, integer = true }: { min: number; max: number; integer?: boolean }, fallback: number) {
-  const checks = [z.gte(min), z.lte(max), ...(integer ? [z.refine(Number.isInteger)] : [])];
-  return z._default(z.coerce.number().check(...checks), fallback);
-}
 const address = z.optional(z.email());
 
 const deliverySchema = z.object({
@@ -66,19 +67,6 @@ const deliverySchema = z.object({
 });
 
 const retentionSchema = z.object({ CONTACT_RETENTION_DAYS: number({ min: 1, max: 3650 }, 90) });
-
-/** Empty strings count as unset, as `wrangler secret`/dashboard values often are. */
-function present(value: string | number | undefined): string | number | undefined {
-  return value === "" ? undefined : value;
-}
-
-function parseOrThrow<T>(schema: z.ZodMiniType<T>, input: unknown, what: string): T {
-  const parsed = schema.safeParse(input);
-  if (parsed.success) return parsed.data;
-  // Names only: values may be secrets.
-  const names = parsed.error.issues.map((issue) => issue.path.join(".")).join(", ");
-  throw new Error(`Configuration ${what} invalide : ${names}`);
-}
 
 /**
  * Validates every delivery setting. Throws on an invalid value (its name, never its value); a
@@ -108,6 +96,7 @@ export function readDeliveryConfig(env: DeliveryEnv): DeliverySettings {
     cronBatchSize: Math.floor(
       (values.WORKERS_SUBREQUEST_LIMIT - subrequestBudget.perRun) / subrequestBudget.perMessage,
     ),
+    intake: readIntakeLimits(env),
   };
 }
 
@@ -116,7 +105,7 @@ export function readDeliveryConfig(env: DeliveryEnv): DeliverySettings {
  * owner must still be told. A route needs the binding, a sender and a recipient; a half-configured
  * second channel is an error, since the maintainer meant to have one.
  */
-export function readMailRoutes(env: DeliveryEnv): Pick<DeliverySettings, "secondChannel" | "alerts"> {
+function readMailRoutes(env: DeliveryEnv): Pick<DeliverySettings, "secondChannel" | "alerts"> {
   const from = validAddress(env.CONTACT_EMAIL_FROM);
   const to = validAddress(env.CONTACT_EMAIL_TO);
   const alertTo = validAddress(env.ALERT_EMAIL_TO) ?? to;
@@ -132,6 +121,15 @@ export function readMailRoutes(env: DeliveryEnv): Pick<DeliverySettings, "second
   }
   if (!binding || !from || !to) return {};
   return { secondChannel: { binding, from, to }, ...(alertTo ? { alerts: { binding, from, to: alertTo } } : {}) };
+}
+
+/** Where alerts go, read even when the rest of the configuration is invalid; undefined when nowhere. */
+export function readAlertRoute(env: DeliveryEnv): MailRoute | undefined {
+  try {
+    return readMailRoutes(env).alerts;
+  } catch {
+    return undefined;
+  }
 }
 
 function validAddress(value: string | number | undefined): string | undefined {

@@ -6,15 +6,20 @@ import {
   deliverMessage,
   systemClock,
 } from "#functions/services/contact-delivery.ts";
-import { countOverdue, listDueIds } from "#functions/services/contact-outbox.ts";
+import { countUndelivered, listDueIds, releaseHeldMessages } from "#functions/services/contact-outbox.ts";
 import {
   type DeliveryEnv,
   type DeliverySettings,
+  readAlertRoute,
   readDeliveryConfig,
-  readMailRoutes,
 } from "#functions/services/delivery-config.ts";
-import { overdueIncidentDetail } from "#functions/services/delivery-emails.ts";
-import { closeIncidents, raiseIncident, retryOneAlert } from "#functions/services/delivery-incidents.ts";
+import { heldIncidentDetail, overdueIncidentDetail } from "#functions/services/delivery-emails.ts";
+import {
+  closeIncidents,
+  type IncidentKind,
+  raiseIncident,
+  retryOneAlert,
+} from "#functions/services/delivery-incidents.ts";
 
 /**
  * The Cron Trigger's delivery work: one attempt for each due message, one after the other, at
@@ -43,22 +48,33 @@ export async function deliverDueMessages(context: DeliveryContext): Promise<Deli
 
 /**
  * After the deliveries: an `overdue` incident (one alert) while any message has failed or waited
- * longer than CONTACT_MAX_WAIT_MINUTES, closed when none has; a configuration incident closed,
- * since the configuration was read; one alert that failed earlier tried again.
+ * longer than CONTACT_MAX_WAIT_MINUTES, and a `held` one while any message is held (decision 080),
+ * each closed when its cause is gone; a configuration incident closed, since the configuration was
+ * read; one alert that failed earlier tried again.
  */
 export async function reviewDelivery(context: DeliveryContext): Promise<void> {
   const { db, settings, clock } = context;
-  const overdue = await countOverdue(db, clock.now() - settings.maxWaitMs);
-  if (overdue.failed + overdue.waiting > 0) {
+  const undelivered = await countUndelivered(db, clock.now() - settings.maxWaitMs);
+  const toClose: IncidentKind[] = ["config"];
+  if (undelivered.failed + undelivered.waiting > 0) {
     await raiseIncident(
       context,
       "overdue",
-      overdueIncidentDetail(overdue, settings.maxWaitMs, settings.secondChannel !== undefined),
+      overdueIncidentDetail(undelivered, settings.maxWaitMs, settings.secondChannel !== undefined),
     );
-    await closeIncidents(db, ["config"]);
   } else {
-    await closeIncidents(db, ["config", "overdue"]);
+    toClose.push("overdue");
   }
+  if (undelivered.held > 0) {
+    await raiseIncident(
+      context,
+      "held",
+      heldIncidentDetail({ count: undelivered.held, oldest: undelivered.oldestHeld }, settings.intake.sendingBudget),
+    );
+  } else {
+    toClose.push("held");
+  }
+  await closeIncidents(db, toClose);
   await retryOneAlert(context);
 }
 
@@ -76,16 +92,19 @@ export async function runDeliveryJob(
     settings = readDeliveryConfig(env);
   } catch (error) {
     const message = error instanceof Error ? error.message : "configuration illisible";
-    let alerts: DeliverySettings["alerts"];
-    try {
-      alerts = readMailRoutes(env).alerts;
-    } catch {
-      alerts = undefined;
-    }
+    const alerts = readAlertRoute(env);
     await raiseIncident({ db: env.DB, alerts, now: clock.now, raised: new Set() }, "config", message);
     throw error;
   }
   const context = createDeliveryContext(env.DB, settings, { clock });
+  // Before the deliveries, so that what the budget frees is sent in this run.
+  const { windowMs, sendingBudget, unverifiedBudget } = settings.intake;
+  const released = await releaseHeldMessages(env.DB, clock.now(), {
+    windowMs,
+    sendingBudget,
+    laneBudget: unverifiedBudget,
+  });
+  if (released > 0) console.info(`${released} held contact message(s) released into the sending queue.`);
   const outcomes = await deliverDueMessages(context);
   await reviewDelivery(context);
   return outcomes;

@@ -1,5 +1,10 @@
 import { company } from "#app/content/company.ts";
-import type { IncidentKind } from "#functions/services/delivery-incidents.ts";
+import type {
+  IncidentKind,
+  StorageIncidentKind,
+  StoredDatabase,
+  storageLevels,
+} from "#functions/services/delivery-incidents.ts";
 import { toTemplateParams } from "#functions/services/email-params.ts";
 
 /**
@@ -57,14 +62,20 @@ export interface AlertEmail {
   text: string;
 }
 
-const alertTitles: Record<IncidentKind, string> = {
+const databaseNames: Record<StoredDatabase, string> = {
+  outbox: "la base des messages de contact",
+  vitals: "la base des mesures de vitesse",
+};
+
+const alertTitles: Record<Exclude<IncidentKind, StorageIncidentKind>, string> = {
   config: "la configuration de l’envoi des messages est invalide",
   "emailjs-permanent": "EmailJS refuse les messages (clé, modèle ou service)",
   "emailjs-quota": "le quota mensuel d’EmailJS est épuisé",
   overdue: "des messages de contact attendent ou ont échoué",
+  held: "des messages de contact sont retenus, au-delà du plafond d’envoi horaire",
 };
 
-const alertAdvice: Record<IncidentKind, string> = {
+const alertAdvice: Record<Exclude<IncidentKind, StorageIncidentKind>, string> = {
   config:
     "Corrigez la variable nommée ci-dessus (wrangler.toml ou tableau de bord Cloudflare). Les messages restent dans l’outbox et partiront ensuite.",
   "emailjs-permanent":
@@ -73,18 +84,37 @@ const alertAdvice: Record<IncidentKind, string> = {
     "Les messages passent par le canal de secours s’il est configuré, sinon ils attendent la remise à zéro du quota. Passez à une offre supérieure si cela se répète, et ajustez EMAILJS_MONTHLY_QUOTA.",
   overdue:
     "Consultez l’outbox (npm run outbox -- --remote)\u202f; une fois la cause corrigée, renvoyez les messages en échec avec npm run outbox -- --remote --retry.",
+  held: `Les visiteurs ont reçu la confirmation habituelle et rien n’est perdu${nbsp}: les messages retenus partent d’eux-mêmes, les plus anciens d’abord, à mesure que le plafond horaire (CONTACT_HOURLY_CAP) se libère. S’il s’agit d’un envoi massif de robots, consultez l’outbox (npm run outbox -- --remote) et activez Turnstile${nbsp}; si ce sont de vraies demandes, relevez CONTACT_HOURLY_CAP.`,
 };
+
+const storageAdvice: Record<(typeof storageLevels)[number], string> = {
+  50: "Les messages retenus et les messages non vérifiés déjà remis sont désormais effacés après 7\u00a0jours, les mesures de vitesse après 30\u00a0jours. Cherchez la cause (un envoi massif de robots, en général) dans l’outbox.",
+  80: "Les messages retenus et non vérifiés sont effacés après 1\u00a0jour, les messages remis après 7\u00a0jours, les mesures de vitesse après 7\u00a0jours. Aucun message non remis n’est effacé.",
+  100: "Le budget est atteint\u202f: au-delà du plafond horaire, les nouveaux messages sont refusés (le visiteur voit le téléphone et l’e-mail de l’entreprise), et les mesures de vitesse ne sont plus enregistrées. Les messages dans le plafond sont toujours acceptés et remis.",
+};
+
+function alertTitle(kind: IncidentKind): string {
+  const storage = /^(outbox|vitals)-storage-(\d+)$/.exec(kind);
+  if (!storage) return alertTitles[kind as Exclude<IncidentKind, StorageIncidentKind>];
+  return `${databaseNames[storage[1] as StoredDatabase]} atteint ${storage[2]}\u00a0% de son budget d’espace`;
+}
+
+function alertAdviceFor(kind: IncidentKind): string {
+  const storage = /-storage-(\d+)$/.exec(kind);
+  if (!storage) return alertAdvice[kind as Exclude<IncidentKind, StorageIncidentKind>];
+  return storageAdvice[Number(storage[1]) as (typeof storageLevels)[number]];
+}
 
 /** One alert per incident; it names the cause and what to do, never a visitor's personal data. */
 export function alertEmail(kind: IncidentKind, detail: string): AlertEmail {
   return {
-    subject: `[${company.name}] Alerte du site${nbsp}: ${alertTitles[kind]}`,
+    subject: `[${company.name}] Alerte du site${nbsp}: ${alertTitle(kind)}`,
     text: [
-      `Le site ${company.name} signale${nbsp}: ${alertTitles[kind]}.`,
+      `Le site ${company.name} signale${nbsp}: ${alertTitle(kind)}.`,
       "",
       `Détail${nbsp}: ${detail}`,
       "",
-      `À faire${nbsp}: ${alertAdvice[kind]}`,
+      `À faire${nbsp}: ${alertAdviceFor(kind)}`,
       "",
       `Vous ne recevrez pas d’autre alerte pour cet incident tant qu’il dure. Procédure complète${nbsp}: docs/operations.md du dépôt du site.`,
     ].join("\n"),
@@ -123,4 +153,17 @@ export function overdueIncidentDetail(
 
 function truncate(value: string, length: number): string {
   return value.length <= length ? value : `${value.slice(0, length - 1)}…`;
+}
+
+/** The detail of a `held` alert: how many wait, since when, and the budget; no visitor's data. */
+export function heldIncidentDetail(held: { count: number; oldest: number | null }, sendingBudget: number): string {
+  const since = held.oldest === null ? "" : `, le plus ancien reçu le ${new Date(held.oldest).toISOString()}`;
+  return `${held.count} message(s) retenu(s)${since}. Plafond d’envoi${nbsp}: ${sendingBudget} messages par heure.`;
+}
+
+/** The detail of a storage alert: the database's size against its budget. */
+export function storageIncidentDetail(database: StoredDatabase, bytes: number, budget: number): string {
+  const megabytes = (value: number) => `${(value / (1024 * 1024)).toFixed(1).replace(".", ",")}\u00a0Mo`;
+  const share = Math.round((100 * bytes) / budget);
+  return `${databaseNames[database]} occupe ${megabytes(bytes)} sur un budget de ${megabytes(budget)} (${share}\u00a0%).`;
 }

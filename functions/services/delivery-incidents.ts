@@ -7,7 +7,12 @@ import { sendMail } from "#functions/services/second-channel.ts";
  * `delivery_incidents`, at most one per kind; opening it is what sends the alert, so the owner
  * gets one e-mail per incident however many messages or cron runs meet the same cause.
  */
-export type IncidentKind = "config" | "emailjs-permanent" | "emailjs-quota" | "overdue";
+export type IncidentKind = "config" | "emailjs-permanent" | "emailjs-quota" | "overdue" | "held" | StorageIncidentKind;
+
+/** The databases with a byte budget, and the shares of it that alert the owner (decision 080). */
+export type StoredDatabase = "outbox" | "vitals";
+export const storageLevels = [50, 80, 100] as const;
+export type StorageIncidentKind = `${StoredDatabase}-storage-${(typeof storageLevels)[number]}`;
 
 export interface IncidentContext {
   db: D1Database;

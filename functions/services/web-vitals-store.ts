@@ -11,7 +11,7 @@ export interface WebVitalRow {
   received_at: number;
 }
 
-/** Rows are kept this long, then pruned by the Cron Trigger: enough for a quarter's trend. */
+/** Rows are kept this long, then pruned by the Cron Trigger (shorter under storage pressure, decision 080). */
 export const vitalsRetentionMs = 90 * 24 * 60 * 60_000;
 
 /** Default for VITALS_DAILY_ROW_CAP: rows stored per UTC day, all visitors together (decision 057). */
@@ -83,14 +83,4 @@ export async function storeBeacon(
     ),
   );
   return "stored";
-}
-
-/** Deletes the rows older than the retention, and past days' counters; returns how many rows went. */
-export async function pruneWebVitals(db: D1Database, now: number): Promise<number> {
-  const cutoff = now - vitalsRetentionMs;
-  const [rows] = await db.batch([
-    db.prepare("DELETE FROM web_vitals WHERE received_at < ?1").bind(cutoff),
-    db.prepare("DELETE FROM vitals_daily WHERE day < ?1").bind(new Date(now - 86_400_000).toISOString().slice(0, 10)),
-  ]);
-  return rows?.meta.changes ?? 0;
 }

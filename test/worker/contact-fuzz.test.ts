@@ -9,7 +9,8 @@ import { postContact, stubProvider } from "#test/worker/support/contact-harness.
 /** Every sentence the API may answer with: anything else would be English or a leak. */
 const frenchMessages = new Set<string>([
   ...Object.values(contactFormCopy.errors),
-  ...Object.values(contactFormCopy.refusals),
+  ...Object.values(contactFormCopy.refusals).filter((refusal) => typeof refusal === "string"),
+  ...Array.from({ length: 60 }, (_, minutes) => contactFormCopy.refusals.sourceLimited(minutes + 1)),
   contactFormCopy.failure.text,
   ...Object.values(httpRefusals),
 ]);

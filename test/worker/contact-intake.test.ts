@@ -101,60 +101,6 @@ describe("the per-visitor limit on IPv6", () => {
   });
 });
 
-describe("the global hourly cap", () => {
-  const capped = () => intakeBindings({ CONTACT_HOURLY_CAP: "3" });
-
-  it("refuses new messages once the last hour holds the cap, from any address, with a French 503", async () => {
-    stubProvider({ status: 200, body: "OK" });
-    const bindings = capped();
-    const messages = [1, 2, 3, 4].map((n) => ({
-      ...validMessage,
-      msg: `Demande ${n}`,
-      idempotencyKey: `cap-key-${n}-0000000000`,
-    }));
-    const statuses: number[] = [];
-    for (const message of messages) statuses.push((await postContact(message, { bindings })).status);
-    expect(statuses).toEqual([200, 200, 200, 503]);
-
-    const refused = await postContact({ ...validMessage, msg: "Encore une" }, { bindings });
-    expect(refused.status).toBe(503);
-    expect(refused.headers.get("retry-after")).toBe("600");
-    expect(await refused.json()).toEqual({ ok: false, error: refusals.busy });
-    expect(await outboxRows()).toHaveLength(3);
-    // A repeat of a stored message is still "received": it adds nothing.
-    expect((await postContact(messages[0], { bindings })).status).toBe(200);
-    expect(await outboxRows()).toHaveLength(3);
-  });
-
-  it("counts only the last hour", async () => {
-    stubProvider({ status: 200, body: "OK" });
-    const twoHoursAgo = Date.now() - 2 * 60 * 60_000;
-    for (let n = 0; n < 5; n++) {
-      await env.DB.prepare(
-        `INSERT INTO contact_outbox (id, name, email, phone, message, status, attempts, next_attempt_at, created_at)
-         VALUES (?1, 'Ancien', 'ancien@example.com', '', 'Ancien message', 'sent', 1, ?2, ?2)`,
-      )
-        .bind(`old-${n}`, twoHoursAgo)
-        .run();
-    }
-    expect((await postContact(validMessage, { bindings: capped() })).status).toBe(200);
-  });
-
-  it("holds on the no-JavaScript door too, and keeps what the visitor typed", async () => {
-    const bindings = capped();
-    for (let n = 1; n <= 3; n++) {
-      expect((await postForm({ ...validMessage, msg: `Formulaire ${n}` }, { bindings })).status).toBe(200);
-    }
-    const refused = await postForm({ ...validMessage, msg: "Le quatrième" }, { bindings });
-    expect(refused.status).toBe(503);
-    expect(refused.headers.get("retry-after")).toBe("600");
-    const html = decodeEntities(await refused.text());
-    expectFailureNotice(html, refusals.busy);
-    expectTypedValues(html, { ...validMessage, msg: "Le quatrième" });
-    expect(await outboxRows()).toHaveLength(3);
-  });
-});
-
 describe("idempotency bound to the content", () => {
   const key = "4a9e6c1d-2b3f-4c5d-8e9f-0a1b2c3d4e5f";
 

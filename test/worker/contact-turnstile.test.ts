@@ -139,19 +139,26 @@ describe("Turnstile on, when siteverify gives no verdict", () => {
 });
 
 describe("Turnstile on, a message without a token (no JavaScript, or the widget did not load)", () => {
-  it("is taken under its own hourly cap, which leaves verified visitors their room", async () => {
+  it("is queued within its own hourly budget, then held, which leaves verified visitors their room", async () => {
     const bindings = withTurnstile(undefined, { CONTACT_UNVERIFIED_HOURLY_CAP: "2", CONTACT_HOURLY_CAP: "5" });
     const statuses = [];
     for (const n of [1, 2, 3])
       statuses.push((await postForm({ ...validMessage, msg: `Sans jeton ${n}` }, { bindings })).status);
-    expect(statuses).toEqual([200, 200, 503]);
+    // The third is held, not refused: the visitor hears the same "received".
+    expect(statuses).toEqual([200, 200, 200]);
     // The JSON API's token-less messages share that lane.
-    const refused = await postContact({ ...validMessage, msg: "Sans jeton, en JSON" }, { bindings });
-    expect(refused.status).toBe(503);
-    expect(await refused.json()).toEqual({ ok: false, error: refusals.busy });
-    // A verified message still goes through.
+    const held = await postContact({ ...validMessage, msg: "Sans jeton, en JSON" }, { bindings });
+    expect(held.status).toBe(200);
+    expect(await held.json()).toEqual({ ok: true });
+    // A verified message is queued at once: the whole budget still has room.
     expect((await postContact(withToken(), { bindings })).status).toBe(200);
-    expect((await outboxRows()).map((row) => row.verification)).toEqual(["missing", "missing", "passed"]);
+    expect((await outboxRows()).map((row) => [row.verification, row.status === "held"])).toEqual([
+      ["missing", false],
+      ["missing", false],
+      ["missing", true],
+      ["missing", true],
+      ["passed", false],
+    ]);
     expect(siteverify.calls).toHaveLength(1);
   });
 });

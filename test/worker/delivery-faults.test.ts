@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { handleScheduled } from "#functions/scheduled.ts";
+import { handleScheduled, runScheduledJobs } from "#functions/scheduled.ts";
 import { maxAttempts, retryDelayMs } from "#functions/services/contact-delivery.ts";
 import { claimLeaseMs, type OutboxRow } from "#functions/services/contact-outbox.ts";
 import { subrequestBudget } from "#functions/services/delivery-config.ts";
@@ -64,6 +64,8 @@ describe("the monthly EmailJS budget", () => {
       quota: { monthlyQuota: 2, resetDay: 1 },
       secondChannel: company.route,
       alerts: owner.route,
+      // All five in one run (a paid plan's batch): the budget, not the batch, is under test.
+      cronBatchSize: 5,
     });
     const clock = fakeClock(Date.UTC(2026, 8, 10, 12));
     for (const n of [1, 2, 3, 4, 5]) await insertMessage(`budget-${n}`, clock.now());
@@ -101,6 +103,7 @@ describe("the monthly EmailJS budget", () => {
       quota: { monthlyQuota: 2, resetDay: 1 },
       secondChannel: undefined,
       alerts: owner.route,
+      cronBatchSize: 5,
     });
     const lateInSeptember = Date.UTC(2026, 8, 30, 22);
     const reset = Date.UTC(2026, 9, 1);
@@ -299,9 +302,10 @@ describe("faults in the cron run", () => {
     expect(second.next_attempt_at).toBe(start + 14_000 + retryDelayMs(1));
   });
 
-  it("a full batch of the costliest messages stays within the Workers Free subrequest limit", async () => {
+  it("the costliest cron run (a full batch, every alert at once) stays within the Workers Free subrequest limit", async () => {
     const provider = stubProvider({ status: 400, body: "The template ID is invalid" });
     const counted = instrumentedDb(env.DB);
+    const countedVitals = instrumentedDb(env.VITALS_DB);
     let mailCalls = 0;
     const failingBinding = {
       async send() {
@@ -309,26 +313,47 @@ describe("faults in the cron run", () => {
         throw new Error("destination address not verified");
       },
     };
-    const environment = envWith({ DB: counted.db, CONTACT_EMAIL: failingBinding, ALERT_EMAIL_TO: ownerInbox });
+    const environment = envWith({
+      DB: counted.db,
+      VITALS_DB: countedVitals.db,
+      CONTACT_EMAIL: failingBinding,
+      ALERT_EMAIL_TO: ownerInbox,
+      // Both databases over their budget, and the hour's sending budget used: every alert opens.
+      CONTACT_STORAGE_BUDGET_MB: "0.01",
+      VITALS_STORAGE_BUDGET_MB: "0.01",
+      CONTACT_HOURLY_CAP: "5",
+    });
     const clock = fakeClock(Date.UTC(2026, 8, 10, 12));
     const batch = settingsWith().cronBatchSize;
-    expect(batch).toBe(5);
+    expect(batch).toBe(3);
     // More due than a run may take, each refused by EmailJS then by the second channel; older ones
-    // waiting long enough for the overdue alert; an unsent alert left by an earlier incident.
+    // waiting long enough for the overdue alert; held ones; an unsent alert left by an earlier incident.
     for (let n = 0; n < batch + 2; n++) await insertMessage(`costly-${n}`, clock.now() - 1_000);
     for (let n = 0; n < 3; n++) await insertMessage(`overdue-${n}`, clock.now() - 2 * 60 * minute, clock.now() + day);
+    await env.DB.prepare(
+      `INSERT INTO contact_outbox (id, name, email, message, status, next_attempt_at, created_at)
+       VALUES ('held-1', 'Nom', 'nom@example.ma', 'Texte', 'held', ?1, ?1)`,
+    )
+      .bind(clock.now() - 1_000)
+      .run();
     await env.DB.prepare(
       "INSERT INTO delivery_incidents (kind, opened_at, alerted_at, detail) VALUES ('config', 0, NULL, 'old')",
     ).run();
 
-    await runDeliveryCron(clock, environment);
-    const subrequests = counted.counter.queries + provider.calls.length + mailCalls;
-    // The retention job and the vitals pruning share the invocation: one query each.
-    const otherJobs = 2;
+    await runScheduledJobs(environment, clock.now(), clock);
+    const subrequests = counted.counter.queries + countedVitals.counter.queries + provider.calls.length + mailCalls;
     expect(provider.calls).toHaveLength(batch);
-    expect(subrequests + otherJobs).toBeLessThanOrEqual(subrequestBudget.freePlanLimit);
+    const opened = await env.DB.prepare("SELECT kind FROM delivery_incidents ORDER BY kind").all<{ kind: string }>();
+    expect(opened.results.map((row) => row.kind)).toEqual([
+      "emailjs-permanent",
+      "held",
+      "outbox-storage-100",
+      "overdue",
+      "vitals-storage-100",
+    ]);
+    expect(subrequests).toBeLessThanOrEqual(subrequestBudget.freePlanLimit);
     expect(subrequests).toBeLessThanOrEqual(subrequestBudget.perRun + batch * subrequestBudget.perMessage);
-    console.info(`Costliest delivery run: ${subrequests} subrequests for ${batch} messages.`);
+    console.info(`Costliest cron run: ${subrequests} subrequests for ${batch} messages.`);
   });
 });
 

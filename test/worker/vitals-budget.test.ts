@@ -1,7 +1,8 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { VitalsBeacon } from "#app/lib/web-vitals-beacon.ts";
-import { busySampleEvery, pruneWebVitals, storeBeacon } from "#functions/services/web-vitals-store.ts";
+import { handleScheduled } from "#functions/scheduled.ts";
+import { busySampleEvery, storeBeacon } from "#functions/services/web-vitals-store.ts";
 import { testOrigin } from "#test/worker/support/built-worker.ts";
 import {
   bindingsWith,
@@ -192,7 +193,7 @@ describe("pruning", () => {
     for (const day of ["2026-09-01", "2026-09-08", "2026-09-09", "2026-09-10"]) {
       await env.VITALS_DB.prepare("INSERT INTO vitals_daily (day, rows) VALUES (?1, 1)").bind(day).run();
     }
-    await pruneWebVitals(env.VITALS_DB, now);
+    await handleScheduled({ scheduledTime: now }, env);
     const { results } = await env.VITALS_DB.prepare("SELECT day FROM vitals_daily ORDER BY day").all<{ day: string }>();
     expect(results.map((row) => row.day)).toEqual(["2026-09-09", "2026-09-10"]);
   });

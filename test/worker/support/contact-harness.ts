@@ -54,10 +54,11 @@ export async function outboxRows(): Promise<OutboxRow[]> {
   return results;
 }
 
-/** Empties the outbox and the delivery's own state (EmailJS usage, open incidents). */
+/** Empties the outbox and the intake's and delivery's own state (quotas, EmailJS usage, open incidents). */
 export async function clearOutbox() {
   await env.DB.batch([
     env.DB.prepare("DELETE FROM contact_outbox"),
+    env.DB.prepare("DELETE FROM contact_sources"),
     env.DB.prepare("DELETE FROM emailjs_usage"),
     env.DB.prepare("DELETE FROM delivery_incidents"),
   ]);

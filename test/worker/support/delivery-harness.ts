@@ -72,8 +72,9 @@ export function contextFor(settings: DeliverySettings, clock: Clock, db: D1Datab
 /** Inserts a stored message as the contact service would, `createdAt` in epoch ms. */
 export async function insertMessage(id: string, createdAt: number, dueAt = createdAt) {
   await env.DB.prepare(
-    `INSERT INTO contact_outbox (id, name, email, phone, message, status, attempts, next_attempt_at, created_at)
-     VALUES (?1, 'Karim Benali', 'karim@example.ma', '+212 6 11 22 33 44', ?2, 'pending', 0, ?3, ?4)`,
+    `INSERT INTO contact_outbox
+       (id, name, email, phone, message, status, attempts, next_attempt_at, created_at, queued_at)
+     VALUES (?1, 'Karim Benali', 'karim@example.ma', '+212 6 11 22 33 44', ?2, 'pending', 0, ?3, ?4, ?4)`,
   )
     .bind(id, `Demande ${id}`, dueAt, createdAt)
     .run();

@@ -1,0 +1,342 @@
+import { env, exports } from "cloudflare:workers";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { company } from "#app/content/company.ts";
+import { contactFormCopy } from "#app/content/contact-form.ts";
+import { testOrigin } from "#test/worker/support/built-worker.ts";
+import {
+  clearOutbox,
+  intakeBindings,
+  outboxRows,
+  postContact,
+  postForm,
+  stubProvider,
+  validMessage,
+  watchSendEmail,
+} from "#test/worker/support/contact-harness.ts";
+import { fakeClock, runDeliveryCron } from "#test/worker/support/delivery-harness.ts";
+import { decodeEntities } from "#test/worker/support/html.ts";
+
+/**
+ * Issue 24, decision 080: one source cannot close the form for everyone. A source has a quota of
+ * its own; past the window's sending budget messages are held (stored, confirmed, sent later), and
+ * the owner hears of it once.
+ */
+
+const { refusals } = contactFormCopy;
+const minute = 60_000;
+const hour = 60 * minute;
+
+/** The production defaults but for the variables given (the test config lifts the sending budget). */
+function defaults(overrides: Record<string, unknown> = {}) {
+  return intakeBindings({ CONTACT_HOURLY_CAP: undefined, ...overrides });
+}
+
+/**
+ * A per-minute limiter that never bites: a sender paced just under it, as the issue's probe was
+ * (5 a minute), without the test waiting minutes. What stops such a sender is the hour's quota.
+ */
+const pacedUnderTheMinuteLimit = { limit: async () => ({ success: true }) };
+
+function message(n: number, extra: Record<string, string> = {}) {
+  return { ...validMessage, msg: `Demande de devis n° ${n}`, idempotencyKey: `fair-intake-key-${n}-0000`, ...extra };
+}
+
+let sendEmail: ReturnType<typeof watchSendEmail>;
+beforeEach(async () => {
+  await clearOutbox();
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+  vi.spyOn(console, "error").mockImplementation(() => {});
+  vi.spyOn(console, "info").mockImplementation(() => {});
+  stubProvider({ status: 200, body: "OK" });
+  sendEmail = watchSendEmail();
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe("the per-source quota", () => {
+  it("refuses one source past 5 messages in the hour, with the real wait, and takes the next visitor's on both doors", async () => {
+    const spammer = "203.0.113.66";
+    const bindings = defaults({ CONTACT_RATE_LIMITER: pacedUnderTheMinuteLimit });
+    const statuses: number[] = [];
+    for (let n = 1; n <= 5; n++) statuses.push((await postContact(message(n), { ip: spammer, bindings })).status);
+    const refused = await postContact(message(6), { ip: spammer, bindings });
+    expect(statuses).toEqual([200, 200, 200, 200, 200]);
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(59 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(60 * 60);
+    expect(await refused.json()).toEqual({ ok: false, error: refusals.sourceLimited(60) });
+    expect(refusals.sourceLimited(60)).toBe(
+      "Votre connexion a déjà envoyé plusieurs messages au cours de la dernière heure. Merci de réessayer dans 60\u00a0minutes.",
+    );
+
+    // A genuine visitor elsewhere is not touched, through either door.
+    expect((await postContact(message(7, { name: "Leila Amrani" }), { bindings: defaults() })).status).toBe(200);
+    const form = await postForm(message(8, { name: "Omar Tazi" }), { bindings: defaults() });
+    expect(form.status).toBe(200);
+    expect(decodeEntities(await form.text())).toContain(contactFormCopy.success.text);
+    expect(await outboxRows()).toHaveLength(7);
+  });
+
+  it("counts an IPv6 /64 as one source, and the no-JavaScript door's refusal keeps what was typed", async () => {
+    const bindings = defaults({ CONTACT_SOURCE_HOURLY_CAP: "2" });
+    for (const host of [1, 2]) {
+      expect((await postForm(message(host), { ip: `2001:db8:77:1::${host}`, bindings })).status).toBe(200);
+    }
+    const typed = message(3, { msg: "La troisième,\nà garder" });
+    const refused = await postForm(typed, { ip: "2001:db8:77:1::ffff", bindings });
+    expect(refused.status).toBe(429);
+    const html = decodeEntities(await refused.text());
+    expect(html).toContain(refusals.sourceLimited(60));
+    expect(html).toContain(`<a href="tel:${company.phone.e164}">`);
+    expect(html).toMatch(/<textarea[^>]*name="msg"[^>]*>La troisième,\nà garder<\/textarea>/);
+    expect((await postForm(message(4), { ip: "2001:db8:77:2::1", bindings })).status).toBe(200);
+  });
+
+  it("never refuses a repeat of a stored message, and counts it once", async () => {
+    const bindings = defaults({ CONTACT_SOURCE_HOURLY_CAP: "2", CONTACT_RATE_LIMITER: pacedUnderTheMinuteLimit });
+    const ip = "203.0.113.67";
+    for (const body of [message(1), message(1), message(1), message(2)]) {
+      expect((await postContact(body, { ip, bindings })).status).toBe(200);
+    }
+    expect(await outboxRows()).toHaveLength(2);
+    expect((await postContact(message(3), { ip, bindings })).status).toBe(429);
+  });
+
+  it("stores a keyed hash of the source only, no address, and nothing that links it to the message", async () => {
+    await postContact(message(1), { ip: "203.0.113.68", bindings: defaults() });
+    await postContact(message(2), { ip: "2001:db8:99:1::5", bindings: defaults() });
+    const { results } = await env.DB.prepare("SELECT * FROM contact_sources").all<Record<string, unknown>>();
+    expect(results).toHaveLength(2);
+    for (const row of results) {
+      expect(Object.keys(row).sort()).toEqual(["counted_at", "source"]);
+      expect(row.source).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(String(row.source)).not.toContain("203.0.113");
+      expect(String(row.source)).not.toContain("2001:db8");
+    }
+    // Not a plain hash of the address: without the day's key it cannot be recomputed.
+    const plain = await crypto.subtle.digest("SHA-256", new TextEncoder().encode("203.0.113.68"));
+    expect(results.map((row) => row.source)).not.toContain(
+      btoa(String.fromCharCode(...new Uint8Array(plain).subarray(0, 16))),
+    );
+  });
+});
+
+describe("past the sending budget", () => {
+  const bindings = () => defaults({ CONTACT_HOURLY_CAP: "3" });
+
+  it("holds new messages instead of refusing them: the same confirmation, nothing sent yet", async () => {
+    const answers: unknown[] = [];
+    for (let n = 1; n <= 5; n++) answers.push(await (await postContact(message(n), { bindings: bindings() })).json());
+    expect(answers).toEqual(Array(5).fill({ ok: true }));
+    const form = await postForm(message(6), { bindings: bindings() });
+    expect(form.status).toBe(200);
+    expect(decodeEntities(await form.text())).toContain(contactFormCopy.success.text);
+
+    const rows = await outboxRows();
+    expect(rows.map((row) => row.status)).toEqual(["sent", "sent", "sent", "held", "held", "held"]);
+    expect(rows.filter((row) => row.status === "held").every((row) => row.queued_at === null)).toBe(true);
+    // Only the three queued ones went out (no EmailJS here: the second channel carried them).
+    expect(sendEmail.sent.filter((mail) => mail.subject.startsWith("Demande de contact"))).toHaveLength(3);
+  });
+
+  it("releases held messages oldest first as the hour frees, delivers each once, and alerts the owner once", async () => {
+    for (let n = 1; n <= 5; n++) await postContact(message(n), { bindings: bindings() });
+    const start = Date.now();
+
+    // Within the hour: nothing released, one alert however many runs.
+    for (const after of [5, 10, 15]) await runDeliveryCron(fakeClock(start + after * minute), bindings());
+    let rows = await outboxRows();
+    expect(rows.filter((row) => row.status === "held")).toHaveLength(2);
+    const alerts = () => sendEmail.sent.filter((mail) => mail.subject.includes("Alerte du site"));
+    expect(alerts()).toHaveLength(1);
+    expect(alerts()[0]?.subject).toBe(
+      `[${company.name}] Alerte du site\u202f: des messages de contact sont retenus, au-delà du plafond d’envoi horaire`,
+    );
+    // The owner learns how many and why, never a visitor's data.
+    const text = JSON.stringify(alerts()[0]);
+    expect(text).toContain("2 message(s) retenu(s)");
+    expect(text).not.toContain(validMessage.name);
+
+    // An hour later the budget has room again: both go, oldest first, once each.
+    await runDeliveryCron(fakeClock(start + hour + minute), bindings());
+    rows = await outboxRows();
+    expect(rows.map((row) => row.status)).toEqual(["sent", "sent", "sent", "sent", "sent"]);
+    const delivered = sendEmail.sent.filter((mail) => mail.subject.startsWith("Demande de contact"));
+    expect(delivered).toHaveLength(5);
+    const [fourth, fifth] = rows.slice(3);
+    expect(fourth?.queued_at).toBe(start + hour + minute);
+    expect(fifth?.queued_at).toBe(start + hour + minute);
+    // The episode is over: the incident closed, the next one alerts again.
+    const { results } = await env.DB.prepare("SELECT kind FROM delivery_incidents").all();
+    expect(results).toEqual([]);
+    expect(alerts()).toHaveLength(1);
+  });
+
+  it("releases no more than the budget has room for, in the order received", async () => {
+    for (let n = 1; n <= 8; n++) await postContact(message(n), { bindings: bindings() });
+    const start = Date.now();
+    await runDeliveryCron(fakeClock(start + hour + minute), bindings());
+    const rows = await outboxRows();
+    expect(rows.map((row) => row.status)).toEqual(["sent", "sent", "sent", "sent", "sent", "sent", "held", "held"]);
+    expect(rows.slice(6).map((row) => row.message)).toEqual(["Demande de devis n° 7", "Demande de devis n° 8"]);
+  });
+});
+
+describe("a spam run (the issue's own probe)", () => {
+  it("one source paced under the minute's limit never shuts out the others: each visitor is accepted and delivered", async () => {
+    // On main before decision 080, its 31st message shut the form for everyone (the hourly cap of 30).
+    const bindings = defaults({ CONTACT_RATE_LIMITER: pacedUnderTheMinuteLimit });
+    const bot = "203.0.113.13";
+    const botStatuses: number[] = [];
+    const visitorStatuses: number[] = [];
+    for (let round = 0; round < 40; round++) {
+      botStatuses.push((await postContact(message(1000 + round), { ip: bot, bindings })).status);
+      if (round % 4 === 3) {
+        const visitor = message(round, { email: `visiteur${round}@example.ma` });
+        visitorStatuses.push((await postContact(visitor, { ip: `198.51.100.${round}`, bindings })).status);
+      }
+    }
+    expect(botStatuses.filter((status) => status === 200)).toHaveLength(5);
+    expect(botStatuses.slice(5)).toEqual(Array(35).fill(429));
+    expect(visitorStatuses).toEqual(Array(10).fill(200));
+    const visitors = (await outboxRows()).filter((row) => row.email.startsWith("visiteur"));
+    expect(visitors.map((row) => row.status)).toEqual(Array(10).fill("sent"));
+  });
+});
+
+describe("the byte budget", () => {
+  /** The outbox database's size now, as the cron measures it (D1's size after a statement). */
+  async function outboxBytes(): Promise<number> {
+    const result = await env.DB.prepare("SELECT 1").run();
+    return result.meta.size_after;
+  }
+
+  /** The bindings with the outbox's budget set so that the database is at `share` of it. */
+  async function atShare(share: number, overrides: Record<string, string> = {}) {
+    const budgetMb = (await outboxBytes()) / share / (1024 * 1024);
+    return defaults({ CONTACT_STORAGE_BUDGET_MB: String(budgetMb), CONTACT_HOURLY_CAP: "2", ...overrides });
+  }
+
+  async function runCron(bindings: Env, time = Date.now()) {
+    const { handleScheduled } = await import("#functions/scheduled.ts");
+    await handleScheduled({ scheduledTime: time }, bindings);
+  }
+
+  const storageAlerts = () => sendEmail.sent.filter((mail) => mail.subject.includes("budget d’espace"));
+
+  it("is measured by the cron, which alerts at 50 % and 80 % once each", async () => {
+    expect(await outboxBytes()).toBeGreaterThan(0);
+    await runCron(await atShare(0.4));
+    expect(storageAlerts()).toHaveLength(0);
+    await runCron(await atShare(0.55));
+    await runCron(await atShare(0.6));
+    expect(storageAlerts().map((mail) => mail.subject)).toEqual([
+      `[${company.name}] Alerte du site\u202f: la base des messages de contact atteint 50\u00a0% de son budget d’espace`,
+    ]);
+    await runCron(await atShare(0.85));
+    await runCron(await atShare(0.9));
+    expect(storageAlerts()).toHaveLength(2);
+    expect(storageAlerts()[1]?.subject).toContain("atteint 80\u00a0%");
+    expect(JSON.stringify(storageAlerts()[1])).toMatch(
+      /occupe \d+,\d\u00a0Mo sur un budget de \d+,\d\u00a0Mo \(8\d\u00a0%\)/,
+    );
+  });
+
+  it("shortens the retention of held and unverified messages first, and never deletes one not yet delivered", async () => {
+    const now = Date.now();
+    const day = 24 * hour;
+    const rows: [string, string, string, number][] = [
+      ["held-old", "held", "off", now - 8 * day],
+      ["held-recent", "held", "off", now - 2 * day],
+      ["sent-unverified-old", "sent", "missing", now - 8 * day],
+      ["sent-verified-old", "sent", "passed", now - 8 * day],
+      ["pending-old", "pending", "off", now - 60 * day],
+      ["failed-old", "failed", "off", now - 60 * day],
+      // Sent just now: the hour's sending budget (1 here) is used, so the cron releases no held one.
+      ["sent-now", "sent", "off", now],
+    ];
+    for (const [id, status, verification, createdAt] of rows) {
+      await env.DB.prepare(
+        `INSERT INTO contact_outbox (id, name, email, phone, message, status, attempts, next_attempt_at, created_at,
+           sent_at, verification, queued_at)
+         VALUES (?1, 'Nom', 'nom@example.ma', '', 'Texte', ?2, 0, ?4, ?4, CASE WHEN ?2 = 'sent' THEN ?4 END, ?3,
+           CASE WHEN ?2 <> 'held' THEN ?4 END)`,
+      )
+        .bind(id, status, verification, createdAt)
+        .run();
+    }
+    const ids = async () => (await outboxRows()).map((row) => row.id).sort();
+    // Under half the budget: the usual retention (90 days for sent ones; held ones wait their turn).
+    const bindings = (share: number) => atShare(share, { CONTACT_HOURLY_CAP: "1" });
+    await runCron(await bindings(0.3));
+    expect(await ids()).toHaveLength(7);
+    // Past half: the level found by one run sets the next run's retention.
+    await runCron(await bindings(0.6));
+    await runCron(await bindings(0.6));
+    expect(await ids()).toEqual(["failed-old", "held-recent", "pending-old", "sent-now", "sent-verified-old"]);
+    // Past 80 %: held and unverified after a day, sent ones after a week; never pending or failed ones.
+    await runCron(await bindings(0.85));
+    await runCron(await bindings(0.85));
+    expect(await ids()).toEqual(["failed-old", "pending-old", "sent-now"]);
+  });
+
+  it("at 100 %, stops holding messages (refused with the phone and e-mail) but keeps taking those within the budget", async () => {
+    const full = await atShare(1.2);
+    await runCron(full);
+    expect(storageAlerts().at(-1)?.subject).toContain("atteint 100\u00a0%");
+    const statuses: number[] = [];
+    for (let n = 1; n <= 3; n++) statuses.push((await postContact(message(n), { bindings: full })).status);
+    expect(statuses).toEqual([200, 200, 503]);
+    const refused = await postForm(message(4), { bindings: full });
+    expect(refused.status).toBe(503);
+    const html = decodeEntities(await refused.text());
+    expect(html).toContain(refusals.busy);
+    expect(html).toContain(`<a href="mailto:${company.email}">`);
+    expect((await outboxRows()).map((row) => row.status)).toEqual(["sent", "sent"]);
+
+    // Back under the budget (with its margin), the incident closes and holding resumes.
+    await runCron(await atShare(0.5));
+    expect((await postContact(message(5), { bindings: await atShare(0.5) })).status).toBe(200);
+    expect((await outboxRows()).map((row) => row.status)).toEqual(["sent", "sent", "held"]);
+  });
+
+  it("closes the vitals database to beacons at 100 % of its budget, and reopens it below", async () => {
+    const vitalsBytes = (await env.VITALS_DB.prepare("SELECT 1").run()).meta.size_after;
+    const vitalsAt = (share: number) =>
+      defaults({ VITALS_STORAGE_BUDGET_MB: String(vitalsBytes / share / (1024 * 1024)) });
+    const beacon = () =>
+      exports.default.fetch(
+        new Request(`${testOrigin}/api/vitals`, {
+          method: "POST",
+          headers: { "content-type": "application/json", origin: testOrigin, "cf-connecting-ip": "192.0.2.80" },
+          body: JSON.stringify({
+            route: "/",
+            metrics: [
+              { id: `v5-${crypto.randomUUID()}`, name: "LCP", value: 900, rating: "good", navigationType: "navigate" },
+            ],
+          }),
+        }),
+      );
+    const stored = async () =>
+      (await env.VITALS_DB.prepare("SELECT COUNT(*) AS n FROM web_vitals").first<{ n: number }>())?.n ?? 0;
+    const closedDays = async () =>
+      (await env.VITALS_DB.prepare("SELECT COUNT(*) AS n FROM vitals_daily WHERE rows >= 1e15").first<{ n: number }>())
+        ?.n;
+
+    const before = await stored();
+    await runCron(vitalsAt(1.2));
+    expect(sendEmail.sent.some((mail) => mail.subject.includes("la base des mesures de vitesse atteint 100"))).toBe(
+      true,
+    );
+    // The next run, knowing the level, closes the day to beacons.
+    await runCron(vitalsAt(1.2));
+    expect(await closedDays()).toBe(1);
+    expect((await beacon()).status).toBe(204);
+    expect(await stored()).toBe(before);
+    // Below the budget (and its margin) the incident closes, then the day reopens. (An isolate that met
+    // the closed day keeps it closed until the next day: decision 057's memo, a few beacons at most.)
+    await runCron(vitalsAt(0.5));
+    await runCron(vitalsAt(0.5));
+    expect(await closedDays()).toBe(0);
+  });
+});
