@@ -6,6 +6,7 @@
  *   npm run outbox                          # messages not delivered yet, summary, budget, incidents
  *   npm run outbox -- --all                 # every message, delivered ones included
  *   npm run outbox -- --retry               # failed messages back to the cron, due at once
+ *   npm run outbox -- --release             # held messages sent now, past the hourly budget
  *   npm run outbox -- --remote [--retry]    # the same on the deployed database
  *   npm run outbox -- --persist-to DIR      # another local state folder (e.g. .wrangler/load-state)
  */
@@ -16,6 +17,7 @@ import {
   incidentsSql,
   listOutboxSql,
   outboxSummarySql,
+  releaseHeldSql,
   requeueFailedSql,
 } from "#scripts/lib/outbox-queries.ts";
 
@@ -24,6 +26,7 @@ const { values } = parseArgs({
     remote: { type: "boolean", default: false },
     all: { type: "boolean", default: false },
     retry: { type: "boolean", default: false },
+    release: { type: "boolean", default: false },
     // The local state `npm start` and `npm run db:migrate` use.
     "persist-to": { type: "string", default: ".wrangler/state" },
     config: { type: "string", default: "wrangler.toml" },
@@ -38,6 +41,15 @@ if (values.retry) {
     requeued.length === 0
       ? `Aucun message en échec dans la ${where}.`
       : `${requeued.length} message(s) remis en file dans la ${where}, envoyés au prochain passage du cron (5 min au plus)\u00a0: ${requeued.map((row) => row.id).join(", ")}`,
+  );
+}
+
+if (values.release) {
+  const [released = []] = await queryD1Statements<{ id: string }>([`${releaseHeldSql} RETURNING id`], options);
+  console.log(
+    released.length === 0
+      ? `Aucun message retenu dans la ${where}.`
+      : `${released.length} message(s) retenu(s) libéré(s) dans la ${where}, envoyés au prochain passage du cron (5 min au plus).`,
   );
 }
 

@@ -143,7 +143,7 @@ export const legalNotice = {
           title: "Durée de conservation",
           blocks: [
             paragraph(
-              `Votre message est conservé dans notre base ${retentionDays.contactMessage}\u00a0jours après sa transmission à notre messagerie, puis supprimé automatiquement. Votre adresse IP ne sert qu’à limiter le nombre d’envois par minute\u00a0: elle n’est pas enregistrée.`,
+              `Votre message est conservé dans notre base ${retentionDays.contactMessage}\u00a0jours après sa transmission à notre messagerie, puis supprimé automatiquement. Votre adresse IP ne sert qu’à limiter le nombre d’envois par minute et par heure\u00a0: elle n’est jamais enregistrée telle quelle\u00a0; seule une empreinte chiffrée, qui ne la révèle pas et ne se rattache pas à votre message, est gardée une heure.`,
             ),
           ],
         },

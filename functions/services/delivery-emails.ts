@@ -84,7 +84,7 @@ const alertAdvice: Record<Exclude<IncidentKind, StorageIncidentKind>, string> = 
     "Les messages passent par le canal de secours s’il est configuré, sinon ils attendent la remise à zéro du quota. Passez à une offre supérieure si cela se répète, et ajustez EMAILJS_MONTHLY_QUOTA.",
   overdue:
     "Consultez l’outbox (npm run outbox -- --remote)\u202f; une fois la cause corrigée, renvoyez les messages en échec avec npm run outbox -- --remote --retry.",
-  held: `Les visiteurs ont reçu la confirmation habituelle et rien n’est perdu${nbsp}: les messages retenus partent d’eux-mêmes, les plus anciens d’abord, à mesure que le plafond horaire (CONTACT_HOURLY_CAP) se libère. S’il s’agit d’un envoi massif de robots, consultez l’outbox (npm run outbox -- --remote) et activez Turnstile${nbsp}; si ce sont de vraies demandes, relevez CONTACT_HOURLY_CAP.`,
+  held: `Les visiteurs ont reçu la confirmation habituelle et rien n’est perdu${nbsp}: les messages retenus partent d’eux-mêmes, les plus anciens d’abord, à mesure que le plafond horaire (CONTACT_HOURLY_CAP) se libère. S’il s’agit d’un envoi massif de robots, consultez l’outbox (npm run outbox -- --remote) et activez Turnstile${nbsp}; si ce sont de vraies demandes, envoyez-les tout de suite (npm run outbox -- --remote --release) et relevez CONTACT_HOURLY_CAP.`,
 };
 
 const storageAdvice: Record<(typeof storageLevels)[number], string> = {

@@ -31,3 +31,10 @@ export const incidentsSql = `SELECT kind, datetime(opened_at / 1000, 'unixepoch'
  */
 export const requeueFailedSql = `UPDATE contact_outbox SET status = 'pending', attempts = 0, next_attempt_at = 0,
   failure_kind = NULL WHERE status = 'failed'`;
+
+/**
+ * Sends every held message now, past the hourly sending budget (decision 080): for when the
+ * maintainer has looked at them and they are real enquiries.
+ */
+export const releaseHeldSql = `UPDATE contact_outbox SET status = 'pending', next_attempt_at = 0,
+  queued_at = CAST(unixepoch('subsec') * 1000 AS INTEGER) WHERE status = 'held'`;

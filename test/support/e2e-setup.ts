@@ -18,8 +18,14 @@ export default async function setup(project: TestProject) {
   const emailjs = await startFakeEmailJs();
   const site = await serveBuiltSite({
     stateDir: e2eStateDir,
-    // The global hourly cap (decision 057) is tested in workerd; here it stays out of the way.
-    vars: { EMAILJS_API_BASE: emailjs.url, CONTACT_HOURLY_CAP: "1000", ...fakeEmailJsCredentials },
+    // The hourly sending budget and the per-source quota (decision 080) are tested in workerd; here,
+    // where most files send from the same loopback address, they stay out of the way.
+    vars: {
+      EMAILJS_API_BASE: emailjs.url,
+      CONTACT_HOURLY_CAP: "1000",
+      CONTACT_SOURCE_HOURLY_CAP: "1000",
+      ...fakeEmailJsCredentials,
+    },
   });
   project.provide("baseURL", site.url);
   project.provide("emailjsURL", emailjs.url);

@@ -2,6 +2,7 @@ import { env, exports } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { company } from "#app/content/company.ts";
 import { contactFormCopy } from "#app/content/contact-form.ts";
+import { releaseHeldSql } from "#scripts/lib/outbox-queries.ts";
 import { testOrigin } from "#test/worker/support/built-worker.ts";
 import {
   clearOutbox,
@@ -179,6 +180,21 @@ describe("past the sending budget", () => {
     const rows = await outboxRows();
     expect(rows.map((row) => row.status)).toEqual(["sent", "sent", "sent", "sent", "sent", "sent", "held", "held"]);
     expect(rows.slice(6).map((row) => row.message)).toEqual(["Demande de devis n° 7", "Demande de devis n° 8"]);
+  });
+});
+
+describe("npm run outbox -- --release", () => {
+  it("sends held messages at once, past the budget, when a maintainer says they are real", async () => {
+    const bindings = defaults({ CONTACT_HOURLY_CAP: "1" });
+    for (let n = 1; n <= 3; n++) await postContact(message(n), { bindings });
+    expect((await outboxRows()).map((row) => row.status)).toEqual(["sent", "held", "held"]);
+    const before = Date.now();
+    await env.DB.prepare(releaseHeldSql).run();
+    const released = (await outboxRows()).slice(1);
+    expect(released.map((row) => row.status)).toEqual(["pending", "pending"]);
+    for (const row of released) expect(row.queued_at).toBeGreaterThanOrEqual(before - 1_000);
+    await runDeliveryCron(fakeClock(Date.now()), bindings);
+    expect((await outboxRows()).map((row) => row.status)).toEqual(["sent", "sent", "sent"]);
   });
 });
 
