@@ -1,6 +1,6 @@
 import type { ContactMessage } from "#app/lib/contact-schema.ts";
 import type { SourceHashes } from "#functions/services/contact-sources.ts";
-import { closeIncidentsStatement } from "#functions/services/delivery-incidents.ts";
+import { closeIncidentsStatement, type StorageIncidentKind } from "#functions/services/delivery-incidents.ts";
 import type { FailureKind } from "#functions/services/emailjs.ts";
 
 /** How a sent message reached the company (docs/decisions/060). */
@@ -57,7 +57,7 @@ export type StoreOutcome =
   | { kind: "source-limited"; retryAfterMs: number };
 
 /** The incident the storage check opens at 100 % of the outbox's budget: no new message is held then. */
-const outboxFullIncident = "outbox-storage-100";
+const outboxFullIncident: StorageIncidentKind = "outbox-storage-100";
 
 /**
  * Stores a message under its id within the window's limits, in one batch (one round trip, one
