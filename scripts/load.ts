@@ -39,6 +39,8 @@ const { values: options } = parseArgs({
     seed: { type: "string", default: "12" },
     // Share of the chaos Worker's D1 writes that fail.
     "d1-failure-rate": { type: "string", default: "0.05" },
+    // Messages the chaos run's fake EmailJS accepts before its monthly quota is spent.
+    "emailjs-quota": { type: "string", default: "4" },
   },
 });
 const faults = options.faults;
@@ -47,8 +49,11 @@ const connections = Number(options.connections ?? (faults ? 10 : 50));
 const settleSeconds = Number(options.settle);
 const seed = Number(options.seed);
 const d1WriteFailureRate = Number(options["d1-failure-rate"]);
-if (!(duration > 0) || !(connections > 0) || !(settleSeconds >= 0) || !(d1WriteFailureRate >= 0))
-  throw new Error("--duration, --connections, --settle et --d1-failure-rate attendent des nombres positifs.");
+const quota = Number(options["emailjs-quota"]);
+if (!(duration > 0) || !(connections > 0) || [settleSeconds, d1WriteFailureRate, quota].some((value) => !(value >= 0)))
+  throw new Error(
+    "--duration, --connections, --settle, --d1-failure-rate et --emailjs-quota attendent des nombres positifs.",
+  );
 // A documentation address (RFC 5737): never a real visitor's.
 const sharedIp = options["one-ip"] ? "203.0.113.7" : undefined;
 // Kept after the run: `npm run outbox -- --all --persist-to .wrangler/load-state --config build/server/wrangler.json`.
@@ -56,11 +61,11 @@ const stateDir = faults ? ".wrangler/chaos-state" : ".wrangler/load-state";
 
 /**
  * The fake EmailJS of the chaos run: after five requests answered 500, OK, 429, OK and not at all,
- * a fifth of requests get a 500, and so on; its monthly quota is spent after 4 messages. (EmailJS
- * sees few requests: one per 1.5 s, and a message waiting more than 3 s goes to the second channel
- * first.)
+ * a fifth of requests get a 500, and so on; its monthly quota is spent after 4 messages (with
+ * --emailjs-quota 2, the fifth request finds it spent and nothing hangs). EmailJS sees few requests:
+ * one per 1.5 s, and a message waiting more than 3 s goes to the second channel first.
  */
-const emailJsFaults: FaultMix = { serverError: 0.2, rateLimited: 0.15, timeout: 0.15, quota: 4, seed };
+const emailJsFaults: FaultMix = { serverError: 0.2, rateLimited: 0.15, timeout: 0.15, quota, seed };
 
 if (!existsSync("build/server/wrangler.json")) execFileSync("npm", ["run", "build"], { stdio: "inherit" });
 
