@@ -27,17 +27,15 @@ function signalGroup(leader: number, signal: NodeJS.Signals) {
 }
 
 /** One process of a group, as /proc/<pid>/stat describes it (Linux). */
-export interface GroupProcess {
+interface GroupProcess {
   pid: number;
   command: string;
   /** "R", "S", "Z"…: Z is a zombie, ended but not yet collected. */
   state: string;
-  /** CPU time in USER_HZ ticks, user plus system. */
-  cpuTicks: number;
 }
 
 /** Every process of the group, read from /proc: the one place that parses its stat lines. */
-export function groupProcesses(group: number): GroupProcess[] {
+function groupProcesses(group: number): GroupProcess[] {
   const members: GroupProcess[] = [];
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
@@ -51,7 +49,7 @@ export function groupProcesses(group: number): GroupProcess[] {
     const command = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
     if (Number(fields[2]) !== group) continue;
-    members.push({ pid: Number(entry), command, state: fields[0], cpuTicks: Number(fields[11]) + Number(fields[12]) });
+    members.push({ pid: Number(entry), command, state: fields[0] });
   }
   return members;
 }

@@ -6,10 +6,6 @@ import { stopProcessGroup } from "#harness/process-group.ts";
 
 export interface RunningSite {
   url: string;
-  /** wrangler's DevTools endpoint (`/json` lists the Worker), e.g. for CPU profiles. */
-  inspectorUrl: string;
-  /** Process group of npx, wrangler and workerd, e.g. to read workerd's CPU time. */
-  processGroup: number;
   stop: () => Promise<void>;
 }
 
@@ -34,6 +30,7 @@ export async function serveBuiltSite({
   rmSync(stateDir, { recursive: true, force: true });
   await applyMigrations(stateDir, config);
   const port = await freePort();
+  // Its own DevTools port: wrangler's default, 9229, would collide between parallel runs.
   const inspectorPort = await freePort();
   const args = [
     "wrangler",
@@ -64,8 +61,6 @@ export async function serveBuiltSite({
   await waitUntilServing(url, child, () => output);
   return {
     url,
-    inspectorUrl: `http://127.0.0.1:${inspectorPort}`,
-    processGroup: child.pid!,
     stop: () => stopServer(child),
   };
 }

@@ -9,21 +9,24 @@
  *   npm run load -- --one-ip                       # every message from one address: the rate limit at work
  *   npm run chaos                                  # = npm run load -- --faults (docs/operations.md)
  * --faults: the contact phase only, against a fake EmailJS answering 500, 429, nothing (timeouts)
- * and "quota exceeded" in a mix, and a Worker whose D1 writes fail now and then.
- * Prints accepted / delivered by EmailJS / delivered by the second channel / waiting / lost, and
- * exits non-zero when a message is lost (or, without --faults, on any error or unexpected status).
+ * and "quota exceeded" in a mix, and a Worker whose D1 writes fail now and then (--d1-failure-rate).
+ * Prints accepted / delivered by EmailJS / delivered by the second channel / waiting / lost
+ * (scripts/load/report.ts), and exits non-zero when a message is lost (or, without --faults, on
+ * any error or unexpected status). test/e2e/load.test.ts runs a short run of each.
  * Builds only when build/ is missing; run `npm run build` after changing the code.
  */
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
+import { company } from "#app/content/company.ts";
 import { type FaultMix, fakeEmailJsCredentials, startFakeEmailJs } from "#harness/fake-emailjs.ts";
 import { type RunningSite, serveBuiltSite } from "#harness/wrangler-server.ts";
 import { publicPaths } from "#scripts/lib/public-paths.ts";
 import { writeChaosVariant } from "#scripts/load/chaos-variant.ts";
-import { type ContactLedger, contactRequest, keyInMessage } from "#scripts/load/contact-load.ts";
+import { contactRequest, keyInMessage } from "#scripts/load/contact-load.ts";
 import { queryLocalD1, sentEmails, triggerCron } from "#scripts/load/local-explorer.ts";
 import { machineSummary, type PhaseResult, renderPhaseTable, runPhase } from "#scripts/load/phase.ts";
+import { type OutboxEntry, type RunResult, report } from "#scripts/load/report.ts";
 
 const { values: options } = parseArgs({
   options: {
@@ -34,6 +37,10 @@ const { values: options } = parseArgs({
     // Seconds the Cron Trigger is run for after the load, at most, to empty the outbox.
     settle: { type: "string", default: "300" },
     seed: { type: "string", default: "12" },
+    // Share of the chaos Worker's D1 writes that fail.
+    "d1-failure-rate": { type: "string", default: "0.05" },
+    // Messages the chaos run's fake EmailJS accepts before its monthly quota is spent.
+    "emailjs-quota": { type: "string", default: "4" },
   },
 });
 const faults = options.faults;
@@ -41,8 +48,12 @@ const duration = Number(options.duration ?? (faults ? 15 : 30));
 const connections = Number(options.connections ?? (faults ? 10 : 50));
 const settleSeconds = Number(options.settle);
 const seed = Number(options.seed);
-if (!(duration > 0) || !(connections > 0) || !(settleSeconds >= 0))
-  throw new Error("--duration, --connections et --settle attendent des nombres positifs.");
+const d1WriteFailureRate = Number(options["d1-failure-rate"]);
+const quota = Number(options["emailjs-quota"]);
+if (!(duration > 0) || !(connections > 0) || [settleSeconds, d1WriteFailureRate, quota].some((value) => !(value >= 0)))
+  throw new Error(
+    "--duration, --connections, --settle, --d1-failure-rate et --emailjs-quota attendent des nombres positifs.",
+  );
 // A documentation address (RFC 5737): never a real visitor's.
 const sharedIp = options["one-ip"] ? "203.0.113.7" : undefined;
 // Kept after the run: `npm run outbox -- --all --persist-to .wrangler/load-state --config build/server/wrangler.json`.
@@ -50,13 +61,11 @@ const stateDir = faults ? ".wrangler/chaos-state" : ".wrangler/load-state";
 
 /**
  * The fake EmailJS of the chaos run: after five requests answered 500, OK, 429, OK and not at all,
- * a fifth of requests get a 500, and so on; its monthly quota is spent after 4 messages. (EmailJS
- * sees few requests: one per 1.5 s, and a message waiting more than 3 s goes to the second channel
- * first.)
+ * a fifth of requests get a 500, and so on; its monthly quota is spent after 4 messages (with
+ * --emailjs-quota 2, the fifth request finds it spent and nothing hangs). EmailJS sees few requests:
+ * one per 1.5 s, and a message waiting more than 3 s goes to the second channel first.
  */
-const emailJsFaults: FaultMix = { serverError: 0.2, rateLimited: 0.15, timeout: 0.15, quota: 4, seed };
-/** One D1 write in twenty fails. */
-const d1WriteFailureRate = 0.05;
+const emailJsFaults: FaultMix = { serverError: 0.2, rateLimited: 0.15, timeout: 0.15, quota, seed };
 
 if (!existsSync("build/server/wrangler.json")) execFileSync("npm", ["run", "build"], { stdio: "inherit" });
 
@@ -64,7 +73,8 @@ console.log(machineSummary("au départ"));
 const run = await runAgainstServedSite();
 console.log(`\n${renderPhaseTable(run.phases)}\n`);
 console.log(`${machineSummary("à la fin")}\n`);
-const problems = report(run);
+const { figures, problems } = report(run);
+console.log(figures.join("\n"));
 console.log(
   `État conservé dans ${stateDir} (npm run outbox -- --all --persist-to ${stateDir} --config ${run.config}).`,
 );
@@ -81,30 +91,8 @@ if (problems.length > 0) {
   console.log("\nAucun message perdu.");
 }
 
-interface OutboxEntry {
-  id: string;
-  status: "pending" | "sending" | "sent" | "failed";
-  channel: string | null;
-}
-
-interface RunResult {
-  config: string;
-  phases: PhaseResult[];
-  api: PhaseResult;
-  ledger: ContactLedger;
-  /** Keys of the messages the fake EmailJS accepted (answered "OK"), once per acceptance. */
-  byEmailJs: string[];
-  /** Keys of the messages the second channel sent, once per e-mail. */
-  bySecondChannel: string[];
-  outbox: OutboxEntry[];
-  cronRuns: number;
-  settledAfterSeconds: number;
-  fakeAnswers: Record<string, number>;
-  injectedD1Faults?: { before: number; after: number };
-}
-
 /** Serves the build (or its chaos copy) wired to the fake EmailJS, runs the phases, lets the cron settle, collects. */
-async function runAgainstServedSite(): Promise<RunResult> {
+async function runAgainstServedSite(): Promise<RunResult & { config: string }> {
   const emailjs = await startFakeEmailJs(faults ? { faults: emailJsFaults } : {});
   const config = faults
     ? writeChaosVariant({ dir: ".wrangler/chaos-build", faults: { writeFailureRate: d1WriteFailureRate, seed } })
@@ -136,7 +124,7 @@ async function runAgainstServedSite(): Promise<RunResult> {
             requests: publicPaths.map((path) => ({ method: "GET", path, headers: { accept: "text/html" } })),
           }),
         );
-      const contact = contactRequest(site.url, { sharedIp });
+      const contact = contactRequest(site.url, sharedIp ? () => sharedIp : undefined);
       const api = await runPhase({
         title: `POST /api/contact${sharedIp ? " (une seule IP)" : ""}${faults ? " (pannes injectées)" : ""}`,
         url: site.url,
@@ -150,17 +138,28 @@ async function runAgainstServedSite(): Promise<RunResult> {
         template_params: { msg: string };
       }[];
       const emails = await sentEmails(site.url);
-      const [outbox = []] = await queryLocalD1(site.url, ["SELECT id, status, channel FROM contact_outbox"]);
+      const [rows = []] = await queryLocalD1(site.url, ["SELECT id, status, message FROM contact_outbox"]);
+      const keyByEmail = new Map([...contact.ledger].map(([key, sent]) => [sent.email, key]));
       return {
         config,
+        faults,
+        limited: sharedIp !== undefined,
         phases,
         api,
         ledger: contact.ledger,
         byEmailJs: accepted.map((request) => keyInMessage(request.template_params.msg) ?? "?"),
         bySecondChannel: emails
           .filter((email) => email.subject.startsWith("Demande de contact"))
-          .map((email) => contact.ledger.keyByEmail.get(email.replyTo ?? "") ?? "?"),
-        outbox: outbox as unknown as OutboxEntry[],
+          .map((email) => keyByEmail.get(email.replyTo ?? "") ?? "?"),
+        alerts: emails
+          .map((email) => email.subject)
+          .filter((subject) => subject.startsWith(`[${company.name}] Alerte`)),
+        outbox: rows.map(
+          (row): OutboxEntry => ({
+            key: keyInMessage(String(row.message)) ?? `ligne ${String(row.id)}`,
+            status: String(row.status),
+          }),
+        ),
         ...settled,
         fakeAnswers: (await (await fetch(`${emailjs.url}/__answers`)).json()) as Record<string, number>,
         ...(faults
@@ -197,80 +196,4 @@ async function settle(site: RunningSite): Promise<{ cronRuns: number; settledAft
     await new Promise((resolve) => setTimeout(resolve, 2_000));
   }
   return { cronRuns, settledAfterSeconds: Math.round((Date.now() - started) / 1000) };
-}
-
-/** Prints the figures and returns what went wrong. */
-function report(run: RunResult): string[] {
-  const { accepted, sent } = run.ledger;
-  const byStatus = new Map(run.outbox.map((entry) => [entry.id, entry.status]));
-  const emailjs = new Set(run.byEmailJs);
-  const second = new Set(run.bySecondChannel);
-  const acceptedList = [...accepted];
-  const viaEmailJs = acceptedList.filter((key) => emailjs.has(key));
-  const viaSecond = acceptedList.filter((key) => !emailjs.has(key) && second.has(key));
-  const waiting = acceptedList.filter((key) => !emailjs.has(key) && !second.has(key) && isWaiting(byStatus.get(key)));
-  const lost = acceptedList.filter((key) => !emailjs.has(key) && !second.has(key) && !isWaiting(byStatus.get(key)));
-  const deliveries = [...run.byEmailJs, ...run.bySecondChannel];
-  const counts = new Map<string, number>();
-  for (const key of deliveries) counts.set(key, (counts.get(key) ?? 0) + 1);
-  const duplicates = [...counts].filter(([, count]) => count > 1).map(([key]) => key);
-  const unacknowledged = run.outbox.filter((entry) => sent.has(entry.id) && !accepted.has(entry.id));
-  const strangers = [...run.outbox.map((entry) => entry.id), ...deliveries].filter((key) => !sent.has(key));
-
-  console.log(
-    `Messages acceptés / livrés par EmailJS / livrés par le second canal / en attente / perdus\u00a0: ${accepted.size} / ${viaEmailJs.length} / ${viaSecond.length} / ${waiting.length} / ${lost.length}`,
-  );
-  console.log(
-    `Cron exécuté ${run.cronRuns} fois en ${run.settledAfterSeconds} s après la charge. Outbox\u00a0: ${run.outbox.length} ligne(s), dont ${unacknowledged.length} stockée(s) sans réponse 2xx reçue (coupées par la fin de la phase ou par une panne D1 après écriture).`,
-  );
-  console.log(
-    `Livrés deux fois ou plus (au moins une fois, decision 022)\u00a0: ${duplicates.length}. Réponses du faux EmailJS\u00a0: ${describe(run.fakeAnswers)}.`,
-  );
-  if (run.injectedD1Faults)
-    console.log(
-      `Écritures D1 en échec injectées\u00a0: ${run.injectedD1Faults.before} avant écriture, ${run.injectedD1Faults.after} après.`,
-    );
-  if (sharedIp)
-    console.log(
-      `Une seule IP\u00a0: ${run.api.statuses["429"] ?? 0} réponse(s) 429 pour ${accepted.size} message(s) accepté(s).`,
-    );
-
-  return [
-    ...lost.map(
-      (key) =>
-        `message perdu\u00a0: ${key} (${byStatus.has(key) ? `statut ${byStatus.get(key)}` : "absent de l’outbox"}, jamais livré)`,
-    ),
-    ...strangers.map((key) => `message inattendu\u00a0: ${key}`),
-    ...(faults
-      ? []
-      : [
-          ...run.phases.flatMap((phase) =>
-            phase.errors + phase.timeouts > 0
-              ? [`${phase.title}\u00a0: ${phase.errors} erreur(s), ${phase.timeouts} délai(s) dépassé(s)`]
-              : [],
-          ),
-          ...run.phases
-            .filter((phase) => phase !== run.api && phase.non2xx > 0)
-            .map((phase) => `${phase.title}\u00a0: ${phase.non2xx} réponse(s) non-2xx`),
-          ...Object.entries(run.api.statuses)
-            .filter(([code]) => code !== "200" && !(sharedIp && code === "429"))
-            .map(([code, count]) => `${run.api.title}\u00a0: ${count} réponse(s) ${code}`),
-          ...duplicates.map((key) => `message livré plusieurs fois\u00a0: ${key}`),
-        ]),
-    ...(accepted.size !== (run.api.statuses["200"] ?? 0)
-      ? [`${accepted.size} clé(s) acceptée(s) suivies pour ${run.api.statuses["200"] ?? 0} réponse(s) 200`]
-      : []),
-  ];
-}
-
-/** Stored and still owed to the company: retried by the cron (failed ones after `npm run outbox -- --retry`). */
-function isWaiting(status: OutboxEntry["status"] | undefined): boolean {
-  return status === "pending" || status === "sending" || status === "failed";
-}
-
-function describe(answers: Record<string, number>): string {
-  return Object.entries(answers)
-    .filter(([, count]) => count > 0)
-    .map(([answer, count]) => `${count} × ${answer}`)
-    .join(", ");
 }
