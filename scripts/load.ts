@@ -8,11 +8,16 @@
  *   npm run load -- --duration 5 --connections 10  # a quick run
  *   npm run load -- --one-ip                       # every message from one address: the rate limit at work
  *   npm run chaos                                  # = npm run load -- --faults (docs/operations.md)
+ *   npm run chaos -- --spam                        # one source floods, real visitors keep coming (decision 080)
  * --faults: the contact phase only, against a fake EmailJS answering 500, 429, nothing (timeouts)
  * and "quota exceeded" in a mix, and a Worker whose D1 writes fail now and then (--d1-failure-rate).
  * Prints accepted / delivered by EmailJS / delivered by the second channel / waiting / lost
  * (scripts/load/report.ts), and exits non-zero when a message is lost (or, without --faults, on
- * any error or unexpected status). test/e2e/load.test.ts runs a short run of each.
+ * any error or unexpected status). --spam: the contact phase only, without injected faults (the
+ * flood is the fault): one address far above its quota while visitors from other addresses send up
+ * to theirs, past the window's sending budget (30 s in this run), then the cron until every held
+ * message is released and delivered (scripts/load/spam.ts). test/e2e/load.test.ts runs a short run
+ * of each.
  * Builds only when build/ is missing; run `npm run build` after changing the code.
  */
 import { execFileSync } from "node:child_process";
@@ -27,6 +32,7 @@ import { contactRequest, keyInMessage } from "#scripts/load/contact-load.ts";
 import { queryLocalD1, sentEmails, triggerCron } from "#scripts/load/local-explorer.ts";
 import { machineSummary, type PhaseResult, renderPhaseTable, runPhase } from "#scripts/load/phase.ts";
 import { type OutboxEntry, type RunResult, report } from "#scripts/load/report.ts";
+import { runSpamPhase, spamProblems, spamSettings } from "#scripts/load/spam.ts";
 
 const { values: options } = parseArgs({
   options: {
@@ -34,6 +40,7 @@ const { values: options } = parseArgs({
     connections: { type: "string" },
     "one-ip": { type: "boolean", default: false },
     faults: { type: "boolean", default: false },
+    spam: { type: "boolean", default: false },
     // Seconds the Cron Trigger is run for after the load, at most, to empty the outbox.
     settle: { type: "string", default: "300" },
     seed: { type: "string", default: "12" },
@@ -43,9 +50,10 @@ const { values: options } = parseArgs({
     "emailjs-quota": { type: "string", default: "4" },
   },
 });
-const faults = options.faults;
-const duration = Number(options.duration ?? (faults ? 15 : 30));
-const connections = Number(options.connections ?? (faults ? 10 : 50));
+const spam = options.spam;
+const faults = options.faults && !spam;
+const duration = Number(options.duration ?? (faults || spam ? 15 : 30));
+const connections = Number(options.connections ?? (faults ? 10 : spam ? 4 : 50));
 const settleSeconds = Number(options.settle);
 const seed = Number(options.seed);
 const d1WriteFailureRate = Number(options["d1-failure-rate"]);
@@ -57,7 +65,7 @@ if (!(duration > 0) || !(connections > 0) || [settleSeconds, d1WriteFailureRate,
 // A documentation address (RFC 5737): never a real visitor's.
 const sharedIp = options["one-ip"] ? "203.0.113.7" : undefined;
 // Kept after the run: `npm run outbox -- --all --persist-to .wrangler/load-state --config build/server/wrangler.json`.
-const stateDir = faults ? ".wrangler/chaos-state" : ".wrangler/load-state";
+const stateDir = spam ? ".wrangler/spam-state" : faults ? ".wrangler/chaos-state" : ".wrangler/load-state";
 
 /**
  * The fake EmailJS of the chaos run: after five requests answered 500, OK, 429, OK and not at all,
@@ -74,6 +82,11 @@ const run = await runAgainstServedSite();
 console.log(`\n${renderPhaseTable(run.phases)}\n`);
 console.log(`${machineSummary("à la fin")}\n`);
 const { figures, problems } = report(run);
+if (spam) {
+  const spamFindings = spamProblems(run.ledger, run.alerts);
+  figures.push(...spamFindings.figures);
+  problems.push(...spamFindings.problems);
+}
 console.log(figures.join("\n"));
 console.log(
   `État conservé dans ${stateDir} (npm run outbox -- --all --persist-to ${stateDir} --config ${run.config}).`,
@@ -103,18 +116,19 @@ async function runAgainstServedSite(): Promise<RunResult & { config: string }> {
       config,
       vars: {
         EMAILJS_API_BASE: emailjs.url,
-        ...fakeEmailJsCredentials,
+        ...(spam ? {} : fakeEmailJsCredentials),
         // A message still waiting after 3 s goes through the second channel, so the run settles in
         // minutes; one cron run may take 163 messages (a paid plan's subrequests, docs/decisions/063).
         CONTACT_MAX_WAIT_MINUTES: "0.05",
         WORKERS_SUBREQUEST_LIMIT: "1000",
-        // The global hourly cap (decision 057) would refuse most of a load test's messages by design.
+        // The hourly sending budget (decision 080) would hold most of a load test's messages by design.
         CONTACT_HOURLY_CAP: "1000000",
+        ...(spam ? spamSettings.vars : {}),
       },
     });
     try {
       const phases: PhaseResult[] = [];
-      if (!faults)
+      if (!faults && !spam)
         phases.push(
           await runPhase({
             title: `Pages (${publicPaths.length} routes)`,
@@ -124,14 +138,8 @@ async function runAgainstServedSite(): Promise<RunResult & { config: string }> {
             requests: publicPaths.map((path) => ({ method: "GET", path, headers: { accept: "text/html" } })),
           }),
         );
-      const contact = contactRequest(site.url, sharedIp ? () => sharedIp : undefined);
-      const api = await runPhase({
-        title: `POST /api/contact${sharedIp ? " (une seule IP)" : ""}${faults ? " (pannes injectées)" : ""}`,
-        url: site.url,
-        duration,
-        connections,
-        requests: [contact.request],
-      });
+      const contact = spam ? await runSpamPhase(site.url, { duration, connections }) : await runContactPhase(site.url);
+      const { api, ledger } = contact;
       phases.push(api);
       const settled = await settle(site);
       const accepted = (await (await fetch(`${emailjs.url}/__requests`)).json()) as {
@@ -139,14 +147,14 @@ async function runAgainstServedSite(): Promise<RunResult & { config: string }> {
       }[];
       const emails = await sentEmails(site.url);
       const [rows = []] = await queryLocalD1(site.url, ["SELECT id, status, message FROM contact_outbox"]);
-      const keyByEmail = new Map([...contact.ledger].map(([key, sent]) => [sent.email, key]));
+      const keyByEmail = new Map([...ledger].map(([key, sent]) => [sent.email, key]));
       return {
         config,
         faults,
-        limited: sharedIp !== undefined,
+        limited: sharedIp !== undefined || spam,
         phases,
         api,
-        ledger: contact.ledger,
+        ledger,
         byEmailJs: accepted.map((request) => keyInMessage(request.template_params.msg) ?? "?"),
         bySecondChannel: emails
           .filter((email) => email.subject.startsWith("Demande de contact"))
@@ -179,8 +187,21 @@ async function runAgainstServedSite(): Promise<RunResult & { config: string }> {
   }
 }
 
+/** The ordinary contact phase: every message from its own address, or all from one (--one-ip). */
+async function runContactPhase(url: string) {
+  const contact = contactRequest(url, sharedIp ? () => sharedIp : undefined);
+  const api = await runPhase({
+    title: `POST /api/contact${sharedIp ? " (une seule IP)" : ""}${faults ? " (pannes injectées)" : ""}`,
+    url,
+    duration,
+    connections,
+    requests: [contact.request],
+  });
+  return { api, ledger: contact.ledger };
+}
+
 /**
- * Runs the Cron Trigger every two seconds until no message is pending or being sent (a message
+ * Runs the Cron Trigger every two seconds until no message is pending, being sent or held (a message
  * whose attempt was cut short waits out its two-minute lease first), or until --settle seconds.
  */
 async function settle(site: RunningSite): Promise<{ cronRuns: number; settledAfterSeconds: number }> {
@@ -190,7 +211,7 @@ async function settle(site: RunningSite): Promise<{ cronRuns: number; settledAft
     await triggerCron(site.url);
     cronRuns += 1;
     const [[counts] = []] = await queryLocalD1(site.url, [
-      "SELECT COUNT(*) AS open FROM contact_outbox WHERE status IN ('pending', 'sending')",
+      "SELECT COUNT(*) AS open FROM contact_outbox WHERE status IN ('pending', 'sending', 'held')",
     ]);
     if (Number(counts?.open ?? 0) === 0) break;
     await new Promise((resolve) => setTimeout(resolve, 2_000));

@@ -46,20 +46,14 @@ export function contactRequest(
     path: "/api/contact",
     setupRequest(template, context) {
       sequence += 1;
-      const key = crypto.randomUUID();
+      const { key, body, email } = contactMessage(sequence);
       (context as MessageContext).key = key;
-      const message: Record<ContactField, string> = {
-        name: `Client de charge ${sequence}`,
-        email: `charge.${sequence}@example.com`,
-        numTele: `+212 6 00 ${String(sequence).padStart(6, "0")}`,
-        msg: `Message de test de charge n° ${sequence}.\nClé\u00a0: ${key}`,
-      };
       const address = source(sequence);
-      ledger.set(key, { source: address, email: message.email });
+      ledger.set(key, { source: address, email });
       return {
         ...template,
         headers: { ...template.headers, "content-type": "application/json", origin, "cf-connecting-ip": address },
-        body: JSON.stringify({ ...message, [idempotencyField]: key }),
+        body,
       };
     },
     // autocannon records a response before building the connection's next request,
@@ -72,7 +66,22 @@ export function contactRequest(
   return { request, ledger };
 }
 
-/** The idempotency key written into a message's text by contactRequest. */
+/**
+ * A distinct message (sequence number in each field, a fresh idempotency key at the end of its
+ * text) as the page's script sends it: its key, its JSON body, and the visitor's e-mail in it.
+ */
+export function contactMessage(sequence: number): { key: string; body: string; email: string } {
+  const key = crypto.randomUUID();
+  const message: Record<ContactField, string> = {
+    name: `Client de charge ${sequence}`,
+    email: `charge.${sequence}@example.com`,
+    numTele: `+212 6 00 ${String(sequence).padStart(6, "0")}`,
+    msg: `Message de test de charge n° ${sequence}.\nClé\u00a0: ${key}`,
+  };
+  return { key, body: JSON.stringify({ ...message, [idempotencyField]: key }), email: message.email };
+}
+
+/** The idempotency key written into a message's text by contactMessage. */
 export function keyInMessage(text: string): string | undefined {
   return /Clé\u00a0: ([0-9a-f-]{36})$/.exec(text)?.[1];
 }

@@ -46,6 +46,21 @@ describe.sequential("npm run load and npm run chaos, short", () => {
     expect(run.accepted).toBeGreaterThan(0);
     expect(run.viaEmailJs + run.viaSecond).toBe(run.accepted);
   });
+
+  // Issue 24: one source floods, visitors from other addresses send up to their quota, together past
+  // the window's sending budget. The script itself fails the run if a visitor is refused, the flood
+  // gets past its quota, or the owner gets anything but one "held" alert.
+  it("chaos --spam: the flood is refused past its quota, every visitor is accepted and delivered once", {
+    timeout: 240_000,
+  }, async () => {
+    const run = await load("--spam --duration 3 --connections 2 --settle 120");
+    expect(run.stdout).toContain("Aucun message perdu.");
+    expect(run.stdout).toMatch(/la source 203\.0\.113\.66 a envoyé \d+ message\(s\), 5 accepté\(s\)/);
+    expect(run.stdout).toContain("44 message(s) de 12 visiteurs, 44 accepté(s).");
+    expect(run.stdout).toContain("Alertes «\u00a0messages retenus\u00a0»\u00a0: 1.");
+    expect(run.accepted).toBe(49);
+    expect(run.viaEmailJs + run.viaSecond).toBe(run.accepted);
+  });
 });
 
 const phase = (statuses: Record<string, number>): PhaseResult => ({
