@@ -37,6 +37,9 @@ const browserTests = {
   hookTimeout: 60_000,
   // Several pages at once keep both cores busy: a page answers later than alone, not wrongly.
   expect: { poll: { timeout: 5_000 } },
+  // WebdriverIO's client (WebKit) logs every session at "info"; its failures reach the tests as
+  // errors. WDIO_LOG_LEVEL=info shows each WebDriver command again.
+  env: { WDIO_LOG_LEVEL: process.env.WDIO_LOG_LEVEL ?? "silent" },
   // One Chromium per file (test/support/shared-browser.ts), one file at a time.
   fileParallelism: false,
 } as const;
