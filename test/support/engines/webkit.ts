@@ -151,20 +151,24 @@ async function openPage(
   const session = await WebDriver.newSession({
     hostname: "127.0.0.1",
     port,
-    // A command unanswered in 30 s means the browser hangs: it fails with the client's own
-    // timeout error, and `withReadyPage` gives the test one fresh session (decision 084). A
-    // command is never sent twice: a second click or key press would be a second visitor action.
-    connectionRetryTimeout: 30_000,
-    connectionRetryCount: 0,
+    // Starting MiniBrowser on a busy machine can take long: opening the session gets 60 s, and
+    // the client opens it once more if that runs out (the driver replaces the stalled session).
+    connectionRetryTimeout: 60_000,
+    connectionRetryCount: 1,
     capabilities: {
       "webkitgtk:browserOptions": { binary, args: ["--automation", `--enable-javascript=${javaScript}`] },
-      // WebDriver cannot add a request header; a local proxy adds it on the way.
+      // WebDriver cannot add a request header, and WebKitWebDriver 2.50 refuses BiDi
+      // (`webSocketUrl`): a local proxy adds it on the way.
       ...(proxy ? { proxy: { proxyType: "manual", httpProxy: proxy.address } } : {}),
     },
   }).catch(async (error) => {
     await proxy?.stop();
     throw error;
   });
+  // The page's commands: one unanswered in 30 s means the browser hangs, and fails with the
+  // client's own timeout error; `withReadyPage` then gives the test one fresh session (decision
+  // 084). A command is never sent twice: a second click or key press would be a second action.
+  Object.assign(session.options, { connectionRetryTimeout: 30_000, connectionRetryCount: 0 });
   const execute = <R>(fn: (...args: never[]) => R, args: unknown[]): Promise<R> =>
     session.executeScript(`return (${fn}).apply(null, arguments);`, args as object[]);
   const id = (element: ElementReference) => element[elementKey];
