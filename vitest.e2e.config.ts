@@ -2,7 +2,7 @@ import { configDefaults, defineConfig } from "vitest/config";
 
 // Browser tests against the built site served by `wrangler dev`, started once for the whole run by
 // test/support/e2e-setup.ts (docs/decisions/047). Playwright drives Debian's Chromium; the tests in
-// test/e2e/engines also run in Firefox and WebKit (test/support/engines/, decision 045).
+// test/e2e/engines also run in Firefox and WebKit (test/support/engines/, decisions 045 and 084).
 
 /**
  * Files that count or clear what the served site keeps for every file alike: the messages the fake
