@@ -30,8 +30,11 @@ const testSecrets = {
 };
 // Wrangler looks for required secrets in the environment whenever the pool reads the built
 // wrangler.json, and warns of each one missing ("Missing required secrets", once per test file):
-// it finds the test values there. The bindings below give the Worker the same ones.
+// it finds the test values there. The bindings below give the Worker the same ones. Its notice
+// that it did ("Using secrets defined in process.env", once per file) is left out with the rest
+// of its information lines; its warnings and errors still print.
 Object.assign(process.env, testSecrets);
+process.env.WRANGLER_LOG ??= "warn";
 
 // Tests in workerd run against the production build (`npm run build` first):
 // the React Router server build is a virtual module that only the build resolves.
