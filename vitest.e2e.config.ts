@@ -2,7 +2,7 @@ import { configDefaults, defineConfig } from "vitest/config";
 
 // Browser tests against the built site served by `wrangler dev`, started once for the whole run by
 // test/support/e2e-setup.ts (docs/decisions/047). Playwright drives Debian's Chromium; the tests in
-// test/e2e/engines also run in Firefox and WebKit (test/support/engines/, decision 045).
+// test/e2e/engines also run in Firefox and WebKit (test/support/engines/, decisions 045 and 084).
 
 /**
  * Files that count or clear what the served site keeps for every file alike: the messages the fake
@@ -37,6 +37,9 @@ const browserTests = {
   hookTimeout: 60_000,
   // Several pages at once keep both cores busy: a page answers later than alone, not wrongly.
   expect: { poll: { timeout: 5_000 } },
+  // WebdriverIO's client (WebKit) logs every session at "info"; its failures reach the tests as
+  // errors. WDIO_LOG_LEVEL=info shows each WebDriver command again.
+  env: { WDIO_LOG_LEVEL: process.env.WDIO_LOG_LEVEL ?? "silent" },
   // One Chromium per file (test/support/shared-browser.ts), one file at a time.
   fileParallelism: false,
 } as const;

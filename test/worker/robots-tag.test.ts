@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { isPublicHost, noindexHeader } from "#functions/middleware/robots-tag.ts";
 import { publicOriginRule } from "#scripts/lib/headers-file.ts";
 import { fetchWorker } from "#test/worker/support/built-worker.ts";
+import { listedTwice } from "#test/worker/support/lists.ts";
 import builtHeadersFile from "../../build/client/_headers?raw";
 import headersFile from "../../public/_headers?raw";
 
@@ -80,7 +81,7 @@ describe("X-Robots-Tag on static files (the build's _headers)", () => {
   it("the build lifts it for the public origin alone, after /*, and nothing else is lifted there", () => {
     const rules = rulesOf(builtHeadersFile);
     const paths = rules.map((rule) => rule.path);
-    expect(new Set(paths).size, "one rule per path").toBe(paths.length);
+    expect(listedTwice(paths), "paths with two rules").toEqual([]);
     const lifting = rules.filter((rule) => rule.unset.includes(noindexHeader.name));
     expect(lifting.map((rule) => rule.path)).toEqual([`${publicOrigin}/*`]);
     expect(lifting[0].unset).toEqual([noindexHeader.name]);

@@ -11,8 +11,7 @@ function firefoxPath(): string {
   const found = [process.env.FIREFOX_PATH, "/usr/bin/firefox-esr", "/usr/bin/firefox"].find(
     (path) => path && existsSync(path),
   );
-  if (!found)
-    throw new Error("Firefox introuvable : installez le paquet Debian 'firefox-esr' ou définissez FIREFOX_PATH.");
+  if (!found) throw new Error("Firefox not found: install Debian's 'firefox-esr' package or set FIREFOX_PATH.");
   return found;
 }
 
@@ -52,24 +51,22 @@ export async function startFirefox(): Promise<Engine> {
         engine: "firefox",
         goto: async (to) => void (await page.goto(to)),
         url: async () => page.url(),
-        findAll: (target) => answered(findAll(page, target), 10_000),
+        findAll: (target) => findAll(page, target),
         async click(element) {
-          const point = await answered(element.evaluate(clickPoint));
-          if ("error" in point) throw new Error(`firefox : clic impossible, ${point.error}`);
+          const point = await element.evaluate(clickPoint);
+          if ("error" in point) throw new Error(`firefox: cannot click, ${point.error}`);
           await page.mouse.click(point.x, point.y);
         },
         async fill(element, text) {
-          await answered(element.evaluate(focusAndSelect));
+          await element.evaluate(focusAndSelect);
           await page.keyboard.type(text);
         },
         press: (key) => page.keyboard.press(key),
         // Puppeteer's own argument types (handles) are not needed here: plain values go in.
         evaluate: <R, A>(fn: (arg: A) => R, arg: A) =>
-          answered(page.evaluate(fn as (arg: unknown) => R, arg as unknown) as Promise<R>),
+          page.evaluate(fn as (arg: unknown) => R, arg as unknown) as Promise<R>,
         evaluateOn: <R, A>(element: ElementHandle, fn: (element: Element, arg: A) => R, arg: A) =>
-          answered(
-            element.evaluate(fn as unknown as (element: Element, arg: unknown) => R, arg as unknown) as Promise<R>,
-          ),
+          element.evaluate(fn as unknown as (element: Element, arg: unknown) => R, arg as unknown) as Promise<R>,
         close: () => context.close(),
       };
       await driver.goto(url);
@@ -91,23 +88,6 @@ export async function startFirefox(): Promise<Engine> {
   };
 }
 
-/**
- * With scripting off, a call into a page that a click has just sent away (a
- * link, a form post) can go unanswered for many seconds. Give up on it, so
- * that the caller (a poll) asks again, and the next call reaches the new page.
- */
-function answered<T>(call: Promise<T>, withinMs = 5_000): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new Error(`firefox : pas de réponse de la page en ${withinMs} ms (navigation en cours ?)`)),
-      withinMs,
-    );
-  });
-  call.catch(() => undefined);
-  return Promise.race([call, late]).finally(() => clearTimeout(timer));
-}
-
 async function launch(javaScript: boolean) {
   const parent = resolve(".cache/engines");
   mkdirSync(parent, { recursive: true });
@@ -118,6 +98,9 @@ async function launch(javaScript: boolean) {
       executablePath: firefoxPath(),
       headless: true,
       userDataDir: profile,
+      // A call unanswered in 30 s means the browser hangs: puppeteer's own time limit fails it,
+      // and `withReadyPage` gives the test one fresh page (decision 084).
+      protocolTimeout: 30_000,
       extraPrefsFirefox: { "javascript.enabled": javaScript, "intl.accept_languages": "fr-FR, fr" },
     });
     return { browser, profile };

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll } from "vitest";
 import { startChromium } from "#test/support/engines/chromium.ts";
 import { startFirefox } from "#test/support/engines/firefox.ts";
+import { isHang, unlessHung } from "#test/support/engines/page.ts";
 import type { Engine, EngineName, EnginePage, OpenOptions } from "#test/support/engines/types.ts";
-import { unlessHung, WebDriverTimeout } from "#test/support/engines/webdriver.ts";
 import { startWebKit } from "#test/support/engines/webkit.ts";
 
 export type { Engine, EngineName, EnginePage, OpenOptions, Target } from "#test/support/engines/types.ts";
@@ -48,10 +48,10 @@ export async function openReady(engine: Engine, url: string, options: OpenOption
 
 /**
  * Opens the page ready, hands it to `use`, and closes it. Should the browser
- * stop answering its driver (a WebDriver command unanswered, which the engine
- * recovers from with a new driver), `use` runs once more on a fresh page: a
- * hang of the harness is not a verdict on the site. Any other failure, every
- * assertion included, counts at once. Not for steps that must happen once,
+ * stop answering its driver (a command runs into the client's own time limit:
+ * `isHang`), `use` runs once more on a fresh page in a new session: a hang of
+ * the harness is not a verdict on the site. Any other failure, every assertion
+ * included, counts at once (decision 084). Not for steps that must happen once,
  * such as sending a message.
  */
 export async function withReadyPage<R>(
@@ -69,8 +69,8 @@ export async function withReadyPage<R>(
         await page.close();
       }
     } catch (error) {
-      if (!(error instanceof WebDriverTimeout) || attempt === 2) throw error;
-      console.warn(`${engine.name} : ${error.message} ; nouvel essai sur une page neuve (${url})`);
+      if (!isHang(error) || attempt === 2) throw error;
+      console.warn(`${engine.name}: ${(error as Error).message}; trying once more on a fresh page (${url})`);
     }
   }
 }

@@ -1,9 +1,27 @@
+import { ProtocolError } from "puppeteer-core";
 import { isFocused, shownFraction } from "#test/support/engines/in-page.ts";
 import { describeTarget, type EnginePage, type PageDriver, type Target } from "#test/support/engines/types.ts";
-import { unlessHung } from "#test/support/engines/webdriver.ts";
 
 /** How long an action waits for its target to appear, as a visitor would wait for a page to settle. */
 const findTimeoutMs = 5_000;
+
+/**
+ * The browser stopped answering its driver: a command ran into the client's own time limit
+ * (WebdriverIO's `connectionRetryTimeout` for WebKit, puppeteer's `protocolTimeout` for Firefox).
+ * A harness hang, not a verdict on the page (decision 084).
+ */
+export function isHang(error: unknown): boolean {
+  if (error instanceof ProtocolError) return error.message.includes("timed out");
+  return (error as { code?: unknown } | undefined)?.code === "ETIMEDOUT";
+}
+
+/** For a `catch` that expects a page in motion: answers `fallback`, but lets a hang through. */
+export function unlessHung<T>(fallback: T): (error: unknown) => T {
+  return (error) => {
+    if (isHang(error)) throw error;
+    return fallback;
+  };
+}
 
 /** The part of `EnginePage` that is the same in every engine, built on its driver. */
 export function pageFrom<Handle>(driver: PageDriver<Handle>): EnginePage {

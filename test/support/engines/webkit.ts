@@ -1,19 +1,28 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
+import waitPort from "wait-port";
+import WebDriver, { type Client } from "webdriver";
 import { freePort } from "#harness/free-port.ts";
 import { stopProcessGroup } from "#harness/process-group.ts";
 import { exposedToAssistiveTechnology, focusAndSelect, withoutViewTransition } from "#test/support/engines/in-page.ts";
 import { pageFrom } from "#test/support/engines/page.ts";
 import type { Engine, EnginePage, Key, OpenOptions, PageDriver, Role, Target } from "#test/support/engines/types.ts";
-import {
-  type ElementReference,
-  newSession,
-  type WebDriverSession,
-  waitForDriver,
-} from "#test/support/engines/webdriver.ts";
+
+declare global {
+  namespace WebdriverIO {
+    /** WebKitGTK's own capability (WebKitWebDriver's documentation), which WebdriverIO's types leave out. */
+    interface Capabilities {
+      "webkitgtk:browserOptions"?: { binary: string; args: string[] };
+    }
+  }
+}
+
+/** WebDriver's name for an element reference in requests and answers. */
+const elementKey = "element-6066-11e4-a52e-4f735466cecf";
+type ElementReference = { [elementKey]: string };
 
 /** WebKitGTK's MiniBrowser (package libwebkit2gtk-4.1-0), or the one named by WEBKIT_MINIBROWSER. */
 function miniBrowserPath(): string {
@@ -22,9 +31,7 @@ function miniBrowserPath(): string {
     .map((dir) => `/usr/lib/${dir}/webkit2gtk-4.1/MiniBrowser`);
   const found = [process.env.WEBKIT_MINIBROWSER, ...installed].find((path) => path && existsSync(path));
   if (!found)
-    throw new Error(
-      "MiniBrowser introuvable : installez le paquet Debian 'webkit2gtk-driver' ou définissez WEBKIT_MINIBROWSER.",
-    );
+    throw new Error("MiniBrowser not found: install Debian's 'webkit2gtk-driver' package or set WEBKIT_MINIBROWSER.");
   return found;
 }
 
@@ -51,86 +58,66 @@ const candidatesByRole: Record<Role, string> = {
 const keyCodes: Record<Key, string> = { Enter: "\uE007", Escape: "\uE00C", Tab: "\uE004" };
 
 /**
- * WebKitGTK's MiniBrowser driven by WebKitWebDriver, under a virtual X display
- * (xvfb-run): WebKitGTK has no headless mode. The driver holds one session at a
- * time, so each page is a session of its own, opened after the last one
- * closed. Scripting off is MiniBrowser's `--enable-javascript=false` (a
- * WebKitSettings property); WebDriver's own scripts still run. Profile, caches
- * and X authority live under `.cache/engines/`. A session whose browser hangs
- * (a command unanswered) takes its driver with it: the next page starts a new one.
+ * WebKitGTK's MiniBrowser driven by WebKitWebDriver through WebdriverIO's
+ * WebDriver client (`webdriver`), under a virtual X display (xvfb-run):
+ * WebKitGTK has no headless mode. The driver holds one session at a time, so
+ * each page is a session of its own; `--replace-on-new-session` lets a new one
+ * replace a session whose browser stopped answering (decision 084). Scripting
+ * off is MiniBrowser's `--enable-javascript=false`; WebDriver's own scripts
+ * still run. Profile, caches and X authority live under `.cache/engines/`.
  */
 export async function startWebKit(): Promise<Engine> {
   const binary = miniBrowserPath();
-  let driver = await startDriver();
+  const driver = await startDriver();
   let current: EnginePage | undefined;
 
   return {
     name: "webkit",
     async open(url: string, options: OpenOptions): Promise<EnginePage> {
-      if (current)
-        throw new Error(
-          "webkit : une seule page à la fois (WebKitWebDriver n’a qu’une session) ; fermez la précédente.",
-        );
-      if (driver.hung) {
-        await driver.stop();
-        driver = await startDriver();
-      }
-      current = await openPage(driver, binary, url, options, () => (current = undefined));
+      if (current) throw new Error("webkit: one page at a time (WebKitWebDriver holds one session); close the last.");
+      current = await openPage(driver.port, binary, url, options, () => (current = undefined));
       return current;
     },
-    async stop() {
-      try {
-        // A session that no longer answers must not keep the processes alive.
-        await Promise.race([current?.close(), new Promise((resolve) => setTimeout(resolve, 5_000))]).catch(
-          () => undefined,
-        );
-      } finally {
-        await driver.stop();
-      }
-    },
+    // Stopping the driver's process group ends its browser and X server too, answering or not.
+    stop: () => driver.stop(),
   };
-}
-
-interface Driver {
-  url: string;
-  stop(): Promise<void>;
-  /** A command went unanswered: the browser behind the driver hangs, and the driver is retired. */
-  hung: boolean;
 }
 
 /** WebKitWebDriver on a free port under its own X display, with a fresh profile. */
-async function startDriver(): Promise<Driver> {
+async function startDriver() {
   const parent = resolve(".cache/engines");
   mkdirSync(parent, { recursive: true });
   const home = mkdtempSync(`${parent}/webkit-`);
-  const environment = prepareHome(home);
   const port = await freePort();
   // xvfb-run's default screen is 640 × 480: room for the widest viewport.
-  const child = spawn("xvfb-run", ["-a", "-s", "-screen 0 1920x1200x24", "WebKitWebDriver", `--port=${port}`], {
+  const args = ["-a", "-s", "-screen 0 1920x1200x24", "WebKitWebDriver", `--port=${port}`, "--replace-on-new-session"];
+  const child = spawn("xvfb-run", args, {
     // Under Xvfb, the DMA-BUF renderer never presents a frame: requestAnimationFrame
     // and CSS animations stand still at their first frame. The older path ticks.
-    env: { ...process.env, ...environment, WEBKIT_DISABLE_DMABUF_RENDERER: "1" },
-    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, ...prepareHome(home), WEBKIT_DISABLE_DMABUF_RENDERER: "1" },
+    stdio: "ignore",
     detached: true,
   });
-  let output = "";
-  child.stdout?.on("data", (chunk) => (output += chunk));
-  child.stderr?.on("data", (chunk) => (output += chunk));
   // Should the test process end without stopping the engine, its processes end with it.
-  const killOnExit = () => child.pid !== undefined && killGroupNow(child.pid);
-  process.once("exit", killOnExit);
-  const stopDriver = async () => {
-    process.off("exit", killOnExit);
-    await stop(child, home);
+  const killOnExit = () => {
+    try {
+      if (child.pid !== undefined) process.kill(-child.pid, "SIGKILL");
+    } catch {
+      // Already gone.
+    }
   };
-  const url = `http://127.0.0.1:${port}`;
-  try {
-    await waitForDriver(url, 20_000);
-  } catch (error) {
-    await stopDriver();
-    throw new Error(`${(error as Error).message}\n${output}`);
+  process.once("exit", killOnExit);
+  const stop = async () => {
+    process.off("exit", killOnExit);
+    if (child.pid !== undefined) await stopProcessGroup(child.pid);
+    rmSync(home, { recursive: true, force: true });
+  };
+  const { open } = await waitPort({ host: "127.0.0.1", port, timeout: 20_000, output: "silent" });
+  if (!open) {
+    await stop();
+    throw new Error(`WebKitWebDriver did not listen on port ${port} within 20 s`);
   }
-  return { url, stop: stopDriver, hung: false };
+  return { port, stop };
 }
 
 function prepareHome(home: string) {
@@ -152,21 +139,8 @@ function prepareHome(home: string) {
   return directories;
 }
 
-function killGroupNow(leader: number) {
-  try {
-    process.kill(-leader, "SIGKILL");
-  } catch {
-    // Already gone.
-  }
-}
-
-async function stop(child: ChildProcess, home: string) {
-  if (child.pid !== undefined) await stopProcessGroup(child.pid);
-  rmSync(home, { recursive: true, force: true });
-}
-
 async function openPage(
-  webDriver: Driver,
+  port: number,
   binary: string,
   url: string,
   options: OpenOptions,
@@ -174,44 +148,59 @@ async function openPage(
 ): Promise<EnginePage> {
   const { viewport, javaScript, clientIp } = options;
   const proxy = clientIp ? await startHeaderProxy({ "cf-connecting-ip": clientIp }) : undefined;
-  const capabilities = {
-    "webkitgtk:browserOptions": { binary, args: ["--automation", `--enable-javascript=${javaScript}`] },
-    // WebDriver cannot add a request header; a local proxy adds it on the way.
-    ...(proxy ? { proxy: { proxyType: "manual", httpProxy: proxy.address } } : {}),
-  };
-  const session = await newSession(webDriver.url, capabilities, () => {
-    webDriver.hung = true;
+  const session = await WebDriver.newSession({
+    hostname: "127.0.0.1",
+    port,
+    // Starting MiniBrowser on a busy machine can take long: opening the session gets 60 s, and
+    // the client opens it once more if that runs out (the driver replaces the stalled session).
+    connectionRetryTimeout: 60_000,
+    connectionRetryCount: 1,
+    capabilities: {
+      "webkitgtk:browserOptions": { binary, args: ["--automation", `--enable-javascript=${javaScript}`] },
+      // WebDriver cannot add a request header, and WebKitWebDriver 2.50 refuses BiDi
+      // (`webSocketUrl`): a local proxy adds it on the way.
+      ...(proxy ? { proxy: { proxyType: "manual", httpProxy: proxy.address } } : {}),
+    },
   }).catch(async (error) => {
     await proxy?.stop();
     throw error;
   });
+  // The page's commands: one unanswered in 30 s means the browser hangs, and fails with the
+  // client's own timeout error; `withReadyPage` then gives the test one fresh session (decision
+  // 084). A command is never sent twice: a second click or key press would be a second action.
+  Object.assign(session.options, { connectionRetryTimeout: 30_000, connectionRetryCount: 0 });
+  const execute = <R>(fn: (...args: never[]) => R, args: unknown[]): Promise<R> =>
+    session.executeScript(`return (${fn}).apply(null, arguments);`, args as object[]);
+  const id = (element: ElementReference) => element[elementKey];
   const driver: PageDriver<ElementReference> = {
     engine: "webkit",
-    goto: (to) => session.navigate(to),
-    url: () => session.currentUrl(),
+    goto: (to) => session.navigateTo(to),
+    url: () => session.getUrl(),
     findAll: (target) => findAll(session, target),
     async click(element) {
-      await session.execute(withoutViewTransition, []);
-      await session.click(element);
+      await execute(withoutViewTransition, []);
+      await session.elementClick(id(element));
     },
     async fill(element, text) {
       // WebDriver's "element clear" refuses some visible fields in WebKit ("not interactable"):
       // select the content instead, so that typing replaces it.
-      await session.execute(focusAndSelect, [element]);
-      await session.sendKeys(element, text);
+      await execute(focusAndSelect, [element]);
+      await session.elementSendKeys(id(element), text);
     },
     async press(key) {
-      await session.execute(withoutViewTransition, []);
-      await session.pressKey(keyCodes[key]);
+      await execute(withoutViewTransition, []);
+      const actions = [
+        { type: "keyDown", value: keyCodes[key] },
+        { type: "keyUp", value: keyCodes[key] },
+      ];
+      await session.performActions([{ type: "key", id: "keyboard", actions }]);
     },
-    evaluate: (fn, arg) => session.execute(fn as (...args: never[]) => ReturnType<typeof fn>, [arg]),
-    evaluateOn: (element, fn, arg) =>
-      session.execute(fn as (...args: never[]) => ReturnType<typeof fn>, [element, arg]),
+    evaluate: (fn, arg) => execute(fn as (...args: never[]) => ReturnType<typeof fn>, [arg]),
+    evaluateOn: (element, fn, arg) => execute(fn as (...args: never[]) => ReturnType<typeof fn>, [element, arg]),
     async close() {
       onClose();
       try {
-        // A hung browser would not answer this either; its driver is stopped instead.
-        if (!webDriver.hung) await session.delete();
+        await session.deleteSession();
       } finally {
         await proxy?.stop();
       }
@@ -228,30 +217,38 @@ async function openPage(
 }
 
 /** WebDriver sizes the window, toolbar included: grow it by the toolbar so the page gets the viewport. */
-async function fitWindow(session: WebDriverSession, viewport: { width: number; height: number }) {
-  const inner = () => session.execute(() => ({ width: window.innerWidth, height: window.innerHeight }), []);
-  await session.setWindowRect(viewport);
+async function fitWindow(session: Client, viewport: { width: number; height: number }) {
+  const inner = (): Promise<{ width: number; height: number }> =>
+    session.executeScript("return { width: window.innerWidth, height: window.innerHeight };", []);
+  await session.setWindowRect(null, null, viewport.width, viewport.height);
   const first = await inner();
-  await session.setWindowRect({ width: 2 * viewport.width - first.width, height: 2 * viewport.height - first.height });
+  await session.setWindowRect(null, null, 2 * viewport.width - first.width, 2 * viewport.height - first.height);
   const got = await inner();
-  if (got.width !== viewport.width)
-    throw new Error(`webkit : fenêtre de ${got.width} px de large au lieu de ${viewport.width}`);
+  if (got.width !== viewport.width) throw new Error(`webkit: window ${got.width} px wide instead of ${viewport.width}`);
 }
 
-async function findAll(session: WebDriverSession, target: Target): Promise<ElementReference[]> {
+async function findAll(session: Client, target: Target): Promise<ElementReference[]> {
   const scopes = target.within ? await findAll(session, target.within) : [undefined];
+  const find = (css: string, scope?: ElementReference): Promise<ElementReference[]> =>
+    scope
+      ? session.findElementsFromElement(scope[elementKey], "css selector", css)
+      : session.findElements("css selector", css);
   const found: ElementReference[] = [];
   for (const scope of scopes) {
     if ("css" in target) {
-      found.push(...(await session.findElements(target.css, scope)));
+      found.push(...(await find(target.css, scope)));
       continue;
     }
-    const candidates = await session.findElements(candidatesByRole[target.role], scope);
-    const exposed = await session.execute(exposedToAssistiveTechnology, candidates);
+    const candidates = await find(candidatesByRole[target.role], scope);
+    const exposed: boolean[] = await session.executeScript(
+      `return (${exposedToAssistiveTechnology}).apply(null, arguments);`,
+      candidates,
+    );
     for (const [index, candidate] of candidates.entries()) {
       if (!exposed[index]) continue;
-      if (target.name !== undefined && !nameMatches(await session.computedLabel(candidate), target.name)) continue;
-      if ((await session.computedRole(candidate)) === target.role) found.push(candidate);
+      const label = await session.getElementComputedLabel(candidate[elementKey]);
+      if (target.name !== undefined && !nameMatches(label, target.name)) continue;
+      if ((await session.getElementComputedRole(candidate[elementKey])) === target.role) found.push(candidate);
     }
   }
   return found;
