@@ -5,7 +5,7 @@
  */
 import { legalSectionIds } from "#app/content/legal-anchors.ts";
 import { pageMeta } from "#app/content/pages.ts";
-import { contactLimits } from "#app/lib/contact-fields.ts";
+import { contactBodyLimits, contactLimits } from "#app/lib/contact-fields.ts";
 
 /** A count as French prints it: digits grouped by three with a narrow no-break space (10 000). */
 function frenchNumber(value: number): string {
@@ -15,6 +15,9 @@ function frenchNumber(value: number): string {
 const failureTitle = "Message non envoyé";
 
 const atMost = (what: string, limit: number) => `${what} doit contenir au plus ${frenchNumber(limit)}\u00a0caractères.`;
+
+/** A door's body limit, in the whole KiB it is set to (contact-fields.ts). */
+const tooLarge = (maxBytes: number) => `Le message est trop volumineux (${maxBytes / 1024}\u00a0Ko au maximum).`;
 
 export const contactFormCopy = {
   title: "Envoyez-nous votre message en remplissant ce formulaire",
@@ -62,7 +65,8 @@ export const contactFormCopy = {
   /** Refusals of a whole submission, on both doors (the JSON API and the no-JavaScript post). */
   refusals: {
     malformed: "Le contenu envoyé n’est pas un formulaire de contact valide.",
-    tooLarge: "Le message est trop volumineux (64\u00a0Ko au maximum).",
+    /** Each door quotes its own limit: form-encoded text takes more bytes than JSON. */
+    tooLarge: { form: tooLarge(contactBodyLimits.form), json: tooLarge(contactBodyLimits.json) },
     rateLimited: "Trop de messages envoyés en peu de temps. Merci de patienter une minute avant de réessayer.",
     /** One source's quota for the hour is used; `minutes` until its oldest message leaves the hour. */
     sourceLimited: (minutes: number) =>

@@ -17,3 +17,6 @@ export const httpRefusals = {
 } as const;
 
 export type RefusalStatus = keyof typeof httpRefusals;
+
+/** The 415 of a body that declares a charset other than UTF-8, on the API and the form alike. */
+export const otherCharsetRefusal = "Encodage non pris en charge\u00a0: envoyez le texte en UTF-8.";

@@ -1,9 +1,13 @@
 import { data, type RouterContextProvider } from "react-router";
 import { contactFormCopy } from "#app/content/contact-form.ts";
+import { otherCharsetRefusal } from "#app/content/refusals.ts";
 import { clientIp } from "#app/lib/client-ip.ts";
-import { type ContactField, contactFields, contactLimits } from "#app/lib/contact-fields.ts";
+import { type ContactField, contactBodyLimits, contactFields } from "#app/lib/contact-fields.ts";
 import { contactOutcome, outcomeHeaders } from "#app/lib/contact-outcome.ts";
 import { type ContactFormSettings, type ContactFormState, contactServiceContext } from "#app/lib/contact-submission.ts";
+import { declaresOtherCharset, decodeUtf8, parseUrlencoded } from "#app/lib/request-encoding.ts";
+
+const { refusals } = contactFormCopy;
 
 /**
  * The home page's form action: the contact form without JavaScript. A plain POST
@@ -18,11 +22,13 @@ export async function contactAction({
   request: Request;
   context: Readonly<RouterContextProvider>;
 }) {
-  const fields = await readFormFields(request);
-  if (!fields) {
-    // The body was not read past the limit, so there is nothing of it to give back.
-    return data<ContactFormState>({ status: "failed", message: contactFormCopy.refusals.tooLarge }, { status: 413 });
+  const read = await readFormFields(request);
+  if ("refusal" in read) {
+    // The body was not read whole, or not as text: there is nothing of it to give back.
+    const { status, message } = read.refusal;
+    return data<ContactFormState>({ status: "failed", message }, { status });
   }
+  const { fields } = read;
 
   const service = context.get(contactServiceContext);
   const result = await service.submit({ fields, clientIp: clientIp(request) });
@@ -54,16 +60,31 @@ export function contactActionHeaders({ actionHeaders }: { actionHeaders: Headers
   return actionHeaders;
 }
 
-/** The posted text fields; null when the body is over the limit; empty when it is not a form. */
-async function readFormFields(request: Request): Promise<Record<string, string> | null> {
-  const body = await readBodyWithin(request, contactLimits.bodyBytes);
-  if (!body) return null;
+type FormRead = { fields: Record<string, string> } | { refusal: { status: 400 | 413 | 415; message: string } };
+
+/**
+ * The posted text fields (none when the body is not a form), or the refusal of a
+ * body over the limit, in another charset, or whose bytes are not UTF-8.
+ */
+async function readFormFields(request: Request): Promise<FormRead> {
+  const contentType = request.headers.get("content-type") ?? "";
+  if (declaresOtherCharset(contentType)) return { refusal: { status: 415, message: otherCharsetRefusal } };
+  const body = await readBodyWithin(request, contactBodyLimits.form);
+  if (!body) return { refusal: { status: 413, message: refusals.tooLarge.form } };
+  const malformed = { refusal: { status: 400, message: refusals.malformed } } as const;
+  const text = decodeUtf8(body);
+  if (text === undefined) return malformed;
+  if (!/^application\/x-www-form-urlencoded\b/i.test(contentType))
+    return { fields: await readMultipart(body, contentType) };
+  const fields = parseUrlencoded(text);
+  return fields ? { fields } : malformed;
+}
+
+/** The text fields of a multipart body; none when it is not a form. */
+async function readMultipart(body: Uint8Array<ArrayBuffer>, contentType: string): Promise<Record<string, string>> {
   let form: FormData;
   try {
-    // The counted bytes, parsed as the browser sent them (urlencoded or multipart).
-    form = await new Response(body, {
-      headers: { "content-type": request.headers.get("content-type") ?? "" },
-    }).formData();
+    form = await new Response(body, { headers: { "content-type": contentType } }).formData();
   } catch {
     return {};
   }
@@ -102,9 +123,12 @@ async function readBodyWithin(request: Request, maxBytes: number): Promise<Uint8
   return body;
 }
 
-/** What the visitor typed, cut to the limits, to fill the fields again. */
+/**
+ * What the visitor typed, to fill the fields again: whole, even past a limit (the
+ * body's own limit bounds it), so that nothing typed is lost to a refusal.
+ */
 function typedValues(fields: Record<string, string>) {
   const values: Partial<Record<ContactField, string>> = {};
-  for (const field of contactFields) values[field] = (fields[field] ?? "").slice(0, contactLimits[field]);
+  for (const field of contactFields) values[field] = fields[field] ?? "";
   return values;
 }

@@ -9,13 +9,16 @@ export const contactFields: readonly ContactField[] = ["name", "email", "numTele
 /** One message per invalid field, in the form's order. */
 export type ContactErrors = Partial<Record<ContactField, string>>;
 
-/** Generous bounds for a public endpoint; the spec sets none (docs/decisions/021). */
+/**
+ * Generous bounds for a public endpoint; the spec sets none (docs/decisions/021).
+ * Counted as the form's `maxlength` counts them: UTF-16 code units, once line
+ * breaks are LF (docs/decisions/081).
+ */
 export const contactLimits = {
   name: 200,
   email: 254,
   numTele: 40,
   msg: 10_000,
-  bodyBytes: 64 * 1024,
 } as const;
 
 /**
@@ -27,8 +30,35 @@ export const contactLimits = {
 export const honeypotField = "sujet";
 /** Name of the hidden field carrying the per-fill idempotency key. */
 export const idempotencyField = "idempotencyKey";
+/** The longest idempotency key taken (contact-schema.ts); crypto.randomUUID's are 36. */
+export const idempotencyKeyMaxLength = 64;
 /**
  * Name of the Turnstile token in a submission: the name Cloudflare's widget gives
  * the hidden input it adds to the form, used in the JSON too (docs/decisions/056).
  */
 export const turnstileField = "cf-turnstile-response";
+/** The longest Turnstile token taken: the widget's are a few hundred characters. */
+export const turnstileTokenMaxLength = 2048;
+
+/**
+ * The largest body a fill within the bounds can make, when every unit of text
+ * (each field at its limit, the Turnstile token, the idempotency key) takes
+ * `bytesPerUnit`, plus 1 KB for names, separators and multipart's part headers;
+ * rounded up to a whole KiB, the figure the refusal quotes.
+ */
+function worstCaseBodyBytes(bytesPerUnit: number): number {
+  const fieldUnits = Object.values(contactLimits).reduce((sum, limit) => sum + limit, 0);
+  const units = fieldUnits + turnstileTokenMaxLength + idempotencyKeyMaxLength;
+  return Math.ceil((units * bytesPerUnit + 1024) / 1024) * 1024;
+}
+
+/**
+ * Body limits of the two doors, sized so that any text the form lets through is
+ * read whole, in any script (docs/decisions/081).
+ */
+export const contactBodyLimits = {
+  /** Form-encoded (no JavaScript): a UTF-16 unit is up to 3 UTF-8 bytes, each sent as %XX. */
+  form: worstCaseBodyBytes(9),
+  /** JSON (the API): a unit may be escaped as \uXXXX, 6 bytes. */
+  json: worstCaseBodyBytes(6),
+} as const;

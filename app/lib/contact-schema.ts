@@ -1,6 +1,12 @@
 import * as z from "zod/mini";
 import { contactFormCopy } from "#app/content/contact-form.ts";
-import { type ContactErrors, type ContactField, contactFields, contactLimits } from "#app/lib/contact-fields.ts";
+import {
+  type ContactErrors,
+  type ContactField,
+  contactFields,
+  contactLimits,
+  idempotencyKeyMaxLength,
+} from "#app/lib/contact-fields.ts";
 
 /**
  * The one contact schema (spec §5), used by the form in the browser and by the
@@ -9,15 +15,24 @@ import { type ContactErrors, type ContactField, contactFields, contactLimits } f
  */
 
 /** Keys the client generates (crypto.randomUUID); anything else is ignored and replaced. */
-const idempotencyKeyPattern = /^[A-Za-z0-9-]{16,64}$/;
+const idempotencyKeyPattern = new RegExp(`^[A-Za-z0-9-]{16,${idempotencyKeyMaxLength}}$`);
 
 const { errors } = contactFormCopy;
+
+/**
+ * Every field as the form counts and shows it, whichever door it came through
+ * (docs/decisions/081): CRLF and lone CR become LF, as `maxlength` counts a line
+ * break as one; lone surrogates (only JSON's \uXXXX escapes can carry them) become
+ * U+FFFD, so nothing malformed is ever stored (D1 would keep bytes that are not UTF-8).
+ */
+const asTyped = () => z.overwrite((value: string) => value.replace(/\r\n?/g, "\n").toWellFormed());
 
 export const contactSchema = z.object(
   {
     name: z
       .string({ error: errors.name })
       .check(
+        asTyped(),
         z.trim(),
         z.minLength(1, { error: errors.name }),
         z.maxLength(contactLimits.name, { error: errors.nameTooLong }),
@@ -26,6 +41,7 @@ export const contactSchema = z.object(
     email: z
       .string({ error: errors.email })
       .check(
+        asTyped(),
         z.trim(),
         z.toLowerCase(),
         z.maxLength(contactLimits.email, { error: errors.email }),
@@ -34,12 +50,13 @@ export const contactSchema = z.object(
     numTele: z._default(
       z
         .string({ error: errors.numTeleTooLong })
-        .check(z.trim(), z.maxLength(contactLimits.numTele, { error: errors.numTeleTooLong })),
+        .check(asTyped(), z.trim(), z.maxLength(contactLimits.numTele, { error: errors.numTeleTooLong })),
       "",
     ),
     msg: z
       .string({ error: errors.msg })
       .check(
+        asTyped(),
         z.trim(),
         z.minLength(1, { error: errors.msg }),
         z.maxLength(contactLimits.msg, { error: errors.msgTooLong }),

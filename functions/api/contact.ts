@@ -1,9 +1,10 @@
 import { type Context, Hono } from "hono";
 import { contactFormCopy } from "#app/content/contact-form.ts";
 import { clientIp } from "#app/lib/client-ip.ts";
-import { contactLimits } from "#app/lib/contact-fields.ts";
+import { contactBodyLimits } from "#app/lib/contact-fields.ts";
 import { contactOutcome, outcomeHeaders } from "#app/lib/contact-outcome.ts";
 import type { ContactSubmissionResult } from "#app/lib/contact-submission.ts";
+import { decodeUtf8 } from "#app/lib/request-encoding.ts";
 import { allowMethods, jsonBodyLimit, refuse, requireJson } from "#functions/api/refusals.ts";
 import { createContactService } from "#functions/services/contact-service.ts";
 
@@ -15,8 +16,10 @@ const { refusals } = contactFormCopy;
  */
 export const contactApi = new Hono<{ Bindings: Env }>();
 
-contactApi.post("/contact", requireJson, jsonBodyLimit(contactLimits.bodyBytes, refusals.tooLarge), async (c) => {
-  const fields = parseObject(await c.req.text());
+contactApi.post("/contact", requireJson, jsonBodyLimit(contactBodyLimits.json, refusals.tooLarge.json), async (c) => {
+  // Bytes that are not UTF-8 are refused, never stored with U+FFFD in their place (decision 081).
+  const text = decodeUtf8(await c.req.arrayBuffer());
+  const fields = text === undefined ? undefined : parseObject(text);
   if (!fields) return c.json({ ok: false, errors: {}, error: refusals.malformed }, 400);
   const service = createContactService(c.env, c.executionCtx);
   return respond(c, await service.submit({ fields, clientIp: clientIp(c.req.raw) }));

@@ -1,7 +1,8 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { httpRefusals, type RefusalStatus } from "#app/content/refusals.ts";
+import { httpRefusals, otherCharsetRefusal, type RefusalStatus } from "#app/content/refusals.ts";
+import { declaresOtherCharset } from "#app/lib/request-encoding.ts";
 
 /**
  * The API's one way to refuse: `{ ok: false, error }` JSON with a French message
@@ -26,10 +27,15 @@ export function refuse(
   return c.json({ ok: false, error }, status, headers);
 }
 
-/** Refuses anything but `Content-Type: application/json` (a charset parameter is fine) with a 415. */
+/**
+ * Refuses anything but `Content-Type: application/json` with a 415, and JSON that
+ * declares a charset other than UTF-8 too (it would be read as UTF-8 and stored garbled).
+ */
 export const requireJson: MiddlewareHandler = async (c, next) => {
-  const type = c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase();
+  const contentType = c.req.header("content-type");
+  const type = contentType?.split(";")[0]?.trim().toLowerCase();
   if (type !== "application/json") return refuse(c, 415);
+  if (declaresOtherCharset(contentType)) return refuse(c, 415, otherCharsetRefusal);
   await next();
 };
 

@@ -1,10 +1,13 @@
 import type { EmailTemplateParams } from "#functions/services/emailjs.ts";
 
 /**
- * Makes stored fields safe for any e-mail template (docs/decisions/024): control
- * characters go, single-line fields lose their line breaks (no header injection
- * through a reply-to built from them), and angle brackets become look-alike
- * guillemets so no field can open a tag, even in a template that does not escape.
+ * Makes stored fields safe for any e-mail template (docs/decisions/024, 081):
+ * control characters go (a tab becomes a space, so « AZ16⇥12 » does not arrive as
+ * « AZ1612 »), single-line fields lose their line breaks (no header injection
+ * through a reply-to built from them) and their bidi controls (no reordered
+ * subject or name), and angle brackets become look-alike guillemets so no field
+ * can open a tag, even in a template that does not escape. The message keeps its
+ * bidi marks: Arabic text mixed with Latin needs them.
  */
 export function toTemplateParams(fields: {
   name: string;
@@ -16,14 +19,27 @@ export function toTemplateParams(fields: {
     name: singleLine(fields.name),
     email: singleLine(fields.email),
     numTele: singleLine(fields.phone),
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point.
-    msg: neutralizeMarkup(fields.message.replace(/\r\n?/g, "\n").replace(/[\u0000-\u0009\u000b-\u001f\u007f]/g, "")),
+    msg: neutralizeMarkup(
+      fields.message
+        .replace(/\r\n?/g, "\n")
+        .replaceAll("\t", " ")
+        // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters (C0 but LF, C1) is the point.
+        .replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, ""),
+    ),
   };
 }
 
+/** Bidi controls: marks, embeddings, overrides and isolates (U+061C, U+200E–F, U+202A–E, U+2066–9). */
+const bidiControls = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
 function singleLine(value: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point.
-  return neutralizeMarkup(value.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").trim());
+  return neutralizeMarkup(
+    value
+      .replace(bidiControls, "")
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point.
+      .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ")
+      .trim(),
+  );
 }
 
 function neutralizeMarkup(value: string): string {

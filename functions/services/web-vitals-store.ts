@@ -56,7 +56,10 @@ export async function storeBeacon(
   if (known >= dailyRowCap) return "over-cap";
   if (known >= dailyRowCap * busyShare && random() * busySampleEvery >= 1) return "sampled-out";
 
-  const rows = beacon.metrics.length;
+  // One row per id, the last report winning as it would in place: a beacon that repeats
+  // an id reserves only what it writes, so it cannot spend the day's budget (decision 081).
+  const metrics = [...new Map(beacon.metrics.map((metric) => [metric.id, metric])).values()];
+  const rows = metrics.length;
   const reserved = await db
     .prepare(
       `INSERT INTO vitals_daily (day, rows) VALUES (?1, ?2)
@@ -78,7 +81,7 @@ export async function storeBeacon(
      WHERE web_vitals.route = excluded.route AND web_vitals.metric = excluded.metric`,
   );
   await db.batch(
-    beacon.metrics.map((metric) =>
+    metrics.map((metric) =>
       insert.bind(metric.id, beacon.route, metric.name, metric.value, metric.rating, metric.navigationType, now),
     ),
   );

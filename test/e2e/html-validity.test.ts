@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { contactFormCopy } from "#app/content/contact-form.ts";
 import { type PageKey, pageMeta } from "#app/content/pages.ts";
-import { contactLimits, idempotencyField } from "#app/lib/contact-fields.ts";
+import { contactBodyLimits, idempotencyField } from "#app/lib/contact-fields.ts";
 import { type CheckerMessage, checkHtml } from "#test/support/html-checker.ts";
 
 // Every page as the served build answers it, and the home page as the
@@ -98,8 +98,8 @@ async function postFormWithoutJavaScript(homeHtml: string): Promise<Record<(type
     return response.text();
   };
 
-  const tooLarge = await post({ name: "Youssef Alaoui", msg: "x".repeat(contactLimits.bodyBytes + 1) }, 413);
-  assertContains(tooLarge, contactFormCopy.refusals.tooLarge);
+  const tooLarge = await post({ name: "Youssef Alaoui", msg: "x".repeat(contactBodyLimits.form + 1) }, 413);
+  assertContains(tooLarge, contactFormCopy.refusals.tooLarge.form);
   // The Worker refuses that body without reading it, and wrangler dev then drops its next
   // connection to the Worker: a GET is retried by wrangler, a POST would fail with 500.
   // (Not seen on Cloudflare; the door that counts the body while streaming, issue 12, reads it.)

@@ -1,8 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contactFormCopy } from "#app/content/contact-form.ts";
-import { honeypotField } from "#app/lib/contact-fields.ts";
+import { otherCharsetRefusal } from "#app/content/refusals.ts";
+import {
+  contactBodyLimits,
+  contactLimits,
+  honeypotField,
+  idempotencyKeyMaxLength,
+  turnstileField,
+  turnstileTokenMaxLength,
+} from "#app/lib/contact-fields.ts";
 import { outboxId } from "#functions/services/contact-service.ts";
-import { clearOutbox, outboxRows, postForm } from "#test/worker/support/contact-harness.ts";
+import {
+  clearOutbox,
+  intakeBindings,
+  outboxRows,
+  postForm,
+  postFormBody,
+  textWithLineBreaks,
+  validMessage,
+} from "#test/worker/support/contact-harness.ts";
 import { decodeEntities } from "#test/worker/support/html.ts";
 
 beforeEach(async () => {
@@ -69,5 +85,107 @@ describe("the home page's form action (no JavaScript)", () => {
     expect(response.status).toBe(200);
     expect(decodeEntities(await response.text())).toContain("Merci, votre message nous a bien été transmis.");
     expect(await outboxRows()).toHaveLength(0);
+  });
+});
+
+describe("text as the visitor typed it, without JavaScript (decision 081)", () => {
+  /** The textarea's content in the page, line breaks as the HTML parser reads them. */
+  const refilledMessage = (html: string) =>
+    /<textarea[^>]*name="msg"[^>]*>([^<]*)<\/textarea>/.exec(html)?.[1]?.replaceAll("\r\n", "\n");
+
+  it("takes 9,950 characters with 60 line breaks, posted as CRLF, and stores them whole with LF", async () => {
+    const typed = textWithLineBreaks(9_950, 60);
+    const response = await postForm(
+      { ...validMessage, msg: typed.replaceAll("\n", "\r\n") },
+      { bindings: intakeBindings() },
+    );
+    expect(response.status).toBe(200);
+    expect((await outboxRows())[0]?.message).toBe(typed);
+  });
+
+  it("refuses a message one past the limit, and gives it back whole", async () => {
+    const typed = textWithLineBreaks(contactLimits.msg + 1, 60);
+    const response = await postForm({ ...validMessage, msg: typed.replaceAll("\n", "\r\n") });
+    expect(response.status).toBe(400);
+    const html = decodeEntities(await response.text());
+    expect(html).toContain(contactFormCopy.errors.msgTooLong);
+    expect(refilledMessage(html)).toBe(typed);
+    expect(await outboxRows()).toHaveLength(0);
+  });
+
+  it("takes 10,000 CJK characters form-encoded (90 KB) and stores them", async () => {
+    const typed = "中".repeat(contactLimits.msg);
+    const response = await postForm({ ...validMessage, msg: typed }, { bindings: intakeBindings() });
+    expect(response.status).toBe(200);
+    expect((await outboxRows())[0]?.message).toBe(typed);
+  });
+
+  it("reads whole a fill at every limit in the costliest encoding, within the body limit", async () => {
+    // Every unit 3 UTF-8 bytes, so 9 once percent-encoded; only the e-mail is then invalid.
+    const fields = {
+      name: "中".repeat(contactLimits.name),
+      email: "中".repeat(contactLimits.email),
+      numTele: "中".repeat(contactLimits.numTele),
+      msg: "中".repeat(contactLimits.msg),
+      [honeypotField]: "",
+      idempotencyKey: "中".repeat(idempotencyKeyMaxLength),
+      [turnstileField]: "中".repeat(turnstileTokenMaxLength),
+    };
+    expect(new TextEncoder().encode(new URLSearchParams(fields).toString()).byteLength).toBeLessThanOrEqual(
+      contactBodyLimits.form,
+    );
+    const response = await postForm(fields);
+    expect(response.status).toBe(400);
+    const html = decodeEntities(await response.text());
+    expect(html).toContain(contactFormCopy.errors.email);
+    expect(html).not.toContain(contactFormCopy.errors.msgTooLong);
+    expect(refilledMessage(html)).toBe(fields.msg);
+  });
+
+  it.each([
+    "application/x-www-form-urlencoded; charset=iso-8859-1",
+    "multipart/form-data; boundary=x; charset=windows-1252",
+  ])("refuses %j with a 415 page, storing nothing", async (contentType) => {
+    const response = await postFormBody(new URLSearchParams(validMessage), contentType);
+    expect(response.status).toBe(415);
+    expect(decodeEntities(await response.text())).toContain(otherCharsetRefusal);
+    expect(await outboxRows()).toHaveLength(0);
+  });
+
+  const multipart = (message: Uint8Array<ArrayBuffer>) => {
+    const encoder = new TextEncoder();
+    const part = (name: string, value: Uint8Array<ArrayBuffer>) => [
+      encoder.encode(`--x\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n`),
+      value,
+      encoder.encode("\r\n"),
+    ];
+    const parts = [
+      ...part("name", encoder.encode(validMessage.name)),
+      ...part("email", encoder.encode(validMessage.email)),
+      ...part("msg", message),
+      encoder.encode("--x--\r\n"),
+    ];
+    return new Blob(parts);
+  };
+
+  it.each([
+    ["percent-encoded", "application/x-www-form-urlencoded", "name=H%E9l%E8ne&email=h%40example.ma&msg=Bonjour"],
+    ["raw in a form-encoded body", "application/x-www-form-urlencoded", Uint8Array.of(0x6d, 0x73, 0x67, 0x3d, 0xe9)],
+    ["raw in a multipart body", "multipart/form-data; boundary=x", multipart(Uint8Array.of(0x48, 0xe9, 0x6c))],
+  ])("refuses bytes that are not UTF-8 (%s) with a 400 page, storing nothing", async (_, contentType, body) => {
+    const response = await postFormBody(body, contentType);
+    expect(response.status).toBe(400);
+    expect(decodeEntities(await response.text())).toContain(contactFormCopy.refusals.malformed);
+    expect(await outboxRows()).toHaveLength(0);
+  });
+
+  it("takes a multipart body in UTF-8 like a form-encoded one", async () => {
+    const response = await postFormBody(
+      multipart(new TextEncoder().encode("Hélène")),
+      "multipart/form-data; boundary=x",
+      { bindings: intakeBindings() },
+    );
+    expect(response.status).toBe(200);
+    expect((await outboxRows())[0]?.message).toBe("Hélène");
   });
 });

@@ -1,17 +1,27 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contactFormCopy } from "#app/content/contact-form.ts";
-import { httpRefusals } from "#app/content/refusals.ts";
-import { contactLimits, honeypotField } from "#app/lib/contact-fields.ts";
+import { httpRefusals, otherCharsetRefusal } from "#app/content/refusals.ts";
+import {
+  contactBodyLimits,
+  contactLimits,
+  honeypotField,
+  idempotencyKeyMaxLength,
+  turnstileField,
+  turnstileTokenMaxLength,
+} from "#app/lib/contact-fields.ts";
 import { outboxId } from "#functions/services/contact-service.ts";
 import { fetchWorker } from "#test/worker/support/built-worker.ts";
 import {
   clearOutbox,
+  intakeBindings,
   intakeOnlyBindings,
   outboxRows,
   postContact,
   stubProvider,
+  textWithLineBreaks,
   validMessage,
+  watchSendEmail,
 } from "#test/worker/support/contact-harness.ts";
 
 const { errors, refusals } = contactFormCopy;
@@ -166,11 +176,11 @@ describe("refusals", () => {
     }
   });
 
-  it("413 for a body over 64 KB, before parsing it", async () => {
+  it("413 for a body over its limit, before parsing it", async () => {
     const provider = stubProvider();
-    const response = await postContact({ ...validMessage, msg: "x".repeat(contactLimits.bodyBytes) });
+    const response = await postContact({ ...validMessage, msg: "x".repeat(contactBodyLimits.json) });
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ ok: false, error: refusals.tooLarge });
+    expect(await response.json()).toEqual({ ok: false, error: refusals.tooLarge.json });
     expect(provider.calls).toHaveLength(0);
   });
 
@@ -221,5 +231,108 @@ describe("refusals", () => {
     expect(await refused.json()).toEqual({ ok: false, error: refusals.rateLimited });
     // Another visitor is not affected.
     expect((await postContact(validMessage, { bindings })).status).toBe(200);
+  });
+});
+
+describe("text as the visitor typed it (decision 081)", () => {
+  /** Every UTF-16 unit of `text` written as a \\uXXXX escape: JSON's costliest spelling. */
+  const escaped = (text: string) =>
+    Array.from({ length: text.length }, (_, i) => `\\u${text.charCodeAt(i).toString(16).padStart(4, "0")}`).join("");
+
+  it("counts a line break as one, as the form does, and stores LF", async () => {
+    stubProvider({ status: 200, body: "OK" });
+    const typed = textWithLineBreaks(contactLimits.msg, 60);
+    const response = await postContact({ ...validMessage, msg: typed.replaceAll("\n", "\r\n") });
+    expect(response.status).toBe(200);
+    expect((await outboxRows())[0]?.message).toBe(typed);
+  });
+
+  it("takes every field at its limit with every unit escaped, within the JSON body limit", async () => {
+    stubProvider({ status: 200, body: "OK" });
+    const fields = {
+      name: "中".repeat(contactLimits.name),
+      email: `${"a".repeat(contactLimits.email - "@example.ma".length)}@example.ma`,
+      numTele: "6".repeat(contactLimits.numTele),
+      msg: "中".repeat(contactLimits.msg),
+      idempotencyKey: "k".repeat(idempotencyKeyMaxLength),
+      [turnstileField]: "t".repeat(turnstileTokenMaxLength),
+    };
+    const body = `{${Object.entries(fields)
+      .map(([name, value]) => `"${name}":"${escaped(value)}"`)
+      .join(",")}}`;
+    expect(new TextEncoder().encode(body).byteLength).toBeLessThanOrEqual(contactBodyLimits.json);
+    expect((await postContact(body)).status).toBe(200);
+    expect((await outboxRows())[0]).toMatchObject({ name: fields.name, email: fields.email, message: fields.msg });
+  });
+
+  it.each(["application/json; charset=iso-8859-1", 'application/json; charset="windows-1252"'])(
+    "415 for %j, nothing stored",
+    async (contentType) => {
+      const response = await postContact(validMessage, { contentType });
+      expect(response.status).toBe(415);
+      expect(await response.json()).toEqual({ ok: false, error: otherCharsetRefusal });
+      expect(await outboxRows()).toHaveLength(0);
+    },
+  );
+
+  it("takes UTF-8 under any of its labels", async () => {
+    stubProvider({ status: 200, body: "OK" });
+    for (const contentType of ["application/json;charset=UTF-8", 'application/json; charset="utf8"'])
+      expect((await postContact({ ...validMessage, msg: contentType }, { contentType })).status).toBe(200);
+  });
+
+  it("400 for bytes that are not UTF-8, nothing stored", async () => {
+    const provider = stubProvider({ status: 200, body: "OK" });
+    const json = new TextEncoder().encode(JSON.stringify({ ...validMessage, name: "H_l_ne" }));
+    // « Hélène » in Latin-1: é is the lone byte 0xE9, never valid UTF-8.
+    json.set([0xe9], json.indexOf(0x5f));
+    json.set([0xe9], json.lastIndexOf(0x5f));
+    const response = await postContact(json);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ ok: false, errors: {}, error: refusals.malformed });
+    expect(provider.calls).toHaveLength(0);
+    expect(await outboxRows()).toHaveLength(0);
+  });
+
+  it("stores a lone surrogate as U+FFFD: valid UTF-8 that D1 reads back", async () => {
+    stubProvider({ status: 200, body: "OK" });
+    const body = JSON.stringify({ ...validMessage, msg: "Pièce X" }).replace("X", "\\ud83d");
+    expect((await postContact(body)).status).toBe(200);
+    const row = await env.DB.prepare("SELECT hex(message) AS bytes FROM contact_outbox").first<{ bytes: string }>();
+    const bytes = Uint8Array.from(row?.bytes.match(/../g) ?? [], (pair) => Number.parseInt(pair, 16));
+    expect(new TextDecoder("utf-8", { fatal: true }).decode(bytes)).toBe("Pièce \ufffd");
+  });
+
+  it("turns a tab into a space in both channels' e-mails, never deletes it", async () => {
+    const provider = stubProvider({ status: 200, body: "OK" });
+    await postContact({ ...validMessage, msg: "Référence AZ16\t12" });
+    const params = (provider.calls[0].body as { template_params: Record<string, string> }).template_params;
+    expect(params.msg).toBe("Référence AZ16 12");
+
+    const mail = watchSendEmail();
+    await postContact({ ...validMessage, msg: "Référence AZ16\t12 bis" }, { bindings: intakeBindings() });
+    expect(mail.sent[0]?.text).toContain("\nRéférence AZ16 12 bis\n");
+  });
+
+  it("keeps bidi overrides and C1 controls out of the name and the subject, and bidi marks in the message", async () => {
+    const provider = stubProvider({ status: 200, body: "OK" });
+    const spoofed = {
+      ...validMessage,
+      name: "Samira\u202egpj.exe\u0085\u009b\u2066El Idrissi\u200f",
+      numTele: "\u202d+212 6 12\u0080",
+      msg: "Pièce \u200fقطعة\u200e 12\u009b",
+    };
+    await postContact(spoofed);
+    const params = (provider.calls[0].body as { template_params: Record<string, string> }).template_params;
+    expect(params).toMatchObject({
+      name: "Samiragpj.exe El Idrissi",
+      numTele: "+212 6 12",
+      msg: "Pièce \u200fقطعة\u200e 12",
+    });
+
+    const mail = watchSendEmail();
+    await postContact({ ...spoofed, msg: "Seconde" }, { bindings: intakeBindings() });
+    expect(mail.sent[0]?.subject).toBe("Demande de contact\u202f: Samiragpj.exe El Idrissi");
+    expect(mail.sent[0]?.text).toContain("Nom\u202f: Samiragpj.exe El Idrissi\n");
   });
 });

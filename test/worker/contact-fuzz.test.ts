@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { contactFormCopy } from "#app/content/contact-form.ts";
-import { httpRefusals } from "#app/content/refusals.ts";
+import { httpRefusals, otherCharsetRefusal } from "#app/content/refusals.ts";
 import { honeypotField } from "#app/lib/contact-fields.ts";
 import { validateContact } from "#app/lib/contact-schema.ts";
 import { postContact, stubProvider } from "#test/worker/support/contact-harness.ts";
@@ -9,10 +9,13 @@ import { postContact, stubProvider } from "#test/worker/support/contact-harness.
 /** Every sentence the API may answer with: anything else would be English or a leak. */
 const frenchMessages = new Set<string>([
   ...Object.values(contactFormCopy.errors),
-  ...Object.values(contactFormCopy.refusals).filter((refusal) => typeof refusal === "string"),
+  ...Object.values(contactFormCopy.refusals).flatMap((refusal) =>
+    typeof refusal === "string" ? [refusal] : Object.values(refusal),
+  ),
   ...Array.from({ length: 60 }, (_, minutes) => contactFormCopy.refusals.sourceLimited(minutes + 1)),
   contactFormCopy.failure.text,
   ...Object.values(httpRefusals),
+  otherCharsetRefusal,
 ]);
 
 const fieldValue = fc.oneof(

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { company } from "#app/content/company.ts";
 import { contactFormCopy } from "#app/content/contact-form.ts";
-import { contactLimits } from "#app/lib/contact-fields.ts";
+import { contactBodyLimits } from "#app/lib/contact-fields.ts";
 import { outboxId, storeAttempts } from "#functions/services/contact-service.ts";
 import { rateLimitKey } from "#functions/services/rate-limit-key.ts";
 import { testOrigin } from "#test/worker/support/built-worker.ts";
@@ -203,7 +203,7 @@ describe("the no-JavaScript door", () => {
     return { stream, pulled: () => pulled };
   }
 
-  it("refuses a chunked body over 64 KB with a French 413 page, without reading it whole", async () => {
+  it("refuses a chunked body over its limit with a French 413 page, without reading it whole", async () => {
     const body = chunkedBody(4 * 1024 * 1024);
     const request = new Request(`${testOrigin}/?index`, {
       method: "POST",
@@ -214,16 +214,16 @@ describe("the no-JavaScript door", () => {
     const response = await fetchWithBindings(request, env as Env);
     expect(response.status).toBe(413);
     expect(response.headers.get("content-type")).toContain("text/html");
-    expectFailureNotice(decodeEntities(await response.text()), refusals.tooLarge);
+    expectFailureNotice(decodeEntities(await response.text()), refusals.tooLarge.form);
     // Read up to the limit and one chunk more, not the 4 MB.
-    expect(body.pulled()).toBeLessThanOrEqual(contactLimits.bodyBytes + 2 * 16 * 1024);
+    expect(body.pulled()).toBeLessThanOrEqual(contactBodyLimits.form + 2 * 16 * 1024);
     expect(await outboxRows()).toHaveLength(0);
   });
 
-  it("refuses a declared Content-Length over 64 KB before reading anything", async () => {
-    const response = await postForm({ ...validMessage, msg: "x".repeat(contactLimits.bodyBytes) });
+  it("refuses a declared Content-Length over its limit before reading anything", async () => {
+    const response = await postForm({ ...validMessage, msg: "x".repeat(contactBodyLimits.form) });
     expect(response.status).toBe(413);
-    expectFailureNotice(decodeEntities(await response.text()), refusals.tooLarge);
+    expectFailureNotice(decodeEntities(await response.text()), refusals.tooLarge.form);
   });
 
   it("takes a chunked body under the limit like any other", async () => {

@@ -49,7 +49,8 @@ describe("pages the Worker renders", () => {
 
 describe("methods on pages", () => {
   it.each([
-    ["/", "GET, HEAD, POST"],
+    ["/?index", "GET, HEAD, POST"],
+    ["/", "GET, HEAD"],
     ["/ingenierie", "GET, HEAD"],
     ["/page-qui-n-existe-pas", "GET, HEAD"],
   ])("OPTIONS %s answers 204 with Allow: %s, without an error log", async (path, allow) => {
@@ -61,11 +62,15 @@ describe("methods on pages", () => {
   });
 
   it.each([
-    ["PUT", "/", "GET, HEAD, POST"],
-    ["DELETE", "/", "GET, HEAD, POST"],
+    ["PUT", "/?index", "GET, HEAD, POST"],
+    ["DELETE", "/?index", "GET, HEAD, POST"],
     ["PATCH", "/ingenierie", "GET, HEAD"],
     ["POST", "/ingenierie", "GET, HEAD"],
-    ["PROPFIND", "/", "GET, HEAD, POST"],
+    ["PROPFIND", "/", "GET, HEAD"],
+    // The home page takes a POST only as its form's action, `/?index` (decision 081).
+    ["POST", "/", "GET, HEAD"],
+    ["POST", "/?index=1", "GET, HEAD"],
+    ["POST", "/?page=1", "GET, HEAD"],
   ])("%s %s answers a French 405 with Allow, without an error log", async (method, path, allow) => {
     const response = await request(`${testOrigin}${path}`, { method });
     expect(response.status).toBe(405);

@@ -119,6 +119,27 @@ describe("the global daily row cap", () => {
   });
 });
 
+describe("a beacon that repeats an id", () => {
+  it("reserves one row per distinct id and stores the last report of each", async () => {
+    const now = Date.UTC(2026, 8, 5, 10);
+    const repeated: VitalsBeacon = {
+      route: "/",
+      metrics: Array.from({ length: 10 }, (_, index) => ({
+        id: "v6-repeated-id",
+        name: "CLS",
+        value: index / 100,
+        rating: "good",
+        navigationType: "navigate",
+      })),
+    };
+    expect(await storeBeacon(env.VITALS_DB, repeated, now, { dailyRowCap: 100, random: () => 0 })).toBe("stored");
+    expect(await env.VITALS_DB.prepare("SELECT rows FROM vitals_daily").first()).toEqual({ rows: 1 });
+    expect(await env.VITALS_DB.prepare("SELECT id, value FROM web_vitals").all()).toMatchObject({
+      results: [{ id: "v6-repeated-id", value: 0.09 }],
+    });
+  });
+});
+
 describe("sampling when busy", () => {
   it(`keeps every beacon below half the cap, then one in ${busySampleEvery}`, async () => {
     const now = Date.UTC(2026, 8, 4, 10);

@@ -22,6 +22,7 @@ const value = (element: Element) => (element as HTMLInputElement).value;
 
 /** Each engine posts from its own documentation address: the per-address limit (5 a minute) is shared by other test files. */
 const clientIps = { chromium: "192.0.2.71", firefox: "192.0.2.72", webkit: "192.0.2.73" } as const;
+const longMessageIps = { chromium: "192.0.2.74", firefox: "192.0.2.75", webkit: "192.0.2.76" } as const;
 
 // The three engines at once (decision 075).
 describe.each(engineNames)("%s", { timeout: 120_000, concurrent: true }, (name) => {
@@ -72,6 +73,53 @@ describe.each(engineNames)("%s", { timeout: 120_000, concurrent: true }, (name) 
           { timeout: 10_000 },
         )
         .toEqual([{ name: sender, email: "youssef@exemple.ma", numTele: "0539", msg: message }]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("without JavaScript, a message at exactly the textarea's maxlength, line breaks included, is taken whole (decision 081)", async ({
+    expect,
+  }) => {
+    const page = await openReady(engine(), `${baseURL}/`, {
+      viewport: viewports.desktop,
+      javaScript: false,
+      clientIp: longMessageIps[name],
+    });
+    const sender = `Nadia Benali (${name})`;
+    try {
+      // Counted as the textarea counts it: a line break is one; the browser posts it as CRLF.
+      const maxLength = await page.evaluateOn(field("msg"), (element) => (element as HTMLTextAreaElement).maxLength);
+      const lines = Array.from({ length: 60 }, (_, n) => `Ligne ${n + 1} de la demande envoyée depuis ${name}`);
+      const start = `${lines.join("\n")}\n`;
+      const message = start + "x".repeat(maxLength - start.length);
+      expect(message).toHaveLength(maxLength);
+
+      await page.fill(field("name"), sender);
+      await page.fill(field("email"), "nadia@exemple.ma");
+      // Set in the page, then posted by the browser's own form submission.
+      await page.evaluateOn(
+        field("msg"),
+        (element, text) => {
+          (element as HTMLTextAreaElement).value = text;
+        },
+        message,
+      );
+      await page.click(submit);
+
+      await expect
+        .poll(() => page.text({ role: "status" }).catch(() => ""), { timeout: 10_000, interval: 200 })
+        .toContain(copy.success.text);
+      await expect
+        .poll(
+          async () =>
+            (await providerRequests())
+              .map((request) => request.template_params)
+              .filter((sent) => sent.name === sender)
+              .map((sent) => sent.msg),
+          { timeout: 10_000 },
+        )
+        .toEqual([message]);
     } finally {
       await page.close();
     }

@@ -43,7 +43,9 @@ export async function postContact(
 ) {
   const ctx = createExecutionContext();
   const init: RequestInit = { method, headers: { "content-type": contentType, "cf-connecting-ip": ip } };
-  if (method !== "GET" && method !== "HEAD") init.body = typeof body === "string" ? body : JSON.stringify(body);
+  // A string or bytes go as they are (malformed JSON, bytes that are not UTF-8); anything else as JSON.
+  if (method !== "GET" && method !== "HEAD")
+    init.body = typeof body === "string" || body instanceof Uint8Array ? (body as BodyInit) : JSON.stringify(body);
   const response = await api.request("/contact", init, bindings, ctx);
   await waitOnExecutionContext(ctx);
   return response;
@@ -88,6 +90,18 @@ export function watchSendEmail({ failWith }: { failWith?: string } = {}) {
 /** Bindings with the rate limiter and D1 but no delivery configured, for tests about intake only. */
 export function intakeOnlyBindings(): Env {
   return { DB: env.DB, CONTACT_RATE_LIMITER: env.CONTACT_RATE_LIMITER } as unknown as Env;
+}
+
+/**
+ * A text of `length` UTF-16 units as the form counts them, `breaks` of them LF line
+ * breaks spread through it (a browser posts each as CRLF).
+ */
+export function textWithLineBreaks(length: number, breaks: number): string {
+  const lines = breaks + 1;
+  const letters = length - breaks;
+  return Array.from({ length: lines }, (_, line) =>
+    String(line % 10).repeat(Math.floor(letters / lines) + (line < letters % lines ? 1 : 0)),
+  ).join("\n");
 }
 
 export const validMessage = {
@@ -182,14 +196,20 @@ export async function fetchWithBindings(request: Request, bindings: Env): Promis
  * A browser's plain form POST to the home page's action, as without JavaScript,
  * through the whole built Worker (with other bindings when given).
  */
-export function postForm(
-  fields: Record<string, string>,
+export function postForm(fields: Record<string, string>, options: { ip?: string; bindings?: Env } = {}) {
+  return postFormBody(new URLSearchParams(fields), "application/x-www-form-urlencoded", options);
+}
+
+/** A POST to the home page's action with this body and Content-Type (bytes that are not UTF-8, another charset). */
+export function postFormBody(
+  body: BodyInit,
+  contentType: string,
   { ip = freshIp(), bindings }: { ip?: string; bindings?: Env } = {},
 ) {
   const request = new Request(`${testOrigin}/?index`, {
     method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: testOrigin, "cf-connecting-ip": ip },
-    body: new URLSearchParams(fields),
+    headers: { "content-type": contentType, origin: testOrigin, "cf-connecting-ip": ip },
+    body,
   });
   return bindings ? fetchWithBindings(request, bindings) : exports.default.fetch(request);
 }
