@@ -1,4 +1,4 @@
-import { honeypotField, idempotencyField, turnstileField } from "#app/lib/contact-fields.ts";
+import { honeypotField, idempotencyField, turnstileField, turnstileTokenMaxLength } from "#app/lib/contact-fields.ts";
 import { type ContactMessage, isHoneypotFilled, readIdempotencyKey, validateContact } from "#app/lib/contact-schema.ts";
 import type { ContactService, ContactSubmissionResult } from "#app/lib/contact-submission.ts";
 import { deliverStoredMessage } from "#functions/services/contact-delivery.ts";
@@ -134,5 +134,5 @@ async function withRetries<T>(task: () => Promise<T>): Promise<T> {
 
 /** A Turnstile token as the widget makes them (a few hundred characters), or undefined. */
 function readToken(value: unknown): string | undefined {
-  return typeof value === "string" && value.length > 0 && value.length <= 2048 ? value : undefined;
+  return typeof value === "string" && value.length > 0 && value.length <= turnstileTokenMaxLength ? value : undefined;
 }
