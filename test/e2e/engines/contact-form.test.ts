@@ -28,7 +28,8 @@ const longMessageIps = { chromium: "192.0.2.74", firefox: "192.0.2.75", webkit: 
 describe.each(engineNames)("%s", { timeout: 120_000, concurrent: true }, (name) => {
   const engine = useEngine(name);
 
-  it("without JavaScript, the contact form on / posts, shows the errors beside the kept values, then the confirmation", async ({
+  // One test of an engine at a time: WebKit's driver holds one session.
+  it.sequential("without JavaScript, the contact form on / posts, shows the errors beside the kept values, then the confirmation", async ({
     expect,
   }) => {
     const page = await openReady(engine(), `${baseURL}/`, {
@@ -78,7 +79,7 @@ describe.each(engineNames)("%s", { timeout: 120_000, concurrent: true }, (name) 
     }
   });
 
-  it("without JavaScript, a message at exactly the textarea's maxlength, line breaks included, is taken whole (decision 081)", async ({
+  it.sequential("without JavaScript, a message at exactly the textarea's maxlength, line breaks included, is taken whole (decision 081)", async ({
     expect,
   }) => {
     const page = await openReady(engine(), `${baseURL}/`, {
