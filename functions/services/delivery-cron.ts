@@ -14,12 +14,8 @@ import {
   readDeliveryConfig,
 } from "#functions/services/delivery-config.ts";
 import { heldIncidentDetail, overdueIncidentDetail } from "#functions/services/delivery-emails.ts";
-import {
-  closeIncidents,
-  type IncidentKind,
-  raiseIncident,
-  retryOneAlert,
-} from "#functions/services/delivery-incidents.ts";
+import { closeIncidents, raiseIncident, retryOneAlert } from "#functions/services/delivery-incidents.ts";
+import type { IncidentKind } from "#functions/services/incident-kinds.ts";
 
 /**
  * The Cron Trigger's delivery work: one attempt for each due message, one after the other, at

@@ -1,5 +1,6 @@
 import type { MailRoute } from "#functions/services/delivery-config.ts";
 import { alertEmail } from "#functions/services/delivery-emails.ts";
+import type { IncidentKind } from "#functions/services/incident-kinds.ts";
 import { sendMail } from "#functions/services/second-channel.ts";
 
 /**
@@ -7,12 +8,6 @@ import { sendMail } from "#functions/services/second-channel.ts";
  * `delivery_incidents`, at most one per kind; opening it is what sends the alert, so the owner
  * gets one e-mail per incident however many messages or cron runs meet the same cause.
  */
-export type IncidentKind = "config" | "emailjs-permanent" | "emailjs-quota" | "overdue" | "held" | StorageIncidentKind;
-
-/** The databases with a byte budget, and the shares of it that alert the owner (decision 080). */
-export type StoredDatabase = "outbox" | "vitals";
-export const storageLevels = [50, 80, 100] as const;
-export type StorageIncidentKind = `${StoredDatabase}-storage-${(typeof storageLevels)[number]}`;
 
 export interface IncidentContext {
   db: D1Database;

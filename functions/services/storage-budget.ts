@@ -1,13 +1,7 @@
 import { forgetOldSources, utcDay } from "#functions/services/contact-sources.ts";
 import { storageIncidentDetail } from "#functions/services/delivery-emails.ts";
-import {
-  closeIncidents,
-  type IncidentContext,
-  raiseIncident,
-  type StorageIncidentKind,
-  type StoredDatabase,
-  storageLevels,
-} from "#functions/services/delivery-incidents.ts";
+import { closeIncidents, type IncidentContext, raiseIncident } from "#functions/services/delivery-incidents.ts";
+import { type StorageIncidentKind, type StoredDatabase, storageLevels } from "#functions/services/incident-kinds.ts";
 import type { IntakeLimits } from "#functions/services/intake-config.ts";
 import { vitalsRetentionMs } from "#functions/services/web-vitals-store.ts";
 
