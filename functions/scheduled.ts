@@ -1,8 +1,8 @@
-import { type Clock, systemClock } from "#functions/services/contact-delivery.ts";
-import { readAlertRoute, readRetentionMs } from "#functions/services/delivery-config.ts";
-import { runDeliveryJob } from "#functions/services/delivery-cron.ts";
-import { readIntakeLimits } from "#functions/services/intake-config.ts";
-import { reviewStorage } from "#functions/services/storage-budget.ts";
+import { type Clock, systemClock } from "#functions/contact/delivery/contact-delivery.ts";
+import { readAlertRoute, readRetentionMs } from "#functions/contact/delivery/delivery-config.ts";
+import { runDeliveryJob } from "#functions/contact/delivery/delivery-cron.ts";
+import { readIntakeLimits } from "#functions/contact/intake/intake-config.ts";
+import { reviewStorage } from "#functions/storage-budget.ts";
 
 /**
  * The Cron Trigger's work (every 5 minutes): release held contact messages as the sending budget

@@ -7,6 +7,7 @@ import { cspNonce } from "#app/lib/csp-nonce.ts";
 import { workerContext } from "#app/lib/worker-context.ts";
 import { api, apiNotFound } from "#functions/api/app.ts";
 import { apiErrorHandler, apiGuard } from "#functions/api/hardening.ts";
+import { createContactService } from "#functions/contact/intake/contact-service.ts";
 import { refuseCrossOriginPageWrites } from "#functions/cross-origin.ts";
 import { documentHeaders } from "#functions/document-headers.ts";
 import { redirectToHttps } from "#functions/middleware/https-redirect.ts";
@@ -19,7 +20,6 @@ import {
 } from "#functions/middleware/secure-responses.ts";
 import { handleScheduled } from "#functions/scheduled.ts";
 import { seo } from "#functions/seo.ts";
-import { createContactService } from "#functions/services/contact-service.ts";
 
 const handlePageRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 

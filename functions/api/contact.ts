@@ -6,7 +6,7 @@ import { contactOutcome, outcomeHeaders } from "#app/lib/contact-outcome.ts";
 import type { ContactSubmissionResult } from "#app/lib/contact-submission.ts";
 import { decodeUtf8 } from "#app/lib/request-encoding.ts";
 import { allowMethods, jsonBodyLimit, refuse, requireJson } from "#functions/api/refusals.ts";
-import { createContactService } from "#functions/services/contact-service.ts";
+import { createContactService } from "#functions/contact/intake/contact-service.ts";
 
 const { refusals } = contactFormCopy;
 

@@ -10,8 +10,8 @@ import {
   vitalsLimits,
 } from "#app/lib/web-vitals-beacon.ts";
 import { allowMethods, jsonBodyLimit, refuse, requireJson } from "#functions/api/refusals.ts";
-import { rateLimitKey } from "#functions/services/rate-limit-key.ts";
-import { defaultDailyRowCap, storeBeacon } from "#functions/services/web-vitals-store.ts";
+import { rateLimitKey } from "#functions/rate-limit-key.ts";
+import { defaultDailyRowCap, storeBeacon } from "#functions/vitals/web-vitals-store.ts";
 
 const metricSchema = z
   .object({

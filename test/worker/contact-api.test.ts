@@ -10,7 +10,7 @@ import {
   turnstileField,
   turnstileTokenMaxLength,
 } from "#app/lib/contact-fields.ts";
-import { outboxId } from "#functions/services/contact-service.ts";
+import { outboxId } from "#functions/contact/intake/contact-service.ts";
 import { fetchWorker } from "#test/worker/support/built-worker.ts";
 import {
   clearOutbox,

@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { company } from "#app/content/company.ts";
 import { contactFormCopy } from "#app/content/contact-form.ts";
 import { contactBodyLimits } from "#app/lib/contact-fields.ts";
-import { outboxId, storeAttempts } from "#functions/services/contact-service.ts";
-import { rateLimitKey } from "#functions/services/rate-limit-key.ts";
+import { outboxId, storeAttempts } from "#functions/contact/intake/contact-service.ts";
+import { rateLimitKey } from "#functions/rate-limit-key.ts";
 import { testOrigin } from "#test/worker/support/built-worker.ts";
 import {
   bindingsWith,

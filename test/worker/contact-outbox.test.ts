@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { maxAttempts, retryDelayMs } from "#functions/services/contact-delivery.ts";
-import { classifyRefusal, sendWithEmailJs } from "#functions/services/emailjs.ts";
-import { readEmailJsConfig } from "#functions/services/emailjs-config.ts";
+import { maxAttempts, retryDelayMs } from "#functions/contact/delivery/contact-delivery.ts";
+import { classifyRefusal, sendWithEmailJs } from "#functions/contact/delivery/emailjs.ts";
+import { readEmailJsConfig } from "#functions/contact/delivery/emailjs-config.ts";
 import { runCron } from "#test/worker/support/built-worker.ts";
 import {
   clearOutbox,

@@ -2,8 +2,8 @@ import { exports } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contactFormCopy } from "#app/content/contact-form.ts";
 import { turnstileField } from "#app/lib/contact-fields.ts";
+import { outboxId } from "#functions/contact/intake/contact-service.ts";
 import { turnstileOrigin } from "#functions/security-policy.ts";
-import { outboxId } from "#functions/services/contact-service.ts";
 import { createFakeSiteverify, turnstileTestKeys } from "#test/support/fake-siteverify.ts";
 import { testOrigin } from "#test/worker/support/built-worker.ts";
 import {

@@ -1,12 +1,12 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { claimLeaseMs, type OutboxRow } from "#functions/contact/contact-outbox.ts";
+import { maxAttempts, retryDelayMs } from "#functions/contact/delivery/contact-delivery.ts";
+import { subrequestBudget } from "#functions/contact/delivery/delivery-config.ts";
+import { deliverDueMessages, reviewDelivery } from "#functions/contact/delivery/delivery-cron.ts";
+import { emailJsMinIntervalMs, emailJsPacingMs, quotaWindow } from "#functions/contact/delivery/emailjs-budget.ts";
 import { handleScheduled, runScheduledJobs } from "#functions/scheduled.ts";
-import { maxAttempts, retryDelayMs } from "#functions/services/contact-delivery.ts";
-import { claimLeaseMs, type OutboxRow } from "#functions/services/contact-outbox.ts";
-import { subrequestBudget } from "#functions/services/delivery-config.ts";
-import { deliverDueMessages, reviewDelivery } from "#functions/services/delivery-cron.ts";
-import { emailJsMinIntervalMs, emailJsPacingMs, quotaWindow } from "#functions/services/emailjs-budget.ts";
-import { vitalsRetentionMs } from "#functions/services/web-vitals-store.ts";
+import { vitalsRetentionMs } from "#functions/vitals/web-vitals-store.ts";
 import { requeueFailedSql } from "#scripts/lib/outbox-queries.ts";
 import {
   clearOutbox,

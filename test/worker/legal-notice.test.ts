@@ -4,8 +4,8 @@ import { company, formatAddress } from "#app/content/company.ts";
 import { legalSectionIds } from "#app/content/legal-anchors.ts";
 import { host, legalNotice, retentionDays } from "#app/content/legal-notice.ts";
 import { pageMeta } from "#app/content/pages.ts";
-import { readRetentionMs } from "#functions/services/delivery-config.ts";
-import { vitalsRetentionMs } from "#functions/services/web-vitals-store.ts";
+import { readRetentionMs } from "#functions/contact/delivery/delivery-config.ts";
+import { vitalsRetentionMs } from "#functions/vitals/web-vitals-store.ts";
 import { fetchWorker } from "#test/worker/support/built-worker.ts";
 import { attributes, readableText, texts } from "#test/worker/support/html.ts";
 

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { VitalsBeacon } from "#app/lib/web-vitals-beacon.ts";
 import { handleScheduled } from "#functions/scheduled.ts";
-import { busySampleEvery, storeBeacon } from "#functions/services/web-vitals-store.ts";
+import { busySampleEvery, storeBeacon } from "#functions/vitals/web-vitals-store.ts";
 import { testOrigin } from "#test/worker/support/built-worker.ts";
 import {
   bindingsWith,

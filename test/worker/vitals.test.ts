@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { pageMeta } from "#app/content/pages.ts";
 import { httpRefusals } from "#app/content/refusals.ts";
 import { reportedRoutes, type VitalSample, type VitalsBeacon, vitalsLimits } from "#app/lib/web-vitals-beacon.ts";
-import { vitalsRetentionMs, type WebVitalRow } from "#functions/services/web-vitals-store.ts";
+import { vitalsRetentionMs, type WebVitalRow } from "#functions/vitals/web-vitals-store.ts";
 import { formatReport, type P75Row, p75Query } from "#scripts/lib/web-vitals-report.ts";
 import { fetchWorker, runCron, testOrigin } from "#test/worker/support/built-worker.ts";
 import { freshIp } from "#test/worker/support/contact-harness.ts";

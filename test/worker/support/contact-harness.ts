@@ -2,7 +2,7 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env, exports } from "cloudflare:workers";
 import { vi } from "vitest";
 import { api } from "#functions/api/app.ts";
-import type { OutboxRow } from "#functions/services/contact-outbox.ts";
+import type { OutboxRow } from "#functions/contact/contact-outbox.ts";
 import { testOrigin } from "#test/worker/support/built-worker.ts";
 
 /** What the stubbed EmailJS answers to one call. */

@@ -1,13 +1,13 @@
 import { env } from "cloudflare:workers";
 import { vi } from "vitest";
-import { type Clock, createDeliveryContext } from "#functions/services/contact-delivery.ts";
+import { type Clock, createDeliveryContext } from "#functions/contact/delivery/contact-delivery.ts";
 import {
   type DeliveryEnv,
   type DeliverySettings,
   type MailRoute,
   readDeliveryConfig,
-} from "#functions/services/delivery-config.ts";
-import { runDeliveryJob } from "#functions/services/delivery-cron.ts";
+} from "#functions/contact/delivery/delivery-config.ts";
+import { runDeliveryJob } from "#functions/contact/delivery/delivery-cron.ts";
 
 /** A clock the test moves; `sleep` advances it at once, so waits for the next second cost nothing. */
 export function fakeClock(start: number) {

@@ -4,30 +4,30 @@ import {
   markSent,
   type OutboxRow,
   releaseMessage,
-} from "#functions/services/contact-outbox.ts";
+} from "#functions/contact/contact-outbox.ts";
 import {
   type DeliveryEnv,
   type DeliverySettings,
   type MailRoute,
   readDeliveryConfig,
-} from "#functions/services/delivery-config.ts";
+} from "#functions/contact/delivery/delivery-config.ts";
 import {
   formatWait,
   messageEmail,
   permanentIncidentDetail,
   quotaIncidentDetail,
-} from "#functions/services/delivery-emails.ts";
-import { type IncidentContext, raiseIncident } from "#functions/services/delivery-incidents.ts";
-import { toTemplateParams } from "#functions/services/email-params.ts";
-import { type FailureKind, sendWithEmailJs } from "#functions/services/emailjs.ts";
+} from "#functions/contact/delivery/delivery-emails.ts";
+import { type IncidentContext, raiseIncident } from "#functions/contact/delivery/delivery-incidents.ts";
+import { toTemplateParams } from "#functions/contact/delivery/email-params.ts";
+import { type FailureKind, sendWithEmailJs } from "#functions/contact/delivery/emailjs.ts";
 import {
   emailJsPacingMs,
   type QuotaWindow,
   recordEmailJsFailure,
   reserveEmailJsRequest,
-} from "#functions/services/emailjs-budget.ts";
-import type { EmailJsCredentials } from "#functions/services/emailjs-config.ts";
-import { type MailResult, sendMail } from "#functions/services/second-channel.ts";
+} from "#functions/contact/delivery/emailjs-budget.ts";
+import type { EmailJsCredentials } from "#functions/contact/delivery/emailjs-config.ts";
+import { type MailResult, sendMail } from "#functions/contact/delivery/second-channel.ts";
 
 /**
  * After this many attempts refused for a permanent reason (and not carried by the second

@@ -1,4 +1,4 @@
-import type { EmailTemplateParams } from "#functions/services/emailjs.ts";
+import type { EmailTemplateParams } from "#functions/contact/delivery/emailjs.ts";
 
 /**
  * Makes stored fields safe for any e-mail template (docs/decisions/024, 081):

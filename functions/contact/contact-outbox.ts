@@ -1,8 +1,8 @@
 import type { ContactMessage } from "#app/lib/contact-schema.ts";
-import type { SourceHashes } from "#functions/services/contact-sources.ts";
-import { closeIncidentsStatement } from "#functions/services/delivery-incidents.ts";
-import type { FailureKind } from "#functions/services/emailjs.ts";
-import type { StorageIncidentKind } from "#functions/services/incident-kinds.ts";
+import { closeIncidentsStatement } from "#functions/contact/delivery/delivery-incidents.ts";
+import type { FailureKind } from "#functions/contact/delivery/emailjs.ts";
+import type { StorageIncidentKind } from "#functions/contact/delivery/incident-kinds.ts";
+import type { SourceHashes } from "#functions/contact/intake/contact-sources.ts";
 
 /** How a sent message reached the company (docs/decisions/060). */
 export type DeliveryChannel = "emailjs" | "second-channel";

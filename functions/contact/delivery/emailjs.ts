@@ -1,4 +1,4 @@
-import type { EmailJsCredentials } from "#functions/services/emailjs-config.ts";
+import type { EmailJsCredentials } from "#functions/contact/delivery/emailjs-config.ts";
 
 /** The template parameters our EmailJS template uses: {{name}}, {{email}}, {{numTele}}, {{msg}}. */
 export interface EmailTemplateParams {

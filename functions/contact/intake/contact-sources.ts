@@ -1,4 +1,4 @@
-import { rateLimitKey } from "#functions/services/rate-limit-key.ts";
+import { rateLimitKey } from "#functions/rate-limit-key.ts";
 
 /**
  * Where a message came from, as the per-source quota counts it (docs/decisions/080): the

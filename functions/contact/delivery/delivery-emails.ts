@@ -1,11 +1,11 @@
 import { company } from "#app/content/company.ts";
-import { toTemplateParams } from "#functions/services/email-params.ts";
+import { toTemplateParams } from "#functions/contact/delivery/email-params.ts";
 import type {
   IncidentKind,
   StorageIncidentKind,
   StoredDatabase,
   storageLevels,
-} from "#functions/services/incident-kinds.ts";
+} from "#functions/contact/delivery/incident-kinds.ts";
 
 /**
  * The French text of the two e-mails the Worker writes itself (docs/decisions/060): a visitor's

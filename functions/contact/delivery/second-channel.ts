@@ -1,5 +1,5 @@
 import { company } from "#app/content/company.ts";
-import type { MailRoute } from "#functions/services/delivery-config.ts";
+import type { MailRoute } from "#functions/contact/delivery/delivery-config.ts";
 
 export type MailResult = { status: "sent" } | { status: "error"; reason: string };
 

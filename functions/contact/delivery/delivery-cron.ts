@@ -1,3 +1,4 @@
+import { countUndelivered, listDueIds, releaseHeldMessages } from "#functions/contact/contact-outbox.ts";
 import {
   type Clock,
   createDeliveryContext,
@@ -5,17 +6,16 @@ import {
   type DeliveryOutcome,
   deliverMessage,
   systemClock,
-} from "#functions/services/contact-delivery.ts";
-import { countUndelivered, listDueIds, releaseHeldMessages } from "#functions/services/contact-outbox.ts";
+} from "#functions/contact/delivery/contact-delivery.ts";
 import {
   type DeliveryEnv,
   type DeliverySettings,
   readAlertRoute,
   readDeliveryConfig,
-} from "#functions/services/delivery-config.ts";
-import { heldIncidentDetail, overdueIncidentDetail } from "#functions/services/delivery-emails.ts";
-import { closeIncidents, raiseIncident, retryOneAlert } from "#functions/services/delivery-incidents.ts";
-import type { IncidentKind } from "#functions/services/incident-kinds.ts";
+} from "#functions/contact/delivery/delivery-config.ts";
+import { heldIncidentDetail, overdueIncidentDetail } from "#functions/contact/delivery/delivery-emails.ts";
+import { closeIncidents, raiseIncident, retryOneAlert } from "#functions/contact/delivery/delivery-incidents.ts";
+import type { IncidentKind } from "#functions/contact/delivery/incident-kinds.ts";
 
 /**
  * The Cron Trigger's delivery work: one attempt for each due message, one after the other, at

@@ -1,7 +1,7 @@
-import type { MailRoute } from "#functions/services/delivery-config.ts";
-import { alertEmail } from "#functions/services/delivery-emails.ts";
-import type { IncidentKind } from "#functions/services/incident-kinds.ts";
-import { sendMail } from "#functions/services/second-channel.ts";
+import type { MailRoute } from "#functions/contact/delivery/delivery-config.ts";
+import { alertEmail } from "#functions/contact/delivery/delivery-emails.ts";
+import type { IncidentKind } from "#functions/contact/delivery/incident-kinds.ts";
+import { sendMail } from "#functions/contact/delivery/second-channel.ts";
 
 /**
  * Incidents and the owner's alerts (docs/decisions/062). An incident is a row of

@@ -1,8 +1,8 @@
 import * as z from "zod/mini";
-import { number, parseOrThrow, present } from "#functions/services/config-values.ts";
-import type { QuotaSettings } from "#functions/services/emailjs-budget.ts";
-import { type EmailJsConfig, type EmailJsEnv, readEmailJsConfig } from "#functions/services/emailjs-config.ts";
-import { type IntakeEnv, type IntakeLimits, readIntakeLimits } from "#functions/services/intake-config.ts";
+import { number, parseOrThrow, present } from "#functions/config-values.ts";
+import type { QuotaSettings } from "#functions/contact/delivery/emailjs-budget.ts";
+import { type EmailJsConfig, type EmailJsEnv, readEmailJsConfig } from "#functions/contact/delivery/emailjs-config.ts";
+import { type IntakeEnv, type IntakeLimits, readIntakeLimits } from "#functions/contact/intake/intake-config.ts";
 
 /** One address of Cloudflare's send_email binding (docs/decisions/060): who sends, who receives. */
 export interface MailRoute {

@@ -1,9 +1,13 @@
-import { forgetOldSources, utcDay } from "#functions/services/contact-sources.ts";
-import { storageIncidentDetail } from "#functions/services/delivery-emails.ts";
-import { closeIncidents, type IncidentContext, raiseIncident } from "#functions/services/delivery-incidents.ts";
-import { type StorageIncidentKind, type StoredDatabase, storageLevels } from "#functions/services/incident-kinds.ts";
-import type { IntakeLimits } from "#functions/services/intake-config.ts";
-import { vitalsRetentionMs } from "#functions/services/web-vitals-store.ts";
+import { storageIncidentDetail } from "#functions/contact/delivery/delivery-emails.ts";
+import { closeIncidents, type IncidentContext, raiseIncident } from "#functions/contact/delivery/delivery-incidents.ts";
+import {
+  type StorageIncidentKind,
+  type StoredDatabase,
+  storageLevels,
+} from "#functions/contact/delivery/incident-kinds.ts";
+import { forgetOldSources, utcDay } from "#functions/contact/intake/contact-sources.ts";
+import type { IntakeLimits } from "#functions/contact/intake/intake-config.ts";
+import { vitalsRetentionMs } from "#functions/vitals/web-vitals-store.ts";
 
 /*
  * Each D1 database's byte budget (docs/decisions/080). The cron measures both after its cleanup,

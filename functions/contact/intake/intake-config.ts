@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { number, present } from "#functions/services/config-values.ts";
+import { number, present } from "#functions/config-values.ts";
 
 /** The Worker variables that bound what the contact form takes in (docs/decisions/080). */
 export type IntakeEnv = Partial<

@@ -1,18 +1,18 @@
 import { honeypotField, idempotencyField, turnstileField, turnstileTokenMaxLength } from "#app/lib/contact-fields.ts";
 import { type ContactMessage, isHoneypotFilled, readIdempotencyKey, validateContact } from "#app/lib/contact-schema.ts";
 import type { ContactService, ContactSubmissionResult } from "#app/lib/contact-submission.ts";
-import { deliverStoredMessage } from "#functions/services/contact-delivery.ts";
 import {
   type StoreLimits,
   type StoreOutcome,
   storeMessage,
   type Verification,
-} from "#functions/services/contact-outbox.ts";
-import { sourceHashes } from "#functions/services/contact-sources.ts";
-import type { DeliveryEnv } from "#functions/services/delivery-config.ts";
-import { type IntakeEnv, readIntakeLimits } from "#functions/services/intake-config.ts";
-import { rateLimitKey } from "#functions/services/rate-limit-key.ts";
-import { readTurnstileConfig, type TurnstileEnv, verifyTurnstile } from "#functions/services/turnstile.ts";
+} from "#functions/contact/contact-outbox.ts";
+import { deliverStoredMessage } from "#functions/contact/delivery/contact-delivery.ts";
+import type { DeliveryEnv } from "#functions/contact/delivery/delivery-config.ts";
+import { sourceHashes } from "#functions/contact/intake/contact-sources.ts";
+import { type IntakeEnv, readIntakeLimits } from "#functions/contact/intake/intake-config.ts";
+import { readTurnstileConfig, type TurnstileEnv, verifyTurnstile } from "#functions/contact/intake/turnstile.ts";
+import { rateLimitKey } from "#functions/rate-limit-key.ts";
 
 /** The bindings the contact feature uses. */
 export type ContactEnv = Pick<Env, "DB" | "CONTACT_RATE_LIMITER"> & DeliveryEnv & TurnstileEnv & IntakeEnv;
