@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
 import { pageKeyForPath } from "#app/content/pages.ts";
-import { seoHeadFor } from "#app/lib/seo-head.ts";
+import { seoHeadFor } from "#app/lib/seo-head-data.ts";
 import { serializeJsonLd } from "#app/lib/structured-data.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { type Context, Hono } from "hono";
 import { contactApi } from "#functions/api/contact.ts";
 import { apiErrorHandler } from "#functions/api/hardening.ts";
-import { refuse } from "#functions/api/refusals.ts";
+import { refuse } from "#functions/api/refuse.ts";
 import { vitalsApi } from "#functions/api/vitals.ts";
 
 /**

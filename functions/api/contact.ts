@@ -5,7 +5,7 @@ import { contactBodyLimits } from "#app/lib/contact-fields.ts";
 import { contactOutcome, outcomeHeaders } from "#app/lib/contact-outcome.ts";
 import type { ContactSubmissionResult } from "#app/lib/contact-submission.ts";
 import { decodeUtf8 } from "#app/lib/request-encoding.ts";
-import { allowMethods, jsonBodyLimit, refuse, requireJson } from "#functions/api/refusals.ts";
+import { allowMethods, jsonBodyLimit, refuse, requireJson } from "#functions/api/refuse.ts";
 import { createContactService } from "#functions/contact/intake/contact-service.ts";
 
 const { refusals } = contactFormCopy;

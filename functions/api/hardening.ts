@@ -1,7 +1,7 @@
 import type { ErrorHandler, MiddlewareHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { httpRefusals, type RefusalStatus } from "#app/content/refusals.ts";
-import { refuse } from "#functions/api/refusals.ts";
+import { refuse } from "#functions/api/refuse.ts";
 import { crossOriginRefusal, isCrossOriginWrite } from "#functions/cross-origin.ts";
 import { overrideResponseHeaders } from "#functions/middleware/secure-responses.ts";
 

@@ -9,7 +9,7 @@ import {
   vitalRatings,
   vitalsLimits,
 } from "#app/lib/web-vitals-beacon.ts";
-import { allowMethods, jsonBodyLimit, refuse, requireJson } from "#functions/api/refusals.ts";
+import { allowMethods, jsonBodyLimit, refuse, requireJson } from "#functions/api/refuse.ts";
 import { rateLimitKey } from "#functions/rate-limit-key.ts";
 import { defaultDailyRowCap, storeBeacon } from "#functions/vitals/web-vitals-store.ts";
 

@@ -3,7 +3,7 @@ import { absoluteUrl } from "#app/lib/absolute-url.ts";
 import { type HeadTag, socialCardTags } from "#app/lib/social-card.ts";
 import { structuredDataFor } from "#app/lib/structured-data.ts";
 
-/** Everything a page adds to <head> for search engines and social networks. */
+/** What a page adds to <head> for search engines and social networks, as data (seo-head.tsx renders it). */
 export interface SeoHead {
   canonical: string | null;
   tags: HeadTag[];
