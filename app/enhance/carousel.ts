@@ -1,7 +1,7 @@
 import type { Swiper as SwiperInstance, SwiperOptions } from "swiper/types";
 import { carouselSettings, carouselMessages as messages } from "#app/content/carousels.ts";
-import { whenHydrated } from "#app/enhance/hydration.ts";
 import { firstTime, prefersReducedMotion } from "#app/enhance/once.ts";
+import { whenNear } from "#app/enhance/when-near.ts";
 
 /**
  * Enhances a carousel rendered by app/components/carousel.tsx
@@ -99,9 +99,11 @@ function enhance({ root, viewport, track, toggle }: CarouselParts) {
     go(slide);
   });
 
-  whenNear(root, async () => {
+  // A failed chunk (offline) leaves the scroll-snap list and its working controls.
+  whenNear(root, "300px 0px", () => void startSwiper().catch(() => {}));
+
+  async function startSwiper() {
     const { Swiper, Autoplay } = await loadSwiper();
-    await whenHydrated();
     // Swiper's code has just run; building the carousel waits for a task of its own, so that a
     // tap on a slower phone is not held behind both at once.
     await nextTask();
@@ -111,7 +113,7 @@ function enhance({ root, viewport, track, toggle }: CarouselParts) {
     swiper.on("slideChange", (instance) => markDot(instance.realIndex));
     markDot(swiper.realIndex);
     if (!playing) swiper.autoplay.stop();
-  });
+  }
 }
 
 async function loadSwiper() {
@@ -131,20 +133,6 @@ function isShown(slide: HTMLElement, viewport: HTMLElement): boolean {
 function nextTask(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
   return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
-}
-
-/** Runs `start` once the element comes within 300 px of the viewport. */
-function whenNear(element: Element, start: () => Promise<void>) {
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      // A failed chunk (offline) leaves the scroll-snap list and its working controls.
-      start().catch(() => {});
-    },
-    { rootMargin: "300px 0px" },
-  );
-  observer.observe(element);
 }
 
 function optionsFor(kind: CarouselKind, delayMs: number | undefined): SwiperOptions {

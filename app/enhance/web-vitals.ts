@@ -1,11 +1,9 @@
-import { whenHydrated } from "#app/enhance/hydration.ts";
-
 /** Longest wait for an idle moment after `load` before the reporter is fetched anyway. */
 const idleTimeoutMs = 3_000;
 
 /**
  * Starts the real-visitor web-vitals reporter (app/lib/web-vitals-reporter.ts)
- * once the page has loaded (and, on the home page, hydrated) and the browser is
+ * once the page has loaded and the browser is
  * idle: web-vitals is its own chunk, fetched after everything the page needs
  * (docs/decisions/037).
  */
@@ -21,7 +19,6 @@ export function startWebVitals(): void {
     if (typeof requestIdleCallback === "function") requestIdleCallback(start, { timeout: idleTimeoutMs });
     else window.setTimeout(start, 1_000);
   };
-  const afterLoad = () => void whenHydrated().then(whenIdle);
-  if (document.readyState === "complete") afterLoad();
-  else addEventListener("load", afterLoad, { once: true });
+  if (document.readyState === "complete") whenIdle();
+  else addEventListener("load", whenIdle, { once: true });
 }

@@ -251,7 +251,18 @@ describe("contact form without JavaScript", () => {
     expect(await field(page, "numTele").inputValue()).toBe("0539");
     expect(await field(page, "email").getAttribute("aria-invalid")).toBe("true");
     expect(await field(page, "email").getAttribute("aria-describedby")).toBe("contact-email-error");
-    expect(new URL(page.url()).hash).toBe("#contact");
+    // Focus on the error summary at the top of the form (decision 083), each error a link to its field.
+    const summary = page.locator(".contact-form__summary");
+    await expect.poll(() => summary.evaluate((box) => box === document.activeElement)).toBe(true);
+    expect(await summary.getByRole("alert").textContent()).toContain(copy.errorSummary.title);
+    const links = summary.getByRole("link");
+    expect(await links.allTextContents()).toEqual([copy.errors.email, copy.errors.msg]);
+    expect(await links.evaluateAll((all) => all.map((link) => link.getAttribute("href")))).toEqual([
+      "#contact-email",
+      "#contact-message",
+    ]);
+    await links.first().click();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("contact-email");
 
     await fillForm(page, { email: "youssef@exemple.ma", msg: "Demande de devis pour un banc didactique." });
     await page.locator(".contact-form__submit").click();
