@@ -1,4 +1,4 @@
-import { type ChangeEvent, type FormEvent, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from "react";
 import { ContactErrorSummary } from "#app/components/contact-error-summary.tsx";
 import { ContactFallback } from "#app/components/contact-fallback.tsx";
 import { faCircleCheck, faCircleExclamation } from "#app/components/contact-icons.ts";
@@ -75,10 +75,10 @@ export function ContactForm({
   onAwake?: () => void;
 }) {
   const turnstile = useTurnstile(turnstileSiteKey);
-  // Without JavaScript, a refused post comes back with what the visitor typed: nothing is lost.
-  const [values, setValues] = useState<Values>(() =>
-    outcome && outcome.status !== "sent" ? { ...emptyValues, ...outcome.values } : emptyValues,
-  );
+  // Without JavaScript, a refused post comes back with what the visitor typed: nothing is lost. The
+  // fields are uncontrolled: React never writes their values, so nothing typed before or while the
+  // island wakes can be overwritten; the form's data is read when it is sent (decision 083).
+  const typed: Values = outcome && outcome.status !== "sent" ? { ...emptyValues, ...outcome.values } : emptyValues;
   const [errors, setErrors] = useState<ContactErrors>(() => (outcome?.status === "invalid" ? outcome.errors : {}));
   // The page's answer to a no-JavaScript post stays until the island handles a submit of its own.
   const [notice, setNotice] = useState(outcome);
@@ -90,17 +90,6 @@ export function ContactForm({
   const submitRef = useRef<HTMLButtonElement>(null);
   // Set at once, unlike `sending`: a second click while the schema loads must not post twice.
   const submitting = useRef(false);
-
-  // Hydration keeps the fields' DOM values, so what the visitor typed before the island woke is still
-  // on screen; the state takes it over before anything can render the fields again (decision 083).
-  useLayoutEffect(() => {
-    const form = formRef.current;
-    if (!form) return;
-    const typed = Object.fromEntries(
-      contactFields.map((field) => [field, (form.elements.namedItem(field) as HTMLInputElement | null)?.value ?? ""]),
-    ) as Values;
-    setValues((current) => (contactFields.some((field) => typed[field] !== current[field]) ? typed : current));
-  }, []);
 
   // A field focused before the island woke gets what a focus gets. Once, when React takes the form over.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on mount only, whatever the handlers' identity.
@@ -122,7 +111,6 @@ export function ContactForm({
 
   function handleChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
     const field = event.target.name as ContactField;
-    setValues((current) => ({ ...current, [field]: event.target.value }));
     // The message under a field goes once the visitor corrects it.
     if (errors[field]) setErrors(({ [field]: _fixed, ...rest }) => rest);
   }
@@ -132,14 +120,17 @@ export function ContactForm({
     if (submitting.current) return;
     submitting.current = true;
     setNotice(undefined);
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const values = Object.fromEntries(contactFields.map((field) => [field, String(data.get(field) ?? "")])) as Values;
     try {
-      await submit(new FormData(event.currentTarget).get(honeypotField) ?? "");
+      await submit(form, values, data.get(honeypotField) ?? "");
     } finally {
       submitting.current = false;
     }
   }
 
-  async function submit(honeypot: FormDataEntryValue) {
+  async function submit(form: HTMLFormElement, values: Values, honeypot: FormDataEntryValue) {
     // Should the schema fail to load (a flaky network), the API still validates and answers field by field.
     const validation = await loadValidation().then(
       ({ validateContact }) => validateContact(values),
@@ -169,7 +160,7 @@ export function ContactForm({
         error?: string;
       };
       if (response.ok && answer.ok) {
-        setValues(emptyValues);
+        for (const field of contactFields) (form.elements.namedItem(field) as HTMLInputElement).value = "";
         setIdempotencyKey(crypto.randomUUID());
         setPopup(successPopup);
       } else if (response.status === 400 && answer.errors && Object.keys(answer.errors).length > 0) {
@@ -212,22 +203,22 @@ export function ContactForm({
         {notice && notice.status !== "invalid" && (
           // Without JavaScript the outcome comes back with the page, shown here. The post's address
           // has no fragment, so the browser gives this box focus (`autofocus`) and scrolls to it.
-          <div
-            className={`contact-form__notice contact-form__notice--${notice.status}`}
-            role={notice.status === "sent" ? "status" : "alert"}
-            tabIndex={-1}
-            // biome-ignore lint/a11y/noAutofocus: the page is the answer to the visitor's post; focus goes to that answer.
-            autoFocus
-          >
-            <Icon icon={notice.status === "sent" ? faCircleCheck : faCircleExclamation} />
-            {notice.status === "sent" ? (
-              <p>{copy.success.text}</p>
-            ) : (
-              <div>
-                <p>{copy.failure.notice(notice.message)}</p>
-                <ContactFallback />
-              </div>
-            )}
+          // biome-ignore lint/a11y/noAutofocus: the page is the answer to the visitor's post; focus goes to that answer.
+          <div className="contact-form__outcome" tabIndex={-1} autoFocus>
+            <div
+              className={`contact-form__notice contact-form__notice--${notice.status}`}
+              role={notice.status === "sent" ? "status" : "alert"}
+            >
+              <Icon icon={notice.status === "sent" ? faCircleCheck : faCircleExclamation} />
+              {notice.status === "sent" ? (
+                <p>{copy.success.text}</p>
+              ) : (
+                <div>
+                  <p>{copy.failure.notice(notice.message)}</p>
+                  <ContactFallback />
+                </div>
+              )}
+            </div>
           </div>
         )}
 
@@ -237,7 +228,7 @@ export function ContactForm({
           const common = {
             id,
             name: field,
-            value: values[field],
+            defaultValue: typed[field],
             onChange: handleChange,
             placeholder: copy.fields[field].placeholder,
             maxLength: contactLimits[field],

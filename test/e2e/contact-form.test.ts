@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, inject, it } from "vitest";
 import { company } from "#app/content/company.ts";
 import { contactFormCopy as copy } from "#app/content/contact-form.ts";
 import { honeypotField } from "#app/lib/contact-fields.ts";
-import { openPage, viewports, visit } from "#harness/browser.ts";
+import { islandAwake, openPage, viewports, visit } from "#harness/browser.ts";
 import { fakeEmailJsCredentials } from "#harness/fake-emailjs.ts";
 import { autofillAddress } from "#test/support/autofill.ts";
 import { browserForThisFile } from "#test/support/shared-browser.ts";
@@ -179,6 +179,51 @@ describe("contact form with JavaScript", () => {
     await expect.poll(() => dialog.isVisible()).toBe(false);
     expect(await field(page, "msg").inputValue()).toBe(message.msg);
     expect(await providerRequests()).toHaveLength(0);
+    await context.close();
+  });
+});
+
+describe("the form's island (decision 083)", () => {
+  /** The island's own chunks: the enhancer imports its entry only when the visitor comes near. */
+  const islandChunk = /\/assets\/contact-form-[\w-]+\.js$/;
+
+  it("takes a submit pressed while it loads, and validates it in place once awake", async () => {
+    const { page, context, errors } = await openPage(browser());
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(islandChunk, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await visit(page, `${baseURL}/`);
+    await fillForm(page, { name: message.name, email: "pas une adresse", msg: message.msg });
+    await page.locator(".contact-form__submit").click();
+    expect(await page.locator("[data-island]").getAttribute("data-island")).toBe("waking");
+    // Nothing has gone: the page is the same document, the form still as typed.
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    release();
+    await islandAwake(page);
+    await expect.poll(() => page.locator(".contact-form__error").allTextContents()).toEqual([copy.errors.email]);
+    expect(await page.evaluate(() => "samePage" in window)).toBe(true);
+    expect(await field(page, "name").inputValue()).toBe(message.name);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("email");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("when it cannot load, the plain form posts and the page answers, with no script error", async () => {
+    const { page, context, errors } = await openPage(browser());
+    await page.route(islandChunk, (route) => route.abort("connectionrefused"));
+    await visit(page, `${baseURL}/`);
+    await fillForm(page, { name: message.name, email: "pas une adresse" });
+    await page.locator(".contact-form__submit").click();
+    await expect.poll(() => page.locator(".contact-form__summary").isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await page.locator(".contact-form__error").allTextContents()).toEqual([copy.errors.email, copy.errors.msg]);
+    expect(await field(page, "name").inputValue()).toBe(message.name);
+    // What the browser logs is the network's: the refused chunk, and the refusal page's 400 (decision 026).
+    expect(
+      errors.filter((error) => !error.includes("net::ERR_CONNECTION_REFUSED") && !error.includes("status of 400")),
+    ).toEqual([]);
     await context.close();
   });
 });
