@@ -86,6 +86,8 @@ try {
       viewport,
       locale: "fr-FR",
       javaScriptEnabled: false,
+      // The answer's autofocus scrolls the form into view, smoothly otherwise: a shot taken mid-scroll blurs.
+      reducedMotion: "reduce",
       extraHTTPHeaders: { "cf-connecting-ip": name === "phone" ? "192.0.2.201" : "192.0.2.202" },
     });
     const plainPage = await plain.newPage();
