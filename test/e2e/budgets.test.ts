@@ -2,7 +2,8 @@ import { gzipSync } from "node:zlib";
 import type { Page } from "playwright-core";
 import { describe, inject, it } from "vitest";
 import { pageMeta } from "#app/content/pages.ts";
-import { islandAwake, openPage, scrollThrough, viewports, visit } from "#harness/browser.ts";
+import { openPage, scrollThrough, viewports, visit } from "#harness/browser.ts";
+import { homeScripts, type Scripts } from "#harness/home-scripts.ts";
 import { browserForThisFile } from "#test/support/shared-browser.ts";
 
 // Byte budgets (issue #11, docs/decisions/050, 083). Deterministic: they measure the
@@ -100,32 +101,16 @@ describe("in the browser", () => {
     expect,
   }) => {
     const { page, context, errors } = await openPage(browser(), { viewport: viewports.phone });
-    await visit(page, `${baseURL}/`);
-    // Left alone: the reporter comes after load and an idle moment (3 s at most), the last script a page fetches by itself.
-    await page.waitForFunction(() =>
-      performance.getEntriesByType("resource").some((entry) => entry.name.includes("web-vitals-reporter")),
-    );
-    const before = await scriptsLoaded(page);
-    for (const path of before.keys()) expect(sources.get(path), path).not.toMatch(frameworkMarker);
-    const beforeTotal = sum(before);
-    console.log(`/: ${(beforeTotal / kilobyte).toFixed(1)} KB gzip of script before any interaction`);
-    expect(beforeTotal).toBeLessThan(budgets.pageGzip);
-    expect(await page.locator("[data-island]").count(), "the island still asleep").toBe(0);
+    const { beforeInteraction, island } = await homeScripts(page, baseURL);
+    for (const [path, source] of beforeInteraction) expect(source, path).not.toMatch(frameworkMarker);
+    const before = gzipTotal(beforeInteraction);
+    console.log(`/: ${(before / kilobyte).toFixed(1)} KB gzip of script before any interaction`);
+    expect(before).toBeLessThan(budgets.pageGzip);
 
-    await page.locator("#contact-name").focus();
-    await islandAwake(page);
-    // The first focus fetches the shared schema as well: it is part of what the island costs.
-    await page.waitForFunction(() =>
-      performance.getEntriesByType("resource").some((entry) => entry.name.includes("/contact-schema-")),
-    );
-    const island = [...(await scriptsLoaded(page))].filter(([path]) => !before.has(path));
-    const islandTotal = island.reduce((total, [, size]) => total + size, 0);
-    console.log(`/: the island adds ${(islandTotal / kilobyte).toFixed(1)} KB gzip in ${island.length} file(s)`);
-    expect(islandTotal).toBeLessThan(budgets.islandGzip);
-    expect(
-      island.some(([path]) => sources.get(path)?.includes("__reactRouter")),
-      "React Router in the island",
-    ).toBe(false);
+    const added = gzipTotal(island);
+    console.log(`/: the island adds ${(added / kilobyte).toFixed(1)} KB gzip in ${island.size} file(s)`);
+    expect(added).toBeLessThan(budgets.islandGzip);
+    for (const [path, source] of island) expect(source, `React Router in ${path}`).not.toContain("__reactRouter");
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -143,6 +128,10 @@ describe("in the browser", () => {
 
 const sources = new Map<string, string>();
 const chunkImports = new Map<string, string[]>();
+
+function gzipTotal(scripts: Scripts): number {
+  return [...scripts.values()].reduce((total, source) => total + gzipSync(source).length, 0);
+}
 
 function sum(chunks: Map<string, number>): number {
   return [...chunks.values()].reduce((total, size) => total + size, 0);
