@@ -9,6 +9,8 @@
  *   npm run audit                       # builds, then audits every route
  *   npm run audit -- --runs 1 / /contact  # quicker: fewer runs, some routes
  *   npm run audit -- --no-lighthouse    # the navigation measurement alone
+ *   npm run audit -- --static-home /    # the home page served as a static file, as a prerendering
+ *                                       # build would (decision 083 measured it against the Worker's)
  * Prints the tables and writes reports/audit/report.md plus each median run's JSON.
  */
 
@@ -25,6 +27,7 @@ import { homeScripts, type Scripts } from "#harness/home-scripts.ts";
 import { serveBuiltSite } from "#harness/wrangler-server.ts";
 import { measureNavigations, type NavigationResult } from "#scripts/lib/navigation-timing.ts";
 import { publicPaths } from "#scripts/lib/public-paths.ts";
+import { writeStaticVariant } from "#scripts/load/static-variant.ts";
 
 const { values: options, positionals } = parseArgs({
   allowPositionals: true,
@@ -34,6 +37,7 @@ const { values: options, positionals } = parseArgs({
     preset: { type: "string", multiple: true },
     "no-lighthouse": { type: "boolean", default: false },
     navigations: { type: "string", default: "20" },
+    "static-home": { type: "boolean", default: false },
   },
 });
 const runsPerPage = Number(options.runs);
@@ -59,7 +63,18 @@ const outputDir = "reports/audit";
 if (!options["no-build"]) execFileSync("npm", ["run", "build"], { stdio: "inherit" });
 mkdirSync(outputDir, { recursive: true });
 
-const site = await serveBuiltSite({ stateDir: ".wrangler/audit-state" });
+const rendered = await serveBuiltSite({ stateDir: ".wrangler/audit-state" });
+// The Worker's own render of /, finished as the build finishes prerendered pages (scripts/load/static-variant.ts).
+const site = options["static-home"]
+  ? await serveBuiltSite({
+      stateDir: ".wrangler/audit-static-home-state",
+      config: await writeStaticVariant({
+        siteUrl: rendered.url,
+        paths: ["/"],
+        dir: ".wrangler/audit-static-home-build",
+      }),
+    })
+  : rendered;
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath(),
   chromeFlags: chromiumFlags,
@@ -68,7 +83,7 @@ const chrome = await chromeLauncher.launch({
 // Ctrl-C must not leave Chromium and wrangler running.
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, async () => {
-    await Promise.allSettled([chrome.kill(), site.stop()]);
+    await Promise.allSettled([chrome.kill(), site.stop(), rendered.stop()]);
     process.exit(130);
   });
 }
@@ -93,6 +108,7 @@ try {
 } finally {
   await chrome.kill();
   await site.stop();
+  if (site !== rendered) await rendered.stop();
 }
 
 const table = `${rows.length > 0 ? `${renderTable(rows)}\n\n` : ""}${renderHomeScripts(home!)}\n\n${renderNavigation(navigation!)}`;
@@ -109,7 +125,7 @@ console.log(
 );
 writeFileSync(
   `${outputDir}/report.md`,
-  `# Audit Lighthouse\n\n${new Date().toISOString()} — ${runsPerPage} passage(s) par page ; les colonnes donnent le passage médian, sauf « Perf min » et « TBT max », pris sur tous les passages.\n\n${table}\n\n${
+  `# Audit Lighthouse\n\n${new Date().toISOString()} — ${runsPerPage} passage(s) par page${options["static-home"] ? " ; / servie comme fichier statique (--static-home)" : ""} ; les colonnes donnent le passage médian, sauf « Perf min » et « TBT max », pris sur tous les passages.\n\n${table}\n\n${
     misses.length === 0 ? "Toutes les cibles sont atteintes." : misses.map((miss) => `- ${miss}`).join("\n")
   }\n`,
 );

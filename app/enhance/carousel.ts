@@ -1,5 +1,6 @@
 import type { Swiper as SwiperInstance, SwiperOptions } from "swiper/types";
 import { carouselSettings, carouselMessages as messages } from "#app/content/carousels.ts";
+import { afterLoadWhenIdle } from "#app/enhance/after-load.ts";
 import { firstTime, prefersReducedMotion } from "#app/enhance/once.ts";
 import { whenNear } from "#app/enhance/when-near.ts";
 
@@ -11,8 +12,13 @@ import { whenNear } from "#app/enhance/when-near.ts";
  * are links to each slide. This init makes its controls work at once (pause,
  * previous, next, dots, arrow keys), scrolling the list until Swiper arrives,
  * and loads Swiper's core and autoplay only when the carousel comes within
- * 300 px of the viewport. Swiper then takes over at the slide on show.
+ * 300 px of the viewport, and not before the page has loaded and the browser is
+ * idle: a carousel on show at load (the home page's hero) leaves the first
+ * paint and the first tap alone. Swiper then takes over at the slide on show.
  */
+
+/** Longest wait for an idle moment after `load` before Swiper takes over anyway. */
+const idleTimeoutMs = 2_000;
 
 export type CarouselKind = "hero" | "gallery" | "logos";
 
@@ -100,7 +106,14 @@ function enhance({ root, viewport, track, toggle }: CarouselParts) {
   });
 
   // A failed chunk (offline) leaves the scroll-snap list and its working controls.
-  whenNear(root, "300px 0px", () => void startSwiper().catch(() => {}));
+  whenNear(
+    root,
+    "300px 0px",
+    () =>
+      void afterLoadWhenIdle(idleTimeoutMs)
+        .then(startSwiper)
+        .catch(() => {}),
+  );
 
   async function startSwiper() {
     const { Swiper, Autoplay } = await loadSwiper();
