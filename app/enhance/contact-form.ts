@@ -20,15 +20,8 @@ export function initContactForm(container: HTMLElement): void {
   const form = container.querySelector("form");
   if (!firstTime(started, container) || !form) return;
   let submitPressed = false;
-  const holdSubmit = (event: SubmitEvent) => {
-    event.preventDefault();
-    submitPressed = true;
-    wake();
-  };
-  form.addEventListener("submit", holdSubmit);
-
   let waking = false;
-  function wake() {
+  const wake = () => {
     if (waking) return;
     waking = true;
     container.dataset.island = "waking";
@@ -36,17 +29,23 @@ export function initContactForm(container: HTMLElement): void {
       .then(({ hydrateContactForm }) => hydrateContactForm(container))
       .then(
         () => {
-          form?.removeEventListener("submit", holdSubmit);
+          form.removeEventListener("submit", holdSubmit);
           container.dataset.island = "awake";
-          if (submitPressed) form?.requestSubmit();
+          if (submitPressed) form.requestSubmit();
         },
         () => {
-          form?.removeEventListener("submit", holdSubmit);
+          form.removeEventListener("submit", holdSubmit);
           container.dataset.island = "failed";
-          if (submitPressed) form?.submit();
+          if (submitPressed) form.submit();
         },
       );
-  }
+  };
+  const holdSubmit = (event: SubmitEvent) => {
+    event.preventDefault();
+    submitPressed = true;
+    wake();
+  };
+  form.addEventListener("submit", holdSubmit);
 
   keepFocusThroughLoad(form);
   container.addEventListener("focusin", wake, { once: true });
