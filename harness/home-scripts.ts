@@ -7,9 +7,10 @@ export type Scripts = Map<string, string>;
 /**
  * What the home page runs (decision 083), on a page open at the viewport the
  * caller chose: the scripts fetched before any interaction, the page left alone
- * until the web-vitals reporter (which comes after load and an idle moment, 3 s
- * at most) has come, then those the contact form's island adds once a field is
- * focused and React has the form, its shared schema included. Shared by the
+ * until what it starts by itself after load and an idle moment (the web-vitals
+ * reporter, Swiper for the hero on show) has come, then those the contact
+ * form's island adds once a field is focused and React has the form, its
+ * shared schema included. Shared by the
  * budgets test, which holds the limits, and the audit, which reports them.
  */
 export async function homeScripts(
@@ -18,6 +19,7 @@ export async function homeScripts(
 ): Promise<{ beforeInteraction: Scripts; island: Scripts }> {
   await visit(page, `${baseURL}/`);
   await untilFetched(page, "web-vitals-reporter");
+  await page.waitForSelector(".carousel--hero .swiper-initialized", { state: "attached" });
   const beforeInteraction = await scriptsFetched(page, baseURL);
   await page.locator("#contact-name").focus();
   await islandAwake(page);
