@@ -22,6 +22,7 @@ export function ClientsCarousel({ alt = false }: { alt?: boolean }) {
                 alt=""
                 width={28}
                 height={28}
+                loading="lazy"
                 decoding="async"
               />
               <span className="logo-tile__name">{client.sector}</span>

@@ -30,9 +30,9 @@ export function sectorIcon(sectorKey: string): IconDefinition {
  * Where a sector's pictogram is served: an image file, written by `npm run
  * illustrations`, rather than SVG inline in every page that shows the clients'
  * carousel: the home page's HTML then fits in the first round trip of a slow
- * connection (decision 083). Not lazy: a slide Swiper brings in from far off
- * would show its tile before its pictogram; each file is half a kilobyte, and
- * the browser fetches it at low priority, below the fold.
+ * connection (decision 083). Lazy, like every picture below the fold; once
+ * Swiper has the carousel it fetches them all (app/enhance/carousel.ts), so a
+ * slide brought in from far off never shows its tile before its pictogram.
  */
 export function sectorPictogramSrc(sectorKey: string): string {
   return `/images/secteurs/${sectorKey}.svg`;

@@ -122,7 +122,13 @@ function enhance({ root, viewport, track, toggle }: CarouselParts) {
     await nextTask();
     const initialSlide = current();
     viewport.scrollLeft = 0;
-    swiper = new Swiper(viewport, { ...optionsFor(kind, delay), modules: [Autoplay], initialSlide });
+    swiper = new Swiper(viewport, {
+      ...optionsFor(kind, delay),
+      // A logo tile's pictogram is half a kilobyte: all of them, rather than a tile shown before its picture.
+      ...(kind === "logos" ? { lazyPreloadPrevNext: slides.length } : {}),
+      modules: [Autoplay],
+      initialSlide,
+    });
     swiper.on("slideChange", (instance) => markDot(instance.realIndex));
     markDot(swiper.realIndex);
     if (!playing) swiper.autoplay.stop();
