@@ -1,6 +1,7 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
+import { clientStylesheets } from "#scripts/lib/client-stylesheets.ts";
 import { enhancerEntry } from "#scripts/lib/enhancer-entry.ts";
 
 /**
@@ -31,6 +32,7 @@ export default defineConfig({
     cloudflare({ viteEnvironment: { name: "ssr" } }),
     reactRouter(),
     enhancerEntry(),
+    clientStylesheets(),
     withoutEmptyNewerFields(),
   ],
 });

@@ -1,7 +1,9 @@
+import stylesheets from "virtual:client-stylesheets";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { cspNonce } from "#app/lib/csp-nonce.ts";
+import { inlineStylesheets } from "#app/lib/inline-stylesheets.ts";
 
 /**
  * Renders the whole page before sending it, for visitors and crawlers alike:
@@ -34,7 +36,9 @@ export default async function handleRequest(
   shellRendered = true;
 
   await body.allReady;
+  // The page is complete by now: its styles go inline, under this request's nonce (decision 083).
+  const html = inlineStylesheets(await new Response(body).text(), stylesheets, nonce);
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  return new Response(html, { headers: responseHeaders, status: responseStatusCode });
 }

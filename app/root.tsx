@@ -1,14 +1,11 @@
 import enhancer from "virtual:enhancer";
-import { Suspense } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches, useRouteLoaderData } from "react-router";
-import { HydrationMarker } from "#app/components/hydration-marker.tsx";
+import { isRouteErrorResponse, Links, Meta, Outlet, useRouteLoaderData } from "react-router";
 import { NavigationProgress } from "#app/components/navigation-progress.tsx";
 import { PageIntro } from "#app/components/page-intro.tsx";
 import { SeoHead } from "#app/components/seo-head.tsx";
 import { SiteFooter } from "#app/components/site-footer.tsx";
 import { SiteHeader } from "#app/components/site-header.tsx";
 import { errorPageCopy, skipLinkLabel } from "#app/content/site-chrome.ts";
-import { anyRouteHydrates } from "#app/lib/route-handle.ts";
 import { workerContext } from "#app/lib/worker-context.ts";
 import type { Route } from "./+types/root";
 import "#app/styles/base.css";
@@ -35,10 +32,10 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
-  // React Router's scripts only where a route needs React after load (docs/decisions/050).
-  const hydrates = anyRouteHydrates(useMatches());
+  // No page runs React Router in the browser: every page is HTML, CSS and the enhancer, and the
+  // home page's contact form wakes as a React island of its own (docs/decisions/050, 083).
   return (
-    <html lang="fr" data-hydration={hydrates ? "pending" : undefined}>
+    <html lang="fr">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -61,17 +58,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         <NavigationProgress />
         <SiteHeader />
-        {/* On the hydrated home page, React hydrates what is inside a Suspense boundary after the
-            header, in short slices that leave the main thread free between them (decision 044). */}
-        <Suspense>
-          <main id="contenu" tabIndex={-1}>
-            {children}
-          </main>
-          <SiteFooter renderedYear={rootData?.renderedYear} />
-          {/* Last, so that it marks the page once all of it is hydrated. */}
-          {hydrates ? <HydrationMarker /> : null}
-        </Suspense>
-        {hydrates ? <Scripts /> : null}
+        <main id="contenu" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter renderedYear={rootData?.renderedYear} />
       </body>
     </html>
   );

@@ -10,3 +10,9 @@ declare module "virtual:enhancer" {
   const enhancer: { src: string; imports: string[] };
   export default enhancer;
 }
+
+/** The client bundle's stylesheets by URL, for the renderer to inline (scripts/lib/client-stylesheets.ts). */
+declare module "virtual:client-stylesheets" {
+  const stylesheets: Record<string, string>;
+  export default stylesheets;
+}

@@ -81,9 +81,10 @@ export async function openPage(
 }
 
 /**
- * Opens a page and waits until its enhancer script has run and, on the page
- * that hydrates (the home page), React has taken over (docs/decisions/050).
+ * Opens a page and waits until its enhancer script has run (docs/decisions/050).
  * The controls work before that; tests that check a first tap must not wait.
+ * The home page's contact form wakes later, when the visitor comes near it
+ * (decision 083): see `islandAwake`.
  */
 export async function visit(page: Page, url: string, options: Parameters<Page["goto"]>[1] = {}) {
   const response = await page.goto(url, options);
@@ -91,10 +92,15 @@ export async function visit(page: Page, url: string, options: Parameters<Page["g
   return response;
 }
 
-/** Resolves once the page in the tab has run its enhancer and, on the home page, hydrated. */
+/** Resolves once the page in the tab has run its enhancer. */
 export async function enhanced(page: Page) {
   // Under a test's 30 s, so that a page whose script never ran fails here, by name.
-  await page.waitForSelector('html[data-enhanced]:not([data-hydration="pending"])', {
+  await page.waitForSelector("html[data-enhanced]", { state: "attached", timeout: 20_000 });
+}
+
+/** Resolves once the home page's contact form is a React island at work (app/enhance/contact-form.ts). */
+export async function islandAwake(page: Page) {
+  await page.waitForSelector('[data-module="contact-form"][data-island="awake"]', {
     state: "attached",
     timeout: 20_000,
   });

@@ -6,7 +6,7 @@
  */
 import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
-import { launchBrowser, viewports, visit } from "#harness/browser.ts";
+import { islandAwake, launchBrowser, viewports, visit } from "#harness/browser.ts";
 import { fakeEmailJsCredentials, startFakeEmailJs } from "#harness/fake-emailjs.ts";
 import { serveBuiltSite } from "#harness/wrangler-server.ts";
 
@@ -43,7 +43,8 @@ try {
     };
     const open = async () => {
       await visit(page, `${site.url}/#contact`, { waitUntil: "networkidle" });
-      await page.waitForSelector('html[data-hydration="done"]', { state: "attached" });
+      // Following #contact brings the form near: its island wakes (decision 083).
+      await islandAwake(page);
       await form.scrollIntoViewIfNeeded();
     };
 
@@ -85,6 +86,8 @@ try {
       viewport,
       locale: "fr-FR",
       javaScriptEnabled: false,
+      // The answer's autofocus scrolls the form into view, smoothly otherwise: a shot taken mid-scroll blurs.
+      reducedMotion: "reduce",
       extraHTTPHeaders: { "cf-connecting-ip": name === "phone" ? "192.0.2.201" : "192.0.2.202" },
     });
     const plainPage = await plain.newPage();
@@ -97,6 +100,15 @@ try {
     const refusedPath = `${outputDir}/contact-${name}-nojs-refused.png`;
     await plainPage.locator(".contact-form").screenshot({ path: refusedPath });
     console.log(refusedPath);
+
+    // Without JavaScript, invalid: the error summary at the top of the form, focused (decision 083).
+    await plainPage.goto(`${site.url}/`);
+    await plainPage.fill('.contact-form [name="email"]', "adresse@invalide");
+    await plainPage.click(".contact-form__submit");
+    await plainPage.waitForLoadState();
+    const invalidPath = `${outputDir}/contact-${name}-nojs-errors.png`;
+    await plainPage.locator(".contact-form").screenshot({ path: invalidPath });
+    console.log(invalidPath);
     await plain.close();
   }
 } finally {

@@ -1,8 +1,8 @@
 import { faChevronLeft, faChevronRight, faPause, faPlay } from "@fortawesome/free-solid-svg-icons";
-import { memo, type ReactNode, useEffect, useId, useRef } from "react";
+import { type ReactNode, useId } from "react";
 import { Icon } from "#app/components/icon.tsx";
 import { carouselMessages as messages } from "#app/content/carousels.ts";
-import { type CarouselKind, initCarousel } from "#app/enhance/carousel.ts";
+import type { CarouselKind } from "#app/enhance/carousel.ts";
 import "#app/styles/carousel.css";
 
 /**
@@ -32,8 +32,7 @@ interface CarouselProps {
 const slideLabel = (index: number, count: number) =>
   messages.slideLabel.replace("{{index}}", String(index + 1)).replace("{{slidesLength}}", String(count));
 
-/** The slides, memoised: Swiper reorders them in the DOM, React must not re-render them. */
-const Track = memo(function Track({ slides, idPrefix }: { slides: CarouselSlide[]; idPrefix: string }) {
+function Track({ slides, idPrefix }: { slides: CarouselSlide[]; idPrefix: string }) {
   return (
     <div className="swiper-wrapper carousel__track">
       {slides.map((slide, index) => (
@@ -51,20 +50,15 @@ const Track = memo(function Track({ slides, idPrefix }: { slides: CarouselSlide[
       ))}
     </div>
   );
-});
+}
 
 export function Carousel({ kind, label, slides, delayMs, className }: CarouselProps) {
-  const root = useRef<HTMLElement>(null);
   // React's ids carry characters a URL fragment would have to escape.
   const idPrefix = `carrousel${useId().replace(/[^\w-]/g, "")}`;
-  useEffect(() => {
-    if (root.current) initCarousel(root.current);
-  }, []);
 
   const hasArrows = kind !== "hero";
   return (
     <section
-      ref={root}
       className={`carousel carousel--${kind}${className ? ` ${className}` : ""}`}
       aria-roledescription={messages.roleDescription}
       aria-label={label}

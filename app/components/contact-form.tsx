@@ -1,7 +1,7 @@
-import { faCircleCheck, faCircleExclamation } from "@fortawesome/free-solid-svg-icons";
-import { type ChangeEvent, type FormEvent, useRef, useState } from "react";
-import { useActionData, useLoaderData } from "react-router";
+import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from "react";
+import { ContactErrorSummary } from "#app/components/contact-error-summary.tsx";
 import { ContactFallback } from "#app/components/contact-fallback.tsx";
+import { faCircleCheck, faCircleExclamation } from "#app/components/contact-icons.ts";
 import { ContactPopup, type PopupContent } from "#app/components/contact-popup.tsx";
 import { Icon } from "#app/components/icon.tsx";
 import { contactFormCopy as copy } from "#app/content/contact-form.ts";
@@ -14,9 +14,8 @@ import {
   idempotencyField,
   turnstileField,
 } from "#app/lib/contact-fields.ts";
-import type { ContactFormSettings, ContactFormState } from "#app/lib/contact-submission.ts";
+import type { ContactFormState } from "#app/lib/contact-submission.ts";
 import { useTurnstile } from "#app/lib/use-turnstile.ts";
-import "#app/styles/contact-form.css";
 
 type Values = Record<ContactField, string>;
 const emptyValues: Values = { name: "", email: "", numTele: "", msg: "" };
@@ -34,6 +33,20 @@ const fieldIds: Record<ContactField, string> = {
 };
 
 /**
+ * What the form starts from, the same on the server and in the browser, where the
+ * island reads it back from the page (app/components/contact-form-island.tsx): plain
+ * data, so it travels as JSON.
+ */
+export interface ContactFormProps {
+  /** The no-JavaScript post's answer, when this page is that answer. */
+  outcome?: ContactFormState;
+  /** Turnstile's public site key when the spam shield is on (decision 056). */
+  turnstileSiteKey: string | null;
+  /** This fill's key, drawn by the server for this page: one fill is stored and sent once. */
+  idempotencyKey: string;
+}
+
+/**
  * The shared zod schema, fetched when the visitor first focuses the form rather
  * than with the page: it is not needed to paint or hydrate (decision 043).
  */
@@ -47,29 +60,48 @@ const failurePopup = (text: string = copy.failure.text): PopupContent => ({
 });
 
 /**
- * The contact form (spec §3–§5). With JavaScript it validates with the shared
- * schema, posts JSON to /api/contact and answers with a modal popup; without,
- * it is a plain POST to the home page's action, which renders the outcome.
+ * The contact form (spec §3–§5), the page's one React island. Its server-rendered
+ * markup is a plain POST to the home page's action, which renders the outcome;
+ * once awake in the browser (app/enhance/contact-form.ts) it validates with the
+ * shared schema, posts JSON to /api/contact and answers with a modal popup.
  */
-export function ContactForm() {
-  const actionData = useActionData() as ContactFormState | undefined;
-  const settings = useLoaderData() as ContactFormSettings | undefined;
-  const turnstile = useTurnstile(settings?.turnstileSiteKey ?? null);
-  // Without JavaScript, a refused post comes back with what the visitor typed: nothing is lost.
-  const [values, setValues] = useState<Values>(() =>
-    actionData && actionData.status !== "sent" ? { ...emptyValues, ...actionData.values } : emptyValues,
-  );
-  const [errors, setErrors] = useState<ContactErrors>(() =>
-    actionData?.status === "invalid" ? actionData.errors : {},
-  );
+export function ContactForm({
+  outcome,
+  turnstileSiteKey,
+  idempotencyKey: firstKey,
+  onAwake,
+}: ContactFormProps & {
+  /** Browser only: called once React has taken the form over. */
+  onAwake?: () => void;
+}) {
+  const turnstile = useTurnstile(turnstileSiteKey);
+  // Without JavaScript, a refused post comes back with what the visitor typed: nothing is lost. The
+  // fields are uncontrolled: React never writes their values, so nothing typed before or while the
+  // island wakes can be overwritten; the form's data is read when it is sent (decision 083).
+  const typed: Values = outcome && outcome.status !== "sent" ? { ...emptyValues, ...outcome.values } : emptyValues;
+  const [errors, setErrors] = useState<ContactErrors>(() => (outcome?.status === "invalid" ? outcome.errors : {}));
+  // The page's answer to a no-JavaScript post stays until the island handles a submit of its own.
+  const [notice, setNotice] = useState(outcome);
   const [sending, setSending] = useState(false);
   const [popup, setPopup] = useState<PopupContent | null>(null);
   // One key per form fill: a double submit or a retry of the same fill is stored and sent once.
-  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  const [idempotencyKey, setIdempotencyKey] = useState(firstKey);
   const formRef = useRef<HTMLFormElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   // Set at once, unlike `sending`: a second click while the schema loads must not post twice.
   const submitting = useRef(false);
+
+  // A field focused before the island woke gets what a focus gets. Once, when React takes the form over.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on mount only, whatever the handlers' identity.
+  useEffect(() => {
+    if (formRef.current?.contains(document.activeElement)) startOnTheForm();
+    onAwake?.();
+  }, []);
+
+  function startOnTheForm() {
+    void loadValidation().catch(() => {});
+    turnstile.start();
+  }
 
   function showErrors(found: ContactErrors) {
     setErrors(found);
@@ -79,7 +111,6 @@ export function ContactForm() {
 
   function handleChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
     const field = event.target.name as ContactField;
-    setValues((current) => ({ ...current, [field]: event.target.value }));
     // The message under a field goes once the visitor corrects it.
     if (errors[field]) setErrors(({ [field]: _fixed, ...rest }) => rest);
   }
@@ -88,14 +119,18 @@ export function ContactForm() {
     event.preventDefault();
     if (submitting.current) return;
     submitting.current = true;
+    setNotice(undefined);
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const values = Object.fromEntries(contactFields.map((field) => [field, String(data.get(field) ?? "")])) as Values;
     try {
-      await submit(new FormData(event.currentTarget).get(honeypotField) ?? "");
+      await submit(form, values, data.get(honeypotField) ?? "");
     } finally {
       submitting.current = false;
     }
   }
 
-  async function submit(honeypot: FormDataEntryValue) {
+  async function submit(form: HTMLFormElement, values: Values, honeypot: FormDataEntryValue) {
     // Should the schema fail to load (a flaky network), the API still validates and answers field by field.
     const validation = await loadValidation().then(
       ({ validateContact }) => validateContact(values),
@@ -125,7 +160,7 @@ export function ContactForm() {
         error?: string;
       };
       if (response.ok && answer.ok) {
-        setValues(emptyValues);
+        for (const field of contactFields) (form.elements.namedItem(field) as HTMLInputElement).value = "";
         setIdempotencyKey(crypto.randomUUID());
         setPopup(successPopup);
       } else if (response.status === 400 && answer.errors && Object.keys(answer.errors).length > 0) {
@@ -140,43 +175,50 @@ export function ContactForm() {
     }
   }
 
-  const notice = actionData && actionData.status !== "invalid" ? actionData : undefined;
-
   return (
     <>
       <form
         ref={formRef}
         className="contact-form"
         method="post"
-        action="/?index#contact"
+        action="/?index"
         noValidate
         aria-busy={sending}
         aria-labelledby="contact-form-title"
         onSubmit={handleSubmit}
-        onFocus={() => {
-          void loadValidation().catch(() => {});
-          turnstile.start();
-        }}
+        onFocus={startOnTheForm}
       >
         <h3 id="contact-form-title" className="contact-form__title">
           {copy.title}
         </h3>
 
-        {notice && (
-          // Without JavaScript the outcome comes back with the page, shown here.
-          <div
-            className={`contact-form__notice contact-form__notice--${notice.status}`}
-            role={notice.status === "sent" ? "status" : "alert"}
-          >
-            <Icon icon={notice.status === "sent" ? faCircleCheck : faCircleExclamation} />
-            {notice.status === "sent" ? (
-              <p>{copy.success.text}</p>
-            ) : (
-              <div>
-                <p>{copy.failure.notice(notice.message)}</p>
-                <ContactFallback />
-              </div>
-            )}
+        {notice?.status === "invalid" && (
+          <ContactErrorSummary
+            errors={contactFields.flatMap((field) => {
+              const message = notice.errors[field];
+              return message ? [{ fieldId: fieldIds[field], message }] : [];
+            })}
+          />
+        )}
+        {notice && notice.status !== "invalid" && (
+          // Without JavaScript the outcome comes back with the page, shown here. The post's address
+          // has no fragment, so the browser gives this box focus (`autofocus`) and scrolls to it.
+          // biome-ignore lint/a11y/noAutofocus: the page is the answer to the visitor's post; focus goes to that answer.
+          <div className="contact-form__outcome" tabIndex={-1} autoFocus>
+            <div
+              className={`contact-form__notice contact-form__notice--${notice.status}`}
+              role={notice.status === "sent" ? "status" : "alert"}
+            >
+              <Icon icon={notice.status === "sent" ? faCircleCheck : faCircleExclamation} />
+              {notice.status === "sent" ? (
+                <p>{copy.success.text}</p>
+              ) : (
+                <div>
+                  <p>{copy.failure.notice(notice.message)}</p>
+                  <ContactFallback />
+                </div>
+              )}
+            </div>
           </div>
         )}
 
@@ -186,7 +228,7 @@ export function ContactForm() {
           const common = {
             id,
             name: field,
-            value: values[field],
+            defaultValue: typed[field],
             onChange: handleChange,
             placeholder: copy.fields[field].placeholder,
             maxLength: contactLimits[field],
@@ -216,11 +258,10 @@ export function ContactForm() {
           <label htmlFor={honeypotId}>{copy.honeypotLabel}</label>
           <input id={honeypotId} name={honeypotField} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
-        {/* Differs between server and browser render by design: each render starts a new fill. */}
-        <input type="hidden" name={idempotencyField} value={idempotencyKey} suppressHydrationWarning />
+        <input type="hidden" name={idempotencyField} value={idempotencyKey} />
 
         {/* Turnstile's widget, rendered on the first focus; it only shows when a visitor must act. */}
-        {settings?.turnstileSiteKey && <div ref={turnstile.containerRef} className="contact-form__challenge" />}
+        {turnstileSiteKey && <div ref={turnstile.containerRef} className="contact-form__challenge" />}
 
         <button ref={submitRef} className="contact-form__submit" type="submit" disabled={sending}>
           {sending ? (

@@ -1,12 +1,10 @@
 import { faXmark } from "@fortawesome/free-solid-svg-icons";
-import { useEffect, useRef } from "react";
 import { ContactDetails } from "#app/components/contact-details.tsx";
 import { Icon } from "#app/components/icon.tsx";
 import { socialIcons } from "#app/components/social-icons.ts";
 import { Wordmark } from "#app/components/wordmark.tsx";
 import { company } from "#app/content/company.ts";
 import { contactPanelCopy as copy } from "#app/content/site-chrome.ts";
-import { initModal } from "#app/enhance/modal.ts";
 
 export const contactPanelId = "contact-panel";
 
@@ -21,14 +19,8 @@ export const contactPanelId = "contact-panel";
  * without JavaScript. app/enhance/modal.ts adds the rest (decision 050).
  */
 export function ContactPanel() {
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    if (dialog.current) initModal(dialog.current);
-  }, []);
-
   return (
     <dialog
-      ref={dialog}
       id={contactPanelId}
       className="contact-panel"
       aria-labelledby="contact-panel-title"

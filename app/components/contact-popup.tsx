@@ -1,6 +1,6 @@
-import { faCircleCheck, faCircleExclamation } from "@fortawesome/free-solid-svg-icons";
 import { useEffect, useRef } from "react";
 import { ContactFallback } from "#app/components/contact-fallback.tsx";
+import { faCircleCheck, faCircleExclamation } from "#app/components/contact-icons.ts";
 import { Icon } from "#app/components/icon.tsx";
 import { contactFormCopy as copy } from "#app/content/contact-form.ts";
 import { wrapFocus } from "#app/lib/focus-wrap.ts";

@@ -1,8 +1,9 @@
 import { ContactDetails } from "#app/components/contact-details.tsx";
-import { ContactForm } from "#app/components/contact-form.tsx";
+import { ContactFormIsland } from "#app/components/contact-form-island.tsx";
 import { LazyMap } from "#app/components/lazy-map.tsx";
 import { PageSection } from "#app/components/page-section.tsx";
 import { contactSection } from "#app/content/contact-section.ts";
+import "#app/styles/contact-form.css";
 import "#app/styles/contact-section.css";
 
 /** 'Contactez-nous' (spec §2): the form, the access map and the company's contact details. */
@@ -10,9 +11,7 @@ export function ContactSection() {
   return (
     <PageSection id={contactSection.id} title={contactSection.title} intro={contactSection.intro} alt>
       <div className="contact-section__grid">
-        <div className="contact-section__form">
-          <ContactForm />
-        </div>
+        <ContactFormIsland />
         <LazyMap />
       </div>
       <ContactDetails variant="section" />

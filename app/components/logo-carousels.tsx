@@ -1,30 +1,7 @@
-import {
-  faBoxOpen,
-  faCar,
-  faGears,
-  faGraduationCap,
-  faIndustry,
-  faPlane,
-  faPlug,
-  faWheatAwn,
-  type IconDefinition,
-} from "@fortawesome/free-solid-svg-icons";
 import { Carousel } from "#app/components/carousel.tsx";
-import { Icon } from "#app/components/icon.tsx";
 import { PageSection } from "#app/components/page-section.tsx";
+import { sectorPictogramSrc } from "#app/components/sector-icons.ts";
 import { clients, partners } from "#app/content/logos.ts";
-
-/** A pictogram per client sector; any new sector falls back to the factory. */
-const sectorIcons: Record<string, IconDefinition> = {
-  "constructeur-automobile": faCar,
-  "equipementier-automobile": faGears,
-  cablage: faPlug,
-  "industrie-lourde": faIndustry,
-  aeronautique: faPlane,
-  agroalimentaire: faWheatAwn,
-  emballage: faBoxOpen,
-  formation: faGraduationCap,
-};
 
 /** 'Nos clients': neutral sector tiles (spec §9: 1000 ms, 1/2/3 per view). */
 export function ClientsCarousel({ alt = false }: { alt?: boolean }) {
@@ -39,7 +16,15 @@ export function ClientsCarousel({ alt = false }: { alt?: boolean }) {
           key: client.key,
           content: (
             <div className="logo-tile">
-              <Icon icon={sectorIcons[client.key] ?? faIndustry} className="logo-tile__icon" />
+              <img
+                className="logo-tile__icon"
+                src={sectorPictogramSrc(client.key)}
+                alt=""
+                width={28}
+                height={28}
+                loading="lazy"
+                decoding="async"
+              />
               <span className="logo-tile__name">{client.sector}</span>
               <span className="logo-tile__detail">{client.detail}</span>
             </div>

@@ -1,6 +1,4 @@
-import { useEffect, useRef } from "react";
 import { navigationProgressCopy } from "#app/content/site-chrome.ts";
-import { initNavigationProgress } from "#app/enhance/navigation-progress.ts";
 
 /**
  * The red bar at the top of the page while the next page loads (spec §2, §9).
@@ -8,18 +6,8 @@ import { initNavigationProgress } from "#app/enhance/navigation-progress.ts";
  * starts it on the click and the next page finishes it.
  */
 export function NavigationProgress() {
-  const progress = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (progress.current) initNavigationProgress(progress.current);
-  }, []);
   return (
-    <div
-      ref={progress}
-      className="navigation-progress"
-      data-state="idle"
-      aria-hidden="true"
-      data-module="navigation-progress"
-    >
+    <div className="navigation-progress" data-state="idle" aria-hidden="true" data-module="navigation-progress">
       <div
         className="navigation-progress__bar"
         role="progressbar"

@@ -1,10 +1,8 @@
-import { useEffect, useRef } from "react";
 import { ContactDetails } from "#app/components/contact-details.tsx";
 import { Wordmark } from "#app/components/wordmark.tsx";
 import { company } from "#app/content/company.ts";
 import { contactLink, mainNavigation, pageLink } from "#app/content/navigation.ts";
 import { footerCopy } from "#app/content/site-chrome.ts";
-import { initCurrentYear } from "#app/enhance/current-year.ts";
 
 const legalLink = pageLink("mentionsLegales");
 
@@ -14,10 +12,6 @@ const legalLink = pageLink("mentionsLegales");
  * which may have no loader data, uses today's.
  */
 export function SiteFooter({ renderedYear }: { renderedYear?: number }) {
-  const year = useRef<HTMLSpanElement>(null);
-  useEffect(() => {
-    if (year.current) initCurrentYear(year.current);
-  }, []);
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -39,10 +33,7 @@ export function SiteFooter({ renderedYear }: { renderedYear?: number }) {
       <div className="site-footer__legal">
         <div className="container site-footer__legal-row">
           <p>
-            © <Wordmark />{" "}
-            <span ref={year} data-module="current-year" suppressHydrationWarning>
-              {renderedYear ?? new Date().getFullYear()}
-            </span>
+            © <Wordmark /> <span data-module="current-year">{renderedYear ?? new Date().getFullYear()}</span>
           </p>
           <p>
             <a href={legalLink.to}>{legalLink.label}</a> · <span>{footerCopy.rightsReserved}</span>

@@ -1,5 +1,4 @@
 import { faBars, faCircleInfo, faXmark } from "@fortawesome/free-solid-svg-icons";
-import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { ContactPanel, contactPanelId } from "#app/components/contact-panel.tsx";
 import { Icon } from "#app/components/icon.tsx";
@@ -7,7 +6,6 @@ import { Wordmark } from "#app/components/wordmark.tsx";
 import { company } from "#app/content/company.ts";
 import { contactLink, mainNavigation, type NavigationLink } from "#app/content/navigation.ts";
 import { headerCopy } from "#app/content/site-chrome.ts";
-import { initMenu } from "#app/enhance/menu.ts";
 
 const menuId = "main-navigation";
 
@@ -26,10 +24,6 @@ function isCurrent(link: NavigationLink, pathname: string): boolean {
  */
 export function SiteHeader() {
   const { pathname } = useLocation();
-  const nav = useRef<HTMLElement>(null);
-  useEffect(() => {
-    if (nav.current) initMenu(nav.current);
-  }, []);
 
   return (
     <header className="site-header">
@@ -38,7 +32,7 @@ export function SiteHeader() {
           <Wordmark />
         </a>
         {/* The menu button comes right before the links it reveals, so Tab goes from one to the other. */}
-        <nav ref={nav} className="main-nav" aria-label={headerCopy.navigationLabel} data-module="menu">
+        <nav className="main-nav" aria-label={headerCopy.navigationLabel} data-module="menu">
           <button
             type="button"
             className="icon-button site-header__menu"

@@ -48,6 +48,10 @@ export const contactFormCopy = {
     numTeleTooLong: atMost("Le numéro de téléphone", contactLimits.numTele),
     msgTooLong: atMost("Le message", contactLimits.msg),
   },
+  /** At the top of the form when a post without JavaScript is refused: each error links to its field. */
+  errorSummary: {
+    title: "Votre message n’est pas parti, il reste à corriger\u00a0:",
+  },
   success: {
     text: "Merci, votre message nous a bien été transmis.",
   },

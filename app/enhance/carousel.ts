@@ -1,7 +1,8 @@
 import type { Swiper as SwiperInstance, SwiperOptions } from "swiper/types";
 import { carouselSettings, carouselMessages as messages } from "#app/content/carousels.ts";
-import { whenHydrated } from "#app/enhance/hydration.ts";
+import { afterLoadWhenIdle } from "#app/enhance/after-load.ts";
 import { firstTime, prefersReducedMotion } from "#app/enhance/once.ts";
+import { whenNear } from "#app/enhance/when-near.ts";
 
 /**
  * Enhances a carousel rendered by app/components/carousel.tsx
@@ -11,8 +12,13 @@ import { firstTime, prefersReducedMotion } from "#app/enhance/once.ts";
  * are links to each slide. This init makes its controls work at once (pause,
  * previous, next, dots, arrow keys), scrolling the list until Swiper arrives,
  * and loads Swiper's core and autoplay only when the carousel comes within
- * 300 px of the viewport. Swiper then takes over at the slide on show.
+ * 300 px of the viewport, and not before the page has loaded and the browser is
+ * idle: a carousel on show at load (the home page's hero) leaves the first
+ * paint and the first tap alone. Swiper then takes over at the slide on show.
  */
+
+/** Longest wait for an idle moment after `load` before Swiper takes over anyway. */
+const idleTimeoutMs = 2_000;
 
 export type CarouselKind = "hero" | "gallery" | "logos";
 
@@ -99,19 +105,34 @@ function enhance({ root, viewport, track, toggle }: CarouselParts) {
     go(slide);
   });
 
-  whenNear(root, async () => {
+  // A failed chunk (offline) leaves the scroll-snap list and its working controls.
+  whenNear(
+    root,
+    "300px 0px",
+    () =>
+      void afterLoadWhenIdle(idleTimeoutMs)
+        .then(startSwiper)
+        .catch(() => {}),
+  );
+
+  async function startSwiper() {
     const { Swiper, Autoplay } = await loadSwiper();
-    await whenHydrated();
     // Swiper's code has just run; building the carousel waits for a task of its own, so that a
     // tap on a slower phone is not held behind both at once.
     await nextTask();
     const initialSlide = current();
     viewport.scrollLeft = 0;
-    swiper = new Swiper(viewport, { ...optionsFor(kind, delay), modules: [Autoplay], initialSlide });
+    swiper = new Swiper(viewport, {
+      ...optionsFor(kind, delay),
+      // A logo tile's pictogram is half a kilobyte: all of them, rather than a tile shown before its picture.
+      ...(kind === "logos" ? { lazyPreloadPrevNext: slides.length } : {}),
+      modules: [Autoplay],
+      initialSlide,
+    });
     swiper.on("slideChange", (instance) => markDot(instance.realIndex));
     markDot(swiper.realIndex);
     if (!playing) swiper.autoplay.stop();
-  });
+  }
 }
 
 async function loadSwiper() {
@@ -131,20 +152,6 @@ function isShown(slide: HTMLElement, viewport: HTMLElement): boolean {
 function nextTask(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
   return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
-}
-
-/** Runs `start` once the element comes within 300 px of the viewport. */
-function whenNear(element: Element, start: () => Promise<void>) {
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      // A failed chunk (offline) leaves the scroll-snap list and its working controls.
-      start().catch(() => {});
-    },
-    { rootMargin: "300px 0px" },
-  );
-  observer.observe(element);
 }
 
 function optionsFor(kind: CarouselKind, delayMs: number | undefined): SwiperOptions {

@@ -1,5 +1,7 @@
 import { initCarousel } from "#app/enhance/carousel.ts";
+import { initContactForm } from "#app/enhance/contact-form.ts";
 import { initCurrentYear } from "#app/enhance/current-year.ts";
+import { initLazyMap } from "#app/enhance/lazy-map.ts";
 import { initMenu } from "#app/enhance/menu.ts";
 import { initModal } from "#app/enhance/modal.ts";
 import { initNavigationProgress } from "#app/enhance/navigation-progress.ts";
@@ -12,13 +14,15 @@ import { startWebVitals } from "#app/enhance/web-vitals.ts";
  * The one script every page loads (docs/decisions/050). Each page already works
  * as HTML and CSS; this enhances the elements that ask for it with
  * `data-module="name"`, as GOV.UK Frontend does. Each init does its work once
- * per element, whoever calls it (the hydrated home page's components call the
- * same functions from their effects), and does nothing where the browser lacks
- * what it needs.
+ * per element and does nothing where the browser lacks what it needs. No page
+ * runs React Router in the browser; the home page's contact form is a React
+ * island this script wakes when the visitor comes near (decision 083).
  */
 const modules: Record<string, (element: HTMLElement) => void> = {
   carousel: initCarousel,
+  "contact-form": initContactForm,
   "current-year": initCurrentYear,
+  "lazy-map": initLazyMap,
   menu: initMenu,
   modal: (element) => {
     if (element instanceof HTMLDialogElement) initModal(element);

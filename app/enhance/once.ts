@@ -1,7 +1,7 @@
 /**
- * True the first time an element is seen by this init, false after: every
- * init can be called again on the same element (by the enhancer, then by a
- * React effect on the hydrated home page) and does its work once.
+ * True the first time an element is seen by this init, false after: an init
+ * called again on the same element (a second run of the enhancer) does its
+ * work once.
  */
 export function firstTime(started: WeakSet<Element>, element: Element): boolean {
   if (started.has(element)) return false;

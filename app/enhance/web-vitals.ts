@@ -1,27 +1,18 @@
-import { whenHydrated } from "#app/enhance/hydration.ts";
+import { afterLoadWhenIdle } from "#app/enhance/after-load.ts";
 
 /** Longest wait for an idle moment after `load` before the reporter is fetched anyway. */
 const idleTimeoutMs = 3_000;
 
 /**
  * Starts the real-visitor web-vitals reporter (app/lib/web-vitals-reporter.ts)
- * once the page has loaded (and, on the home page, hydrated) and the browser is
- * idle: web-vitals is its own chunk, fetched after everything the page needs
- * (docs/decisions/037).
+ * once the page has loaded and the browser is idle: web-vitals is its own chunk,
+ * fetched after everything the page needs (docs/decisions/037).
  */
 export function startWebVitals(): void {
-  const start = () => {
-    import("#app/lib/web-vitals-reporter.ts")
-      .then(({ startReporting }) => startReporting())
-      .catch(() => {
-        // Offline, a blocked chunk or an old browser: the visit goes on unmeasured.
-      });
-  };
-  const whenIdle = () => {
-    if (typeof requestIdleCallback === "function") requestIdleCallback(start, { timeout: idleTimeoutMs });
-    else window.setTimeout(start, 1_000);
-  };
-  const afterLoad = () => void whenHydrated().then(whenIdle);
-  if (document.readyState === "complete") afterLoad();
-  else addEventListener("load", afterLoad, { once: true });
+  void afterLoadWhenIdle(idleTimeoutMs)
+    .then(() => import("#app/lib/web-vitals-reporter.ts"))
+    .then(({ startReporting }) => startReporting())
+    .catch(() => {
+      // Offline, a blocked chunk or an old browser: the visit goes on unmeasured.
+    });
 }

@@ -5,15 +5,12 @@ import { ClientsCarousel, PartnersCarousel } from "#app/components/logo-carousel
 import { PageSection } from "#app/components/page-section.tsx";
 import { homeServices, homeValues } from "#app/content/home.ts";
 import { metaFor } from "#app/lib/page-title.ts";
-import { hydratedRoute } from "#app/lib/route-handle.ts";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () => metaFor("home");
 
-// The contact form is a React state machine after load: the one page that hydrates (docs/decisions/050).
-export const handle = hydratedRoute;
-
-// The contact form's no-JavaScript path posts here; the loader gives the form Turnstile's site key.
+// The contact form's no-JavaScript path posts here; the loader gives the form Turnstile's site key
+// (the page hands both to the form's island: app/components/contact-form-island.tsx).
 export {
   contactAction as action,
   contactActionHeaders as headers,

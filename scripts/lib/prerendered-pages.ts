@@ -34,7 +34,8 @@ const executableInlineScript =
 export function finishPrerenderedPages(clientDir: string, htmlFiles: string[]): void {
   const rules: string[] = [];
   for (const file of htmlFiles) {
-    const { html, styleHashes } = withInlineStylesheets(withoutNonces(readFileSync(file, "utf8")), clientDir);
+    const html = withoutNonces(readFileSync(file, "utf8"));
+    const styleHashes = inlineStyleHashes(html);
     writeFileSync(file, html);
     const page = `/${relative(clientDir, file).replace(/(^|\/)index\.html$/, "")}`;
     const inline = executableInlineScript.exec(html)?.[0];
@@ -52,23 +53,19 @@ export function finishPrerenderedPages(clientDir: string, htmlFiles: string[]): 
   if (rules.length > 0) appendFileSync(join(clientDir, "_headers"), `\n${rules.join("\n")}\n`);
 }
 
-/** A link to one of the bundler's stylesheets, as React Router's `<Links />` writes it. */
-const bundledStylesheet = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/g;
+/** An inline stylesheet: the renderer copies each bundled stylesheet into one (app/lib/inline-stylesheets.ts). */
+const inlineStylesheet = /<style>([\s\S]*?)<\/style>/g;
 
 /**
- * The page with each bundled stylesheet it links copied into a `<style>` element, and the
- * policy's hash source of each (docs/decisions/079): the text paints with the HTML's first
- * bytes instead of one more round trip later.
+ * The policy's hash source of each of the page's `<style>` elements, its styles being
+ * inline already (docs/decisions/079); a stylesheet still linked fails the build.
  */
-function withInlineStylesheets(html: string, clientDir: string): { html: string; styleHashes: string[] } {
-  const styleHashes: string[] = [];
-  const inlined = html.replace(bundledStylesheet, (_link, href: string) => {
-    const css = readFileSync(join(clientDir, href), "utf8");
-    if (/<\/style/i.test(css)) throw new Error(`${href} cannot be inlined: it contains </style`);
-    styleHashes.push(`'sha256-${createHash("sha256").update(css).digest("base64")}'`);
-    return `<style>${css}</style>`;
-  });
-  return { html: inlined, styleHashes };
+function inlineStyleHashes(html: string): string[] {
+  const linked = /<link\b[^>]*\brel="stylesheet"[^>]*>/.exec(html)?.[0];
+  if (linked) throw new Error(`a stylesheet the renderer did not inline: ${linked}`);
+  return [...html.matchAll(inlineStylesheet)].map(
+    ([, css]) => `'sha256-${createHash("sha256").update(css).digest("base64")}'`,
+  );
 }
 
 /** The page without the nonce its build-time render carried. */

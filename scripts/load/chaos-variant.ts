@@ -1,5 +1,6 @@
-import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { copyBuild } from "#scripts/load/static-variant.ts";
 
 /** How often, and how, the chaos Worker's D1 writes fail. */
 export interface D1Faults {
@@ -20,17 +21,6 @@ export function writeChaosVariant({ dir, faults }: { dir: string; faults: D1Faul
   writeFileSync(join(dir, "server", "chaos-entry.js"), chaosEntry(faults));
   const config = JSON.parse(readFileSync(configFile, "utf8")) as { main: string };
   config.main = "chaos-entry.js";
-  writeFileSync(configFile, JSON.stringify(config));
-  return configFile;
-}
-
-/** Copies the production build to `dir`, its migrations still found from there. Returns its configuration's path. */
-function copyBuild(dir: string): string {
-  rmSync(dir, { recursive: true, force: true });
-  cpSync("build", dir, { recursive: true });
-  const configFile = join(dir, "server", "wrangler.json");
-  const config = JSON.parse(readFileSync(configFile, "utf8")) as { d1_databases: { migrations_dir?: string }[] };
-  for (const database of config.d1_databases) database.migrations_dir = resolve("migrations");
   writeFileSync(configFile, JSON.stringify(config));
   return configFile;
 }

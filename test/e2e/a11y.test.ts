@@ -411,3 +411,26 @@ describe("prefers-reduced-motion", () => {
     await context.close();
   });
 });
+
+describe("a post refused without JavaScript (decision 083)", () => {
+  // The page the server answers the plain POST with; the island's chunk refused, so the page stays that
+  // answer while axe (which needs the page's scripts to settle) looks at it.
+  it.for(Object.entries(widths))(
+    "at %s width: focus on the error summary, no WCAG 2.2 A/AA violation",
+    async ([, viewport], { expect }) => {
+      // Reduced motion: no carousel slides under axe while it measures contrast.
+      const { page, context } = await openPage(browser(), { viewport, reducedMotion: "reduce" });
+      await page.route(/\/assets\/contact-form-[\w-]+\.js$/, (route) => route.abort("connectionrefused"));
+      await visit(page, `${baseURL}/`);
+      await page.locator("#contact-email").fill("pas une adresse");
+      await page.locator(".contact-form__submit").click();
+      const summary = page.locator(".contact-form__summary");
+      await expect.poll(() => summary.evaluate((box) => box === document.activeElement)).toBe(true);
+      expect(await summary.isVisible()).toBe(true);
+      // As the other pages are checked: every section shown, every carousel started.
+      await scrollThrough(page);
+      expect(await axeViolations(page)).toEqual([]);
+      await context.close();
+    },
+  );
+});

@@ -1,11 +1,12 @@
 import { gzipSync } from "node:zlib";
 import type { Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { describe, inject, it } from "vitest";
 import { pageMeta } from "#app/content/pages.ts";
 import { openPage, scrollThrough, viewports, visit } from "#harness/browser.ts";
+import { homeScripts, type Scripts } from "#harness/home-scripts.ts";
 import { browserForThisFile } from "#test/support/shared-browser.ts";
 
-// Byte budgets (issue #11, docs/decisions/050). Deterministic: they measure the
+// Byte budgets (issue #11, docs/decisions/050, 083). Deterministic: they measure the
 // production build as served, not timings.
 const kilobyte = 1024;
 const budgets = {
@@ -13,18 +14,16 @@ const budgets = {
   htmlGzip: 30 * kilobyte,
   /** A page's script before any carousel nears the viewport: the enhancer and its static imports. */
   enhancerGzip: 8 * kilobyte,
-  /** A content page's script in all, Swiper and web-vitals included. */
-  contentPageGzip: 40 * kilobyte,
-  /** Everything the home page imports to hydrate, gzip: React DOM and React Router are ~106 KB of it. */
-  hydrationGzip: 135 * kilobyte,
-  /** Of which the site’s own code for the route (content, components, zod/mini), gzip. */
-  siteCodeGzip: 30 * kilobyte,
+  /** A page's script in all before any interaction, Swiper and web-vitals included. */
+  pageGzip: 40 * kilobyte,
+  /** What the home page's contact form adds once awake: React DOM, the form and its zod/mini schema. */
+  islandGzip: 80 * kilobyte,
 };
 
 const baseURL = inject("baseURL");
 const routes = Object.values(pageMeta).map((page) => page.path);
-/** Every page but the home page: plain HTML, CSS and the enhancer (docs/decisions/050). */
-const unhydratedRoutes = routes.filter((route) => route !== pageMeta.home.path);
+/** Every page but the home page, whose contact form wakes when scrolled near (decision 083). */
+const contentRoutes = routes.filter((route) => route !== pageMeta.home.path);
 /** What only React's or React Router's code contains: their element symbols, the router's globals. */
 const frameworkMarker = /Symbol\.for\([`"']react\.|__reactRouter/;
 
@@ -48,7 +47,7 @@ describe("HTML and JavaScript budgets per route", () => {
     },
   );
 
-  it.for(unhydratedRoutes)("%s: no React Router script, preload or data in the HTML", async (route, { expect }) => {
+  it.for(routes)("%s: no React Router script, preload or data in the HTML", async (route, { expect }) => {
     const html = await (await fetch(baseURL + route)).text();
     expect(html).not.toContain("__reactRouter");
     // Module scripts: the enhancer alone, external; no inline script runs at all.
@@ -56,15 +55,6 @@ describe("HTML and JavaScript budgets per route", () => {
       expect.stringMatching(/^<script type="module" src="\/assets\/enhance-/),
     ]);
     expect(html).not.toMatch(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/ld\+json")[^>]*>/);
-  });
-
-  it("/: hydration JavaScript within budget", async ({ expect }) => {
-    const { total, siteCode } = await hydrationBytes("/");
-    console.log(
-      `/: ${(total / kilobyte).toFixed(1)} KB gzip to hydrate, ${(siteCode / kilobyte).toFixed(1)} KB of site code`,
-    );
-    expect(total).toBeLessThan(budgets.hydrationGzip);
-    expect(siteCode).toBeLessThan(budgets.siteCodeGzip);
   });
 });
 
@@ -87,7 +77,7 @@ describe("in the browser", () => {
     return sizes;
   }
 
-  it.for(unhydratedRoutes)(
+  it.for(contentRoutes)(
     "%s: loads no React or React Router code at all, and at most 40 KB gzip of script with Swiper and web-vitals",
     async (route, { expect }) => {
       const { page, context, errors } = await openPage(browser());
@@ -101,11 +91,29 @@ describe("in the browser", () => {
       for (const path of scripts.keys()) expect(sources.get(path), path).not.toMatch(frameworkMarker);
       const total = sum(scripts);
       console.log(`${route}: ${(total / kilobyte).toFixed(1)} KB gzip of script in all`);
-      expect(total).toBeLessThan(budgets.contentPageGzip);
+      expect(total).toBeLessThan(budgets.pageGzip);
       expect(errors.filter((error) => !error.includes("status of 404"))).toEqual([]);
       await context.close();
     },
   );
+
+  it("/: before any interaction, at most 40 KB gzip of script and no React; once the form wakes, at most 80 KB more", async ({
+    expect,
+  }) => {
+    const { page, context, errors } = await openPage(browser(), { viewport: viewports.phone });
+    const { beforeInteraction, island } = await homeScripts(page, baseURL);
+    for (const [path, source] of beforeInteraction) expect(source, path).not.toMatch(frameworkMarker);
+    const before = gzipTotal(beforeInteraction);
+    console.log(`/: ${(before / kilobyte).toFixed(1)} KB gzip of script before any interaction`);
+    expect(before).toBeLessThan(budgets.pageGzip);
+
+    const added = gzipTotal(island);
+    console.log(`/: the island adds ${(added / kilobyte).toFixed(1)} KB gzip in ${island.size} file(s)`);
+    expect(added).toBeLessThan(budgets.islandGzip);
+    for (const [path, source] of island) expect(source, `React Router in ${path}`).not.toContain("__reactRouter");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 
   it("/realisation: Swiper waits until its carousel nears the viewport", async ({ expect }) => {
     const { page, context } = await openPage(browser(), { viewport: viewports.phone });
@@ -118,29 +126,12 @@ describe("in the browser", () => {
   });
 });
 
-/**
- * Follows React Router's module script's imports through every chunk's static
- * imports (what the browser fetches before React can hydrate) and sums gzip
- * sizes. The framework is what the client entry needs whatever the route:
- * React DOM and React Router; the rest is the site's own code for the route.
- */
-async function hydrationBytes(route: string): Promise<{ total: number; siteCode: number }> {
-  const html = await (await fetch(baseURL + route)).text();
-  const moduleScript =
-    html.match(/<script(?=[^>]*\stype="module")(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/)?.[1] ?? "";
-  // `import … from "…"` for the route modules, `import("…")` for the client entry; not the manifest's lists.
-  const entries = [...moduleScript.matchAll(/(?:from\s*|import\s*\(\s*)"(\/assets\/[^"]+\.js)"/g)].map(
-    (match) => match[1],
-  );
-  const clientEntry = entries.find((path) => path.includes("/entry.client-"));
-  expect(clientEntry, "client entry imported by React Router's module script").toBeDefined();
-  const all = await staticImportClosure(entries);
-  const framework = await staticImportClosure([clientEntry!]);
-  return { total: sum(all), siteCode: sum(all) - sum(framework) };
-}
-
 const sources = new Map<string, string>();
 const chunkImports = new Map<string, string[]>();
+
+function gzipTotal(scripts: Scripts): number {
+  return [...scripts.values()].reduce((total, source) => total + gzipSync(source).length, 0);
+}
 
 function sum(chunks: Map<string, number>): number {
   return [...chunks.values()].reduce((total, size) => total + size, 0);

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, inject, it } from "vitest";
 import { company } from "#app/content/company.ts";
 import { contactFormCopy as copy } from "#app/content/contact-form.ts";
 import { honeypotField } from "#app/lib/contact-fields.ts";
-import { openPage, viewports, visit } from "#harness/browser.ts";
+import { islandAwake, openPage, viewports, visit } from "#harness/browser.ts";
 import { fakeEmailJsCredentials } from "#harness/fake-emailjs.ts";
 import { autofillAddress } from "#test/support/autofill.ts";
 import { browserForThisFile } from "#test/support/shared-browser.ts";
@@ -183,6 +183,51 @@ describe("contact form with JavaScript", () => {
   });
 });
 
+describe("the form's island (decision 083)", () => {
+  /** The island's own chunks: the enhancer imports its entry only when the visitor comes near. */
+  const islandChunk = /\/assets\/contact-form-[\w-]+\.js$/;
+
+  it("takes a submit pressed while it loads, and validates it in place once awake", async () => {
+    const { page, context, errors } = await openPage(browser());
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(islandChunk, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await visit(page, `${baseURL}/`);
+    await fillForm(page, { name: message.name, email: "pas une adresse", msg: message.msg });
+    await page.locator(".contact-form__submit").click();
+    expect(await page.locator("[data-island]").getAttribute("data-island")).toBe("waking");
+    // Nothing has gone: the page is the same document, the form still as typed.
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    release();
+    await islandAwake(page);
+    await expect.poll(() => page.locator(".contact-form__error").allTextContents()).toEqual([copy.errors.email]);
+    expect(await page.evaluate(() => "samePage" in window)).toBe(true);
+    expect(await field(page, "name").inputValue()).toBe(message.name);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("email");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("when it cannot load, the plain form posts and the page answers, with no script error", async () => {
+    const { page, context, errors } = await openPage(browser());
+    await page.route(islandChunk, (route) => route.abort("connectionrefused"));
+    await visit(page, `${baseURL}/`);
+    await fillForm(page, { name: message.name, email: "pas une adresse" });
+    await page.locator(".contact-form__submit").click();
+    await expect.poll(() => page.locator(".contact-form__summary").isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await page.locator(".contact-form__error").allTextContents()).toEqual([copy.errors.email, copy.errors.msg]);
+    expect(await field(page, "name").inputValue()).toBe(message.name);
+    // What the browser logs is the network's: the refused chunk, and the refusal page's 400 (decision 026).
+    expect(
+      errors.filter((error) => !error.includes("net::ERR_CONNECTION_REFUSED") && !error.includes("status of 400")),
+    ).toEqual([]);
+    await context.close();
+  });
+});
+
 describe("the honeypot and the browser's autofill", () => {
   // Autofill is the browser's, not the engine's: the headless shell has none.
   const browser = browserForThisFile({ wholeBrowser: true });
@@ -251,7 +296,18 @@ describe("contact form without JavaScript", () => {
     expect(await field(page, "numTele").inputValue()).toBe("0539");
     expect(await field(page, "email").getAttribute("aria-invalid")).toBe("true");
     expect(await field(page, "email").getAttribute("aria-describedby")).toBe("contact-email-error");
-    expect(new URL(page.url()).hash).toBe("#contact");
+    // Focus on the error summary at the top of the form (decision 083), each error a link to its field.
+    const summary = page.locator(".contact-form__summary");
+    await expect.poll(() => summary.evaluate((box) => box === document.activeElement)).toBe(true);
+    expect(await summary.getByRole("alert").textContent()).toContain(copy.errorSummary.title);
+    const links = summary.getByRole("link");
+    expect(await links.allTextContents()).toEqual([copy.errors.email, copy.errors.msg]);
+    expect(await links.evaluateAll((all) => all.map((link) => link.getAttribute("href")))).toEqual([
+      "#contact-email",
+      "#contact-message",
+    ]);
+    await links.first().click();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("contact-email");
 
     await fillForm(page, { email: "youssef@exemple.ma", msg: "Demande de devis pour un banc didactique." });
     await page.locator(".contact-form__submit").click();

@@ -203,7 +203,8 @@ describe("French copy, as built", () => {
     });
     expect(response.status).toBe(400);
     const text = await readableText(await response.text());
-    expect(text.match(/doit contenir|obligatoire|incorrecte/g)).toHaveLength(4);
+    // Each of the 4 errors twice: in the summary at the top of the form, and under its field (decision 083).
+    expect(text.match(/doit contenir|obligatoire|incorrecte/g)).toHaveLength(8);
     expect(findSlips(text)).toEqual([]);
   });
 

@@ -35,10 +35,10 @@ export function useEngine(name: EngineName): () => Engine {
 }
 
 /**
- * Opens the page and waits until it answers the visitor: loaded, and, where the
- * page runs React Router, hydrated. A page without that runtime (or with
- * scripting off) is ready at its load event. Tests of the very first input,
- * before any of that, are in test/e2e/first-input.test.ts.
+ * Opens the page and waits until it answers the visitor: loaded. No page runs
+ * React Router in the browser; the home page's contact form wakes when the
+ * visitor comes near it (decision 083). Tests of the very first input, before
+ * the load, are in test/e2e/first-input.test.ts.
  */
 export async function openReady(engine: Engine, url: string, options: OpenOptions): Promise<EnginePage> {
   const page = await engine.open(url, options);
@@ -78,13 +78,7 @@ export async function withReadyPage<R>(
 async function waitUntilReady(page: EnginePage, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const ready = await page
-      .evaluate(
-        () =>
-          document.readyState === "complete" &&
-          (!("__reactRouterContext" in window) || document.documentElement.hasAttribute("data-hydrated")),
-      )
-      .catch(unlessHung(false));
+    const ready = await page.evaluate(() => document.readyState === "complete").catch(unlessHung(false));
     if (ready) return;
     if (Date.now() > deadline)
       throw new Error(`${page.engine} : la page n’est pas prête après ${timeoutMs} ms (${await page.url()})`);

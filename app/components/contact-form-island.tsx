@@ -1,0 +1,22 @@
+import { useActionData, useLoaderData } from "react-router";
+import { ContactForm, type ContactFormProps } from "#app/components/contact-form.tsx";
+import type { ContactFormSettings, ContactFormState } from "#app/lib/contact-submission.ts";
+
+/**
+ * The contact form as the page's one React island (decision 083). The server renders
+ * it whole, a working HTML form, and writes the props it was rendered with on its
+ * container; app/enhance/contact-form.ts wakes it when the visitor comes near, and
+ * app/islands/contact-form.tsx hydrates this container alone with the same props,
+ * without React Router in the browser.
+ */
+export function ContactFormIsland() {
+  const outcome = useActionData() as ContactFormState | undefined;
+  const { turnstileSiteKey } = useLoaderData() as ContactFormSettings;
+  // Drawn per request: the page is rendered for this visitor alone and never cached (decision 058).
+  const props: ContactFormProps = { outcome, turnstileSiteKey, idempotencyKey: crypto.randomUUID() };
+  return (
+    <div className="contact-section__form" data-module="contact-form" data-props={JSON.stringify(props)}>
+      <ContactForm {...props} />
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+/**
+ * Resolves once the page has loaded and the browser has an idle moment (or
+ * `timeoutMs` after the load event at the latest): for work the page does not
+ * need to paint or to answer a first tap (Swiper, the web-vitals reporter), so
+ * that it never competes with either (decisions 037, 083).
+ */
+export function afterLoadWhenIdle(timeoutMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const whenIdle = () => {
+      if (typeof requestIdleCallback === "function") requestIdleCallback(() => resolve(), { timeout: timeoutMs });
+      else window.setTimeout(resolve, 1_000);
+    };
+    if (document.readyState === "complete") whenIdle();
+    else addEventListener("load", whenIdle, { once: true });
+  });
+}

@@ -1,0 +1,16 @@
+import { hydrateRoot } from "react-dom/client";
+import { ContactForm, type ContactFormProps } from "#app/components/contact-form.tsx";
+
+/**
+ * The contact form's island (decision 083), imported by app/enhance/contact-form.ts
+ * when the visitor comes near: React DOM and the form, nothing of React Router.
+ * Hydrates the container the server rendered, with the props it wrote there, and
+ * resolves once React has the form; the DOM nodes stay, and with them what the
+ * visitor typed, the focused field and its caret.
+ */
+export function hydrateContactForm(container: HTMLElement): Promise<void> {
+  const props = JSON.parse(container.dataset.props ?? "") as ContactFormProps;
+  return new Promise((resolve) => {
+    hydrateRoot(container, <ContactForm {...props} onAwake={resolve} />);
+  });
+}

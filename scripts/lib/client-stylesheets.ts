@@ -1,0 +1,44 @@
+import type { Plugin } from "vite";
+
+/**
+ * Hands the client bundle's stylesheets to the server bundle:
+ * `import stylesheets from "virtual:client-stylesheets"` gives `{ "/assets/….css": text }`,
+ * so that every page carries its styles in the HTML instead of one more round trip before
+ * its first paint (docs/decisions/079, 083): app/entry.server.tsx swaps each link for a
+ * `<style>`. The client is built before the server (React Router's buildApp), so the texts
+ * are known when the server bundle asks. In development the map is empty and the links stay.
+ */
+const virtualId = "virtual:client-stylesheets";
+const resolvedVirtualId = `\0${virtualId}`;
+
+export function clientStylesheets(): Plugin {
+  let command: "build" | "serve" = "serve";
+  let built: Record<string, string> | undefined;
+  return {
+    name: "tingis:client-stylesheets",
+    // One instance for the client and the server builds: the second reads what the first wrote.
+    sharedDuringBuild: true,
+    configResolved(config) {
+      command = config.command;
+    },
+    generateBundle(_options, bundle) {
+      if (this.environment.name !== "client") return;
+      built = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== "asset" || !output.fileName.endsWith(".css")) continue;
+        built[`/${output.fileName}`] =
+          typeof output.source === "string" ? output.source : new TextDecoder().decode(output.source);
+      }
+    },
+    resolveId(id) {
+      return id === virtualId ? resolvedVirtualId : undefined;
+    },
+    load(id) {
+      if (id !== resolvedVirtualId) return undefined;
+      // The client bundle never needs the texts: only the server's renderer reads them.
+      if (command === "serve" || this.environment.name === "client") return "export default {};";
+      if (!built) throw new Error("virtual:client-stylesheets: the client bundle must be built before the server");
+      return `export default ${JSON.stringify(built)};`;
+    },
+  };
+}
