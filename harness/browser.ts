@@ -98,7 +98,7 @@ export async function enhanced(page: Page) {
   await page.waitForSelector("html[data-enhanced]", { state: "attached", timeout: 20_000 });
 }
 
-/** Resolves once the home page's contact form is a React island at work (app/enhance/contact-form.ts). */
+/** Resolves once the home page's contact form is a React island at work (app/enhance/contact-form-wake.ts). */
 export async function islandAwake(page: Page) {
   await page.waitForSelector('[data-module="contact-form"][data-island="awake"]', {
     state: "attached",

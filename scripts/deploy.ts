@@ -10,7 +10,7 @@ import { type SpawnOptions, spawn } from "node:child_process";
 import { appendFileSync, readFileSync, rmSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { wranglerEnv } from "#harness/wrangler-server.ts";
-import { type DeployTarget, runPreflight, wranglerEnvironment } from "#scripts/lib/preflight.ts";
+import { type DeployTarget, runPreflight, wranglerEnvironment } from "#scripts/lib/preflight-checks.ts";
 import { previewAlias } from "#scripts/lib/preview-alias.ts";
 import { formatKilobytes, freePlanLimitBytes, measureWorker, workerBudgetBytes } from "#scripts/lib/worker-size.ts";
 

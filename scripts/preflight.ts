@@ -4,7 +4,7 @@
 //   npm run preflight -- --demo          production, declared a demonstration: listed, not refused
 //   npm run preflight -- --offline       without asking Cloudflare about secrets and migrations
 import { parseArgs } from "node:util";
-import { type DeployTarget, runPreflight } from "#scripts/lib/preflight.ts";
+import { type DeployTarget, runPreflight } from "#scripts/lib/preflight-checks.ts";
 
 const { values } = parseArgs({
   options: {

@@ -2,13 +2,13 @@ import { faChevronLeft, faChevronRight, faPause, faPlay } from "@fortawesome/fre
 import { type ReactNode, useId } from "react";
 import { Icon } from "#app/components/icon.tsx";
 import { carouselMessages as messages } from "#app/content/carousels.ts";
-import type { CarouselKind } from "#app/enhance/carousel.ts";
+import type { CarouselKind } from "#app/enhance/carousel-controls.ts";
 import "#app/styles/carousel.css";
 
 /**
  * The site's only carousel component. It renders markup that works as it is:
  * a horizontal scroll-snap list of slides whose dots are links to each slide,
- * so every slide can be reached without JavaScript. app/enhance/carousel.ts
+ * so every slide can be reached without JavaScript. app/enhance/carousel-controls.ts
  * (`data-module="carousel"`) makes the buttons and arrow keys work and hands the
  * list to Swiper when it nears the viewport; the slides already have their final
  * layout, so nothing moves when it does.

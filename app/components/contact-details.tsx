@@ -1,7 +1,7 @@
 import { faEnvelope, faLocationDot, faPhone } from "@fortawesome/free-solid-svg-icons";
 import { Icon } from "#app/components/icon.tsx";
 import { company, formatAddress } from "#app/content/company.ts";
-import { contactSection } from "#app/content/contact-section.ts";
+import { contactSection } from "#app/content/contact-section-copy.ts";
 
 interface ContactDetailsProps {
   /** Where the block sits: its look, and whether each detail has a visible heading. */

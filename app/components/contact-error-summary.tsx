@@ -1,4 +1,4 @@
-import { contactFormCopy as copy } from "#app/content/contact-form.ts";
+import { contactFormCopy as copy } from "#app/content/contact-form-copy.ts";
 
 /**
  * What a refused post without JavaScript comes back with at the top of the form,

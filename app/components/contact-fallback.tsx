@@ -1,5 +1,5 @@
 import { company } from "#app/content/company.ts";
-import { contactFormCopy as copy } from "#app/content/contact-form.ts";
+import { contactFormCopy as copy } from "#app/content/contact-form-copy.ts";
 
 /**
  * The other ways to reach the company, shown with every failure of the form (the

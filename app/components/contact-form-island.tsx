@@ -5,8 +5,8 @@ import type { ContactFormSettings, ContactFormState } from "#app/lib/contact-sub
 /**
  * The contact form as the page's one React island (decision 083). The server renders
  * it whole, a working HTML form, and writes the props it was rendered with on its
- * container; app/enhance/contact-form.ts wakes it when the visitor comes near, and
- * app/islands/contact-form.tsx hydrates this container alone with the same props,
+ * container; app/enhance/contact-form-wake.ts wakes it when the visitor comes near, and
+ * app/islands/hydrate-contact-form.tsx hydrates this container alone with the same props,
  * without React Router in the browser.
  */
 export function ContactFormIsland() {

@@ -4,7 +4,7 @@ import { ContactFallback } from "#app/components/contact-fallback.tsx";
 import { faCircleCheck, faCircleExclamation } from "#app/components/contact-icons.ts";
 import { ContactPopup, type PopupContent } from "#app/components/contact-popup.tsx";
 import { Icon } from "#app/components/icon.tsx";
-import { contactFormCopy as copy } from "#app/content/contact-form.ts";
+import { contactFormCopy as copy } from "#app/content/contact-form-copy.ts";
 import {
   type ContactErrors,
   type ContactField,
@@ -62,7 +62,7 @@ const failurePopup = (text: string = copy.failure.text): PopupContent => ({
 /**
  * The contact form (spec §3–§5), the page's one React island. Its server-rendered
  * markup is a plain POST to the home page's action, which renders the outcome;
- * once awake in the browser (app/enhance/contact-form.ts) it validates with the
+ * once awake in the browser (app/enhance/contact-form-wake.ts) it validates with the
  * shared schema, posts JSON to /api/contact and answers with a modal popup.
  */
 export function ContactForm({

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { ContactFallback } from "#app/components/contact-fallback.tsx";
 import { faCircleCheck, faCircleExclamation } from "#app/components/contact-icons.ts";
 import { Icon } from "#app/components/icon.tsx";
-import { contactFormCopy as copy } from "#app/content/contact-form.ts";
+import { contactFormCopy as copy } from "#app/content/contact-form-copy.ts";
 import { wrapFocus } from "#app/lib/focus-wrap.ts";
 
 export interface PopupContent {

@@ -2,7 +2,7 @@ import { ContactDetails } from "#app/components/contact-details.tsx";
 import { ContactFormIsland } from "#app/components/contact-form-island.tsx";
 import { LazyMap } from "#app/components/lazy-map.tsx";
 import { PageSection } from "#app/components/page-section.tsx";
-import { contactSection } from "#app/content/contact-section.ts";
+import { contactSection } from "#app/content/contact-section-copy.ts";
 import "#app/styles/contact-form.css";
 import "#app/styles/contact-section.css";
 

@@ -1,9 +1,9 @@
 import { company } from "#app/content/company.ts";
-import { contactSection } from "#app/content/contact-section.ts";
+import { contactSection } from "#app/content/contact-section-copy.ts";
 
 /**
  * The access map. The third-party iframe is only created when the section
- * nears the viewport (app/enhance/lazy-map.ts), so a first visit makes no
+ * nears the viewport (app/enhance/map-on-approach.ts), so a first visit makes no
  * request to the map provider; without JavaScript the link opens the map.
  */
 export function LazyMap() {

@@ -2,7 +2,7 @@ import { navigationProgressCopy } from "#app/content/site-chrome.ts";
 
 /**
  * The red bar at the top of the page while the next page loads (spec §2, §9).
- * Navigations are ordinary document loads: app/enhance/navigation-progress.ts
+ * Navigations are ordinary document loads: app/enhance/progress-bar.ts
  * starts it on the click and the next page finishes it.
  */
 export function NavigationProgress() {

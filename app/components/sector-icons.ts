@@ -31,7 +31,7 @@ export function sectorIcon(sectorKey: string): IconDefinition {
  * illustrations`, rather than SVG inline in every page that shows the clients'
  * carousel: the home page's HTML then fits in the first round trip of a slow
  * connection (decision 083). Lazy, like every picture below the fold; once
- * Swiper has the carousel it fetches them all (app/enhance/carousel.ts), so a
+ * Swiper has the carousel it fetches them all (app/enhance/carousel-controls.ts), so a
  * slide brought in from far off never shows its tile before its pictogram.
  */
 export function sectorPictogramSrc(sectorKey: string): string {

@@ -1,5 +1,5 @@
 /** The site's main navigation, in the order of spec §2; paths and labels are the pages' own (pages.ts). */
-import { contactSection } from "#app/content/contact-section.ts";
+import { contactSection } from "#app/content/contact-section-copy.ts";
 import { type PageKey, pageMeta } from "#app/content/pages.ts";
 
 export interface NavigationLink {

@@ -2,7 +2,7 @@
  * What the site answers when it refuses a request that is not about one form
  * field: one French message per HTTP status, for the JSON API (`{ ok: false,
  * error }`), the Worker's plain-text errors and the pages' method refusals.
- * The contact form's own refusals live in contact-form.ts.
+ * The contact form's own refusals live in contact-form-copy.ts.
  */
 export const httpRefusals = {
   400: "Requête invalide.",

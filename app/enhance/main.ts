@@ -1,10 +1,10 @@
-import { initCarousel } from "#app/enhance/carousel.ts";
-import { initContactForm } from "#app/enhance/contact-form.ts";
+import { initCarousel } from "#app/enhance/carousel-controls.ts";
+import { initContactForm } from "#app/enhance/contact-form-wake.ts";
 import { initCurrentYear } from "#app/enhance/current-year.ts";
-import { initLazyMap } from "#app/enhance/lazy-map.ts";
+import { initLazyMap } from "#app/enhance/map-on-approach.ts";
 import { initMenu } from "#app/enhance/menu.ts";
 import { initModal } from "#app/enhance/modal.ts";
-import { initNavigationProgress } from "#app/enhance/navigation-progress.ts";
+import { initNavigationProgress } from "#app/enhance/progress-bar.ts";
 import { initRedirectCountdown } from "#app/enhance/redirect-countdown.ts";
 import { initReveal } from "#app/enhance/reveal.ts";
 import { startScrollPosition } from "#app/enhance/scroll-position.ts";

@@ -1,5 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
-import { contactFormCopy } from "#app/content/contact-form.ts";
+import { contactFormCopy } from "#app/content/contact-form-copy.ts";
 import { otherCharsetRefusal } from "#app/content/refusals.ts";
 import { clientIp } from "#app/lib/client-ip.ts";
 import { type ContactField, contactBodyLimits, contactFields } from "#app/lib/contact-fields.ts";

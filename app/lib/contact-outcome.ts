@@ -1,4 +1,4 @@
-import { contactFormCopy } from "#app/content/contact-form.ts";
+import { contactFormCopy } from "#app/content/contact-form-copy.ts";
 import type { ContactSubmissionResult } from "#app/lib/contact-submission.ts";
 
 /** How one door answers a submission's result: the HTTP status, and the message when it is refused. */

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { contactFormCopy } from "#app/content/contact-form.ts";
+import { contactFormCopy } from "#app/content/contact-form-copy.ts";
 import {
   type ContactErrors,
   type ContactField,

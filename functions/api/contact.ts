@@ -1,5 +1,5 @@
 import { type Context, Hono } from "hono";
-import { contactFormCopy } from "#app/content/contact-form.ts";
+import { contactFormCopy } from "#app/content/contact-form-copy.ts";
 import { clientIp } from "#app/lib/client-ip.ts";
 import { contactBodyLimits } from "#app/lib/contact-fields.ts";
 import { contactOutcome, outcomeHeaders } from "#app/lib/contact-outcome.ts";

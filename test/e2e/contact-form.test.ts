@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { beforeEach, describe, expect, inject, it } from "vitest";
 import { company } from "#app/content/company.ts";
-import { contactFormCopy as copy } from "#app/content/contact-form.ts";
+import { contactFormCopy as copy } from "#app/content/contact-form-copy.ts";
 import { honeypotField } from "#app/lib/contact-fields.ts";
 import { islandAwake, openPage, viewports, visit } from "#harness/browser.ts";
 import { fakeEmailJsCredentials } from "#harness/fake-emailjs.ts";

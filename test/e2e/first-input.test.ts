@@ -1,7 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { carouselMessages } from "#app/content/carousels.ts";
-import { contactFormCopy } from "#app/content/contact-form.ts";
+import { contactFormCopy } from "#app/content/contact-form-copy.ts";
 import { islandAwake, viewports } from "#harness/browser.ts";
 import { browserForThisFile } from "#test/support/shared-browser.ts";
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { contactFormCopy } from "#app/content/contact-form.ts";
+import { contactFormCopy } from "#app/content/contact-form-copy.ts";
 import { type PageKey, pageMeta } from "#app/content/pages.ts";
 import { contactBodyLimits, idempotencyField } from "#app/lib/contact-fields.ts";
 import { type CheckerMessage, checkHtml } from "#test/support/html-checker.ts";

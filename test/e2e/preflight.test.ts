@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { judge } from "#scripts/lib/preflight.ts";
+import { judge } from "#scripts/lib/preflight-checks.ts";
 import { previewAlias } from "#scripts/lib/preview-alias.ts";
 import { findSampleCalls, findSampleConfigValues, listSamples, type SampleValue } from "#scripts/lib/samples.ts";
 

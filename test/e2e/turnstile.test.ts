@@ -1,6 +1,6 @@
 import type { Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { contactFormCopy as copy } from "#app/content/contact-form.ts";
+import { contactFormCopy as copy } from "#app/content/contact-form-copy.ts";
 import { turnstileOrigin } from "#functions/security-policy.ts";
 import { openPage, visit } from "#harness/browser.ts";
 import { fakeEmailJsCredentials } from "#harness/fake-emailjs.ts";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { contactFormCopy } from "#app/content/contact-form.ts";
+import { contactFormCopy } from "#app/content/contact-form-copy.ts";
 import { httpRefusals, otherCharsetRefusal } from "#app/content/refusals.ts";
 import {
   contactBodyLimits,

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { contactFormCopy } from "#app/content/contact-form.ts";
+import { contactFormCopy } from "#app/content/contact-form-copy.ts";
 import { httpRefusals, otherCharsetRefusal } from "#app/content/refusals.ts";
 import { honeypotField } from "#app/lib/contact-fields.ts";
 import { validateContact } from "#app/lib/contact-schema.ts";

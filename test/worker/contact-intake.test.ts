@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { company } from "#app/content/company.ts";
-import { contactFormCopy } from "#app/content/contact-form.ts";
+import { contactFormCopy } from "#app/content/contact-form-copy.ts";
 import { contactBodyLimits } from "#app/lib/contact-fields.ts";
 import { outboxId, storeAttempts } from "#functions/contact/intake/contact-service.ts";
 import { rateLimitKey } from "#functions/rate-limit-key.ts";

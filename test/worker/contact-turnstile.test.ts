@@ -1,6 +1,6 @@
 import { exports } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { contactFormCopy } from "#app/content/contact-form.ts";
+import { contactFormCopy } from "#app/content/contact-form-copy.ts";
 import { turnstileField } from "#app/lib/contact-fields.ts";
 import { outboxId } from "#functions/contact/intake/contact-service.ts";
 import { turnstileOrigin } from "#functions/security-policy.ts";

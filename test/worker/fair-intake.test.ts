@@ -1,7 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { company } from "#app/content/company.ts";
-import { contactFormCopy } from "#app/content/contact-form.ts";
+import { contactFormCopy } from "#app/content/contact-form-copy.ts";
 import { releaseHeldSql } from "#scripts/lib/outbox-queries.ts";
 import { testOrigin } from "#test/worker/support/built-worker.ts";
 import {

@@ -1,5 +1,5 @@
 import { describe, inject, it } from "vitest";
-import { contactFormCopy as copy } from "#app/content/contact-form.ts";
+import { contactFormCopy as copy } from "#app/content/contact-form-copy.ts";
 import { viewports } from "#harness/browser.ts";
 import { engineNames, openReady, type Target, useEngine } from "#test/support/engines/index.ts";
 

@@ -25,7 +25,7 @@ export function initContactForm(container: HTMLElement): void {
     if (waking) return;
     waking = true;
     container.dataset.island = "waking";
-    import("#app/islands/contact-form.tsx")
+    import("#app/islands/hydrate-contact-form.tsx")
       .then(({ hydrateContactForm }) => hydrateContactForm(container))
       .then(
         () => {

@@ -2,7 +2,7 @@ import { hydrateRoot } from "react-dom/client";
 import { ContactForm, type ContactFormProps } from "#app/components/contact-form.tsx";
 
 /**
- * The contact form's island (decision 083), imported by app/enhance/contact-form.ts
+ * The contact form's island (decision 083), imported by app/enhance/contact-form-wake.ts
  * when the visitor comes near: React DOM and the form, nothing of React Router.
  * Hydrates the container the server rendered, with the props it wrote there, and
  * resolves once React has the form; the DOM nodes stay, and with them what the
