@@ -111,7 +111,11 @@ describe("idempotency bound to the content", () => {
     const edited = { ...first, msg: `${validMessage.msg}\nPS : le devis est urgent.` };
     // Stored with no way to send, then delivered by the cron on a test clock: the second message
     // waits EmailJS's pace on that clock, not on the real one.
-    const storeOnly = intakeBindings({ CONTACT_EMAIL: undefined });
+    const storeOnly = intakeBindings({
+      CONTACT_EMAIL: undefined,
+      CONTACT_EMAIL_FROM: undefined,
+      CONTACT_EMAIL_TO: undefined,
+    });
     for (const body of [first, first, edited, edited])
       expect((await postContact(body, { bindings: storeOnly })).status).toBe(200);
     const rows = await outboxRows();
