@@ -1,5 +1,7 @@
 import type { ElementHandle, Locator, Page } from "playwright-core";
 import { describe, type ExpectStatic, inject, it } from "vitest";
+import { carouselSettings } from "#app/content/carousels.ts";
+import { notFoundPage } from "#app/content/not-found.ts";
 import { pageMeta } from "#app/content/pages.ts";
 import { openPage, scrollThrough, viewports, visit } from "#harness/browser.ts";
 import {
@@ -24,8 +26,15 @@ async function fillContactForm(page: Page) {
   await page.locator("#contact-message").fill("Bonjour, je souhaite un devis.");
 }
 
-async function open(path: string, viewport: { width: number; height: number }, reducedMotion?: "reduce") {
+/** Opens a page; with `clock`, its timers run on Playwright's clock, which the test moves. */
+async function open(
+  path: string,
+  viewport: { width: number; height: number },
+  reducedMotion?: "reduce",
+  { clock = false } = {},
+) {
   const watched = await openPage(browser(), { viewport, reducedMotion });
+  if (clock) await watched.page.clock.install();
   await visit(watched.page, baseURL + path, { waitUntil: "networkidle" });
   return watched;
 }
@@ -239,12 +248,28 @@ describe("keyboard", () => {
     await context.close();
   });
 
+  it("/404 returns to the home page once its delay is over", async () => {
+    const { page, context } = await open("/404", viewports.desktop, undefined, { clock: true });
+    await page.clock.runFor(notFoundPage.redirectDelayMs);
+    await page.waitForURL(`${baseURL}/`);
+    await context.close();
+  });
+
   it("/404's timed redirect can be turned off before it happens (WCAG 2.2.1)", async ({ expect }) => {
-    const { page, context } = await open("/404", viewports.desktop);
+    const { page, context } = await open("/404", viewports.desktop, undefined, { clock: true });
     await page.getByRole("button", { name: "Rester sur cette page" }).focus();
     await page.keyboard.press("Enter");
     await expect.poll(() => page.getByRole("status").innerText()).toMatch(/Redirection annulée/);
-    await page.waitForTimeout(5_500);
+    // The Navigation API's event fires as soon as the page asks to leave, so a redirect shows here at once.
+    await page.evaluate(() => {
+      const global = window as unknown as { left: boolean; navigation: EventTarget };
+      global.left = false;
+      global.navigation.addEventListener("navigate", () => {
+        global.left = true;
+      });
+    });
+    await page.clock.runFor(2 * notFoundPage.redirectDelayMs);
+    expect(await page.evaluate(() => (window as unknown as { left: boolean }).left)).toBe(false);
     expect(new URL(page.url()).pathname).toBe("/404");
     await context.close();
   });
@@ -312,8 +337,24 @@ describe("carousels", () => {
   const activeSlide = (carousel: Locator) =>
     carousel.locator(".swiper-slide-active").getAttribute("data-swiper-slide-index");
 
+  /** Resolves once the carousel's slide transition, if one runs, has ended. */
+  const slideSettled = (carousel: Locator) =>
+    carousel
+      .locator(".swiper-wrapper")
+      .evaluate((wrapper) =>
+        Promise.all(wrapper.getAnimations().map((animation) => animation.finished.catch(() => {}))),
+      );
+
+  /** Longer than every autoplay delay. */
+  const slowestDelayMs = Math.max(
+    carouselSettings.hero.delayMs,
+    carouselSettings.gallery.delayMs,
+    carouselSettings.logos.clientsDelayMs,
+    carouselSettings.logos.partnersDelayMs,
+  );
+
   it.for(carouselRoutes)("%s: each can be paused and moved with the keyboard alone", async (path, { expect }) => {
-    const { page, context } = await open(path, viewports.desktop);
+    const { page, context } = await open(path, viewports.desktop, undefined, { clock: true });
     const carousels = page.locator("section.carousel");
     const count = await carousels.count();
     expect(count).toBeGreaterThan(0);
@@ -325,9 +366,10 @@ describe("carousels", () => {
       await pause.focus();
       await page.keyboard.press("Enter");
       await carousel.getByRole("button", { name: "Reprendre le défilement" }).waitFor();
-      // Paused: nothing moves for longer than the slowest autoplay delay (hero, 3 s).
+      // Paused: once a slide under way has arrived, nothing moves for longer than the slowest autoplay delay.
+      await slideSettled(carousel);
       const shown = await activeSlide(carousel);
-      await page.waitForTimeout(3_300);
+      await page.clock.runFor(2 * slowestDelayMs);
       expect(await activeSlide(carousel), `carousel ${i + 1} on ${path}`).toBe(shown);
       // Still operable: the arrow keys move it while focus is inside.
       await page.keyboard.press("ArrowRight");
@@ -337,7 +379,7 @@ describe("carousels", () => {
   });
 
   it.for(carouselRoutes)("%s: none autoplays when the visitor prefers reduced motion", async (path, { expect }) => {
-    const { page, context } = await open(path, viewports.desktop, "reduce");
+    const { page, context } = await open(path, viewports.desktop, "reduce", { clock: true });
     const carousels = page.locator("section.carousel");
     for (let i = 0; i < (await carousels.count()); i++) {
       const carousel = carousels.nth(i);
@@ -348,7 +390,7 @@ describe("carousels", () => {
     const shown = await Promise.all(
       Array.from({ length: await carousels.count() }, (_, i) => activeSlide(carousels.nth(i))),
     );
-    await page.waitForTimeout(3_300);
+    await page.clock.runFor(2 * slowestDelayMs);
     const later = await Promise.all(
       Array.from({ length: await carousels.count() }, (_, i) => activeSlide(carousels.nth(i))),
     );

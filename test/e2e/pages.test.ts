@@ -4,6 +4,7 @@ import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import type { Locator } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
+import { carouselSettings } from "#app/content/carousels.ts";
 import { distributionPage } from "#app/content/distribution.ts";
 import { homeServices } from "#app/content/home.ts";
 import { pageMeta } from "#app/content/pages.ts";
@@ -85,47 +86,55 @@ describe("illustrations", () => {
 });
 
 describe("home carousels", () => {
+  const heroDelayMs = carouselSettings.hero.delayMs;
+
   it("the hero advances by itself, and its pause button stops it", async ({ expect }) => {
     const { page, context } = await openPage(browser());
+    // Swiper's autoplay runs on timers: the test moves their clock instead of waiting on it.
+    await page.clock.install();
     await visit(page, `${baseURL}/`);
     const hero = page.locator(".carousel--hero");
     await startCarousel(hero);
     const first = await activeSlide(hero);
-    await expect.poll(() => activeSlide(hero), { timeout: 6_000 }).not.toBe(first);
+    await page.clock.runFor(heroDelayMs);
+    await expect.poll(() => activeSlide(hero)).not.toBe(first);
 
     await hero.getByRole("button", { name: "Mettre en pause le défilement" }).click();
+    await slideSettled(hero);
     const paused = await activeSlide(hero);
-    await page.waitForTimeout(4_000);
+    await page.clock.runFor(2 * heroDelayMs);
     expect(await activeSlide(hero)).toBe(paused);
     await hero.getByRole("button", { name: "Reprendre le défilement" }).click();
-    await expect.poll(() => activeSlide(hero), { timeout: 6_000 }).not.toBe(paused);
+    await page.clock.runFor(heroDelayMs);
+    await expect.poll(() => activeSlide(hero)).not.toBe(paused);
     await context.close();
   });
 
   it("does not autoplay for visitors who prefer reduced motion", async ({ expect }) => {
     const { page, context } = await openPage(browser(), { reducedMotion: "reduce" });
+    await page.clock.install();
     await visit(page, `${baseURL}/`);
     const hero = page.locator(".carousel--hero");
     await startCarousel(hero);
     const first = await activeSlide(hero);
-    await page.waitForTimeout(4_000);
+    await page.clock.runFor(2 * heroDelayMs);
     expect(await activeSlide(hero)).toBe(first);
     expect(await hero.locator(".carousel__toggle").getAttribute("aria-label")).toBe("Reprendre le défilement");
     await context.close();
   });
 
-  it.each([
+  it.for([
     [viewports.phone, 1],
     [viewports.tablet, 2],
     [{ width: 1200, height: 900 }, 3],
-  ])("the partners carousel shows %o → %i slide(s)", async (viewport, expected) => {
+  ] as const)("the partners carousel shows %o → %i slide(s)", async ([viewport, expected], { expect }) => {
     const { page, context } = await openPage(browser(), { viewport });
     await visit(page, `${baseURL}/`);
     const partners = page.locator(".logo-carousel--partners");
     await startCarousel(partners);
     // Paused, so the count is not taken mid-transition.
     await partners.locator(".carousel__toggle").click();
-    await page.waitForTimeout(500);
+    await slideSettled(partners);
     expect(await fullyVisibleSlides(partners)).toBe(expected);
     await context.close();
   });
@@ -147,18 +156,28 @@ describe("layout stability", () => {
     async (path, { expect }) => {
       const { page, context } = await openPage(browser(), { viewport: viewports.phone });
       await page.addInitScript(() => {
-        const global = window as unknown as { layoutShift: number };
-        global.layoutShift = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) global.layoutShift += entry.value;
-          }
-        }).observe({ type: "layout-shift", buffered: true });
+        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean };
+        const global = window as unknown as { layoutShift: () => number };
+        let total = 0;
+        const count = (entries: PerformanceEntryList) => {
+          for (const entry of entries as Shift[]) if (!entry.hadRecentInput) total += entry.value;
+        };
+        const observer = new PerformanceObserver((list) => count(list.getEntries()));
+        observer.observe({ type: "layout-shift", buffered: true });
+        // Shifts of frames already drawn whose entries are not delivered yet are taken at once.
+        global.layoutShift = () => {
+          count(observer.takeRecords());
+          return total;
+        };
       });
       await visit(page, baseURL + path);
       for (const carousel of await page.locator(".carousel").all()) await startCarousel(carousel);
-      await page.waitForTimeout(500);
-      expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.01);
+      // Two frames drawn after the last carousel started: any shift it caused is recorded by then.
+      const layoutShift = await page.evaluate(async () => {
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        return (window as unknown as { layoutShift: () => number }).layoutShift();
+      });
+      expect(layoutShift).toBeLessThan(0.01);
       await context.close();
     },
   );
@@ -166,20 +185,25 @@ describe("layout stability", () => {
 
 describe("service carousels", () => {
   it("pause while hovered and resume when the pointer leaves", async ({ expect }) => {
+    const galleryDelayMs = carouselSettings.gallery.delayMs;
     const { page, context } = await openPage(browser());
+    await page.clock.install();
     await visit(page, `${baseURL}/ingenierie`);
     const gallery = page.locator(".gallery-carousel").first();
     await startCarousel(gallery);
-    await expect.poll(() => activeSlide(gallery), { timeout: 4_000 }).not.toBe("0");
+    await page.clock.runFor(galleryDelayMs);
+    await expect.poll(() => activeSlide(gallery)).not.toBe("0");
 
     await gallery.locator(".swiper").hover();
-    await page.waitForTimeout(400);
+    // A slide already under way arrives; then nothing moves while the pointer stays.
+    await slideSettled(gallery);
     const hovered = await activeSlide(gallery);
-    await page.waitForTimeout(2_500);
+    await page.clock.runFor(3 * galleryDelayMs);
     expect(await activeSlide(gallery)).toBe(hovered);
 
     await page.mouse.move(5, 5);
-    await expect.poll(() => activeSlide(gallery), { timeout: 4_000 }).not.toBe(hovered);
+    await page.clock.runFor(galleryDelayMs);
+    await expect.poll(() => activeSlide(gallery)).not.toBe(hovered);
     await context.close();
   });
 

@@ -161,7 +161,10 @@ describe("navigation between pages", () => {
     // Hold the next page back so the loading state lasts long enough to observe.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
+    let arrive!: () => void;
+    const requested = new Promise<void>((resolve) => (arrive = resolve));
     await context.route(`${baseURL}/maintenance`, async (route) => {
+      arrive();
       await held;
       await route.continue();
     });
@@ -184,8 +187,8 @@ describe("navigation between pages", () => {
     // A plain mouse click: locator.click() would wait for the held navigation.
     const link = await page.locator("#main-navigation").getByRole("link", { name: "Maintenance" }).boundingBox();
     await page.mouse.click(link!.x + link!.width / 2, link!.y + link!.height / 2);
-    // The old page stays on show while the next one is held.
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    // The old page stays on show while the next one is held: until the browser has asked for it.
+    await requested;
     release();
     await page.waitForURL(`${baseURL}/maintenance`);
     const seen = JSON.parse((await page.evaluate(() => sessionStorage.getItem("test:progress"))) ?? "[]");

@@ -256,7 +256,10 @@ describe("real-visitor measurements", () => {
     await interact(page);
     await hideTab(page);
     await visit(page, `${baseURL}/realisation`);
-    await page.waitForTimeout(1_000);
+    // The browser issues, and Playwright reports, a tab's requests in order: once the next page's
+    // reporter chunk (its last request) has been fetched, a beacon sent on hiding or leaving the
+    // first page would have been seen before it.
+    await reporterStarted(page);
     expect(requests).toEqual([]);
     expect(statuses).toEqual([]);
     expect(errors).toEqual([]);

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { claimLeaseMs, type OutboxRow } from "#functions/contact/contact-outbox.ts";
-import { maxAttempts, retryDelayMs } from "#functions/contact/delivery/contact-delivery.ts";
+import { deliverStoredMessage, maxAttempts, retryDelayMs } from "#functions/contact/delivery/contact-delivery.ts";
 import { subrequestBudget } from "#functions/contact/delivery/delivery-config.ts";
 import { deliverDueMessages, reviewDelivery } from "#functions/contact/delivery/delivery-cron.ts";
 import { emailJsMinIntervalMs, emailJsPacingMs, quotaWindow } from "#functions/contact/delivery/emailjs-budget.ts";
@@ -170,16 +170,24 @@ describe("a permanent refusal (bad key, template or service)", () => {
     expect(mail.sent[1]?.text).toContain("nous cherchons un devis pour une cabine de peinture.");
     expect(await outboxRows()).toMatchObject([{ status: "sent", channel: "second-channel", attempts: 1 }]);
 
+    // The next visitors' own attempts, as the Worker makes them once their message is stored, on a
+    // test clock: each waits EmailJS's pace after the one before on that clock, not on the real one.
+    const clock = fakeClock(Date.now());
+    const nextVisitor = async (id: string) => {
+      await insertMessage(id, clock.now());
+      return deliverStoredMessage(env, id, clock);
+    };
+
     // The same cause again: the message goes through, no second alert.
-    await postContact({ ...validMessage, msg: "Deuxième demande." });
+    expect(await nextVisitor("second")).toBe("sent-second-channel");
     expect(mail.sent.map((message) => message.subject)).toHaveLength(3);
     expect(mail.sent[2]?.subject).toMatch(/^Demande de contact/);
 
     // EmailJS works again: the incident closes; the next refusal is a new incident, alerted again.
     provider.spy.mockResolvedValueOnce(new Response("OK", { status: 200 }));
-    await postContact({ ...validMessage, msg: "Troisième demande." });
+    expect(await nextVisitor("third")).toBe("sent");
     expect(await incidents()).toEqual([]);
-    await postContact({ ...validMessage, msg: "Quatrième demande." });
+    await nextVisitor("fourth");
     expect(mail.sent.filter((message) => message.subject.includes("Alerte"))).toHaveLength(2);
   });
 });
@@ -410,12 +418,21 @@ describe("the scheduled() handler", () => {
 
 describe("one request per second", () => {
   it("two visitors at the same moment: their EmailJS requests are more than a second apart", async () => {
+    // Each visitor's attempt (what the Worker runs once the message is stored) on a clock of its
+    // own, both at the same moment: a wait for the pace moves only that visitor's clock.
+    const start = Date.now();
+    const clocks = new Map([1, 2].map((n) => [`Demande visitor-${n}`, fakeClock(start)]));
     const times: number[] = [];
-    vi.spyOn(globalThis, "fetch").mockImplementation(async () => {
-      times.push(Date.now());
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+      const { template_params } = (await new Request(input, init).json()) as { template_params: { msg: string } };
+      times.push(clocks.get(template_params.msg)!.now());
       return new Response("OK", { status: 200 });
     });
-    await Promise.all([postContact(validMessage), postContact({ ...validMessage, msg: "Une autre demande." })]);
+    for (const n of [1, 2]) await insertMessage(`visitor-${n}`, start);
+    const outcomes = await Promise.all(
+      [1, 2].map((n) => deliverStoredMessage(env, `visitor-${n}`, clocks.get(`Demande visitor-${n}`)!)),
+    );
+    expect(outcomes).toEqual(["sent", "sent"]);
     expect(times).toHaveLength(2);
     expect(Math.abs(times[1]! - times[0]!)).toBeGreaterThanOrEqual(emailJsMinIntervalMs);
     expect((await outboxRows()).map((stored) => stored.status)).toEqual(["sent", "sent"]);

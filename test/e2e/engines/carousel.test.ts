@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, inject, it, vi } from "vitest";
-import { carouselMessages as messages } from "#app/content/carousels.ts";
+import { carouselSettings, carouselMessages as messages } from "#app/content/carousels.ts";
 import { assemblyPage } from "#app/content/montage.ts";
 import { pageMeta } from "#app/content/pages.ts";
 import { viewports } from "#harness/browser.ts";
@@ -54,6 +54,43 @@ function settledSlide(page: EnginePage, count: number, leaving?: number): Promis
     },
     { timeout: 5_000, interval: 100 },
   );
+}
+
+/**
+ * Holds the page's timers of exactly `delayMs` (Swiper's autoplay) until the test runs them with
+ * `runHeldTimers()`: WebDriver has no clock to move, so the page gets this small one, and a paused
+ * carousel is shown to stay still without waiting out its delay. Every other timer runs as usual
+ * (WebKit's driver keeps its own script timeout on the page's timers).
+ */
+function holdAutoplayTimers(page: EnginePage, delayMs: number): Promise<void> {
+  return page.evaluate((autoplayDelay) => {
+    const held = new Map<number, () => void>();
+    const realSetTimeout = window.setTimeout.bind(window);
+    const realClearTimeout = window.clearTimeout.bind(window);
+    let nextId = -1;
+    window.setTimeout = ((handler: TimerHandler, delay = 0, ...args: unknown[]) => {
+      if (typeof handler !== "function" || delay !== autoplayDelay) return realSetTimeout(handler, delay, ...args);
+      const id = nextId--;
+      held.set(id, () => handler(...args));
+      return id;
+    }) as typeof window.setTimeout;
+    window.clearTimeout = ((id?: number) => {
+      if (id === undefined || !held.delete(id)) realClearTimeout(id);
+    }) as typeof window.clearTimeout;
+    Object.assign(window, {
+      runHeldTimers: () => {
+        const due = [...held.values()];
+        held.clear();
+        for (const run of due) run();
+      },
+    });
+  }, delayMs);
+}
+
+/** Runs every timer `holdAutoplayTimers` holds, then returns the carousel's active dot: Swiper marks it as it moves. */
+async function runHeldTimers(page: EnginePage, carousel: Target): Promise<string | null> {
+  await page.evaluate(() => (window as unknown as { runHeldTimers: () => void }).runHeldTimers());
+  return page.attribute({ css: ".carousel__dot[aria-current]", within: carousel }, "href");
 }
 
 /** What the carousel says of itself, for a failure message: its active dot and the track's position. */
@@ -116,6 +153,7 @@ describe.each(engineNames)("%s", { timeout: 240_000, concurrent: true }, (name) 
         const inCarousel = (label: string): Target => ({ role: "button", name: label, within: carousel });
         const slideCount = await markSlides(page, carousel);
         expect(slideCount).toBeGreaterThan(1);
+        await holdAutoplayTimers(page, carouselSettings.gallery.delayMs);
         await page.evaluateOn(carousel, (root) => root.scrollIntoView({ block: "center", behavior: "instant" }));
         await waitUntilSettled(page);
         // Swiper drives these controls once near; before it, they scroll the list (first-input.test.ts).
@@ -123,13 +161,25 @@ describe.each(engineNames)("%s", { timeout: 240_000, concurrent: true }, (name) 
           .poll(() => page.count({ css: ".swiper-initialized", within: carousel }), { timeout: 10_000 })
           .toBe(1);
 
+        // Playing, it moves on at each autoplay delay's end. Swiper may have set its first timer before
+        // the hold (Firefox and WebKit start it on load), and ignores one that ends mid-slide: the
+        // held timers are run until it moves.
+        const activeDot = () => page.attribute({ css: ".carousel__dot[aria-current]", within: carousel }, "href");
+        let arrived = await settledSlide(page, slideCount);
+        for (const _move of [1, 2]) {
+          const dotBefore = await activeDot();
+          await expect.poll(() => runHeldTimers(page, carousel), { timeout: 5_000 }).not.toBe(dotBefore);
+          arrived = await settledSlide(page, slideCount, arrived);
+        }
+
         await page.click(inCarousel(messages.pause));
         await expect.poll(() => page.count(inCarousel(messages.play)), { timeout: 5_000 }).toBe(1);
         expect(await page.count(inCarousel(messages.pause))).toBe(0);
 
-        // Paused: once a slide in motion has arrived, it stays for longer than the autoplay delay (1 s).
+        // Paused: once a slide in motion has arrived, the autoplay delay's end moves nothing.
         let current = await settledSlide(page, slideCount);
-        await new Promise((resolve) => setTimeout(resolve, 2_500));
+        const dotPaused = await page.attribute({ css: ".carousel__dot[aria-current]", within: carousel }, "href");
+        expect(await runHeldTimers(page, carousel)).toBe(dotPaused);
         expect(await slidesInView(page, slideCount)).toEqual([current]);
 
         const seen = new Set([current]);
