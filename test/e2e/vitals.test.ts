@@ -277,15 +277,15 @@ describe("real-visitor measurements", () => {
     await interact(page);
     const before = await page.locator("body").innerText();
 
-    // The limiter counts per wall-clock minute: start a burst well inside one.
-    const secondsIntoMinute = (Date.now() / 1_000) % 60;
-    if (secondsIntoMinute > 50) await page.waitForTimeout((61 - secondsIntoMinute) * 1_000);
-    for (let i = 0; i < vitalsLimits.beaconsPerMinute; i++) {
-      await fetch(baseURL + vitalsEndpoint, {
+    // The limiter counts per wall-clock minute: post until it refuses (a minute may roll over during
+    // the burst), then the page's own beacon comes at once, in the same minute.
+    for (let sent = 0; sent <= 2 * vitalsLimits.beaconsPerMinute; sent++) {
+      const answer = await fetch(baseURL + vitalsEndpoint, {
         method: "POST",
         headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip },
         body: "{}",
       });
+      if (answer.status === 429) break;
     }
     await hideTab(page);
 
