@@ -248,13 +248,6 @@ describe("keyboard", () => {
     await context.close();
   });
 
-  it("/404 returns to the home page once its delay is over", async () => {
-    const { page, context } = await open("/404", viewports.desktop, undefined, { clock: true });
-    await page.clock.runFor(notFoundPage.redirectDelayMs);
-    await page.waitForURL(`${baseURL}/`);
-    await context.close();
-  });
-
   it("/404's timed redirect can be turned off before it happens (WCAG 2.2.1)", async ({ expect }) => {
     const { page, context } = await open("/404", viewports.desktop, undefined, { clock: true });
     await page.getByRole("button", { name: "Rester sur cette page" }).focus();

@@ -1,5 +1,6 @@
 import { describe, inject, it } from "vitest";
 import { mainNavigation } from "#app/content/navigation.ts";
+import { notFoundPage } from "#app/content/not-found.ts";
 import { pageMeta } from "#app/content/pages.ts";
 import { openPage, viewports, visit } from "#harness/browser.ts";
 import { expandedState } from "#test/support/accessibility.ts";
@@ -235,17 +236,27 @@ describe("navigation between pages", () => {
 });
 
 describe("unknown paths", () => {
-  it("go to /404, which returns to the home page after about 5 seconds", async ({ expect }) => {
+  it("go to /404, which returns to the home page once its delay is over, not before", async ({ expect }) => {
     const { page, context } = await openPage(browser());
+    // The page's timers run on Playwright's clock, stopped: only the test moves it.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1_000);
     const response = await visit(page, `${baseURL}/cette-page-n-existe-pas`);
     expect(new URL(page.url()).pathname).toBe("/404");
     expect(response?.status()).toBe(404);
     expect(await page.locator("h1").innerText()).toMatch(/404\s+Page introuvable/i);
-    const shownAt = Date.now();
-    await page.waitForURL(`${baseURL}/`, { timeout: 10_000 });
-    const elapsed = Date.now() - shownAt;
-    expect(elapsed).toBeGreaterThan(4_000);
-    expect(elapsed).toBeLessThan(8_000);
+    // The Navigation API's event fires as soon as the page asks to leave.
+    await page.evaluate(() => {
+      const global = window as unknown as { left: boolean; navigation: EventTarget };
+      global.left = false;
+      global.navigation.addEventListener("navigate", () => {
+        global.left = true;
+      });
+    });
+    await page.clock.runFor(notFoundPage.redirectDelayMs - 1);
+    expect(await page.evaluate(() => (window as unknown as { left: boolean }).left)).toBe(false);
+    await page.clock.runFor(1);
+    await page.waitForURL(`${baseURL}/`);
     await context.close();
   });
 
