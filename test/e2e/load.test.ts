@@ -26,8 +26,8 @@ async function load(args: string) {
 }
 
 describe.sequential("npm run load and npm run chaos, short", () => {
-  it("load: every message accepted is delivered, once", { timeout: 180_000 }, async () => {
-    const run = await load("--duration 2 --connections 4 --settle 60");
+  it("load: every message accepted is delivered, once", { timeout: 240_000 }, async () => {
+    const run = await load("--duration 2 --connections 4 --settle 150");
     expect(run.stdout).toContain("Aucun message perdu.");
     expect(run.accepted).toBeGreaterThan(0);
     expect(run.viaEmailJs + run.viaSecond).toBe(run.accepted);
@@ -38,8 +38,8 @@ describe.sequential("npm run load and npm run chaos, short", () => {
   // wait is retried a minute later. So no D1 faults here, and a quota spent after two messages, so
   // that the fake's fifth answer (the hang) is "quota exceeded". Workerd's delivery-faults.test.ts
   // injects each D1 fault on its own.
-  it("chaos: the provider's faults lose nothing", { timeout: 180_000 }, async () => {
-    const run = await load("--faults --duration 2 --connections 2 --settle 60 --d1-failure-rate 0 --emailjs-quota 2");
+  it("chaos: the provider's faults lose nothing", { timeout: 240_000 }, async () => {
+    const run = await load("--faults --duration 2 --connections 2 --settle 150 --d1-failure-rate 0 --emailjs-quota 2");
     expect(run.stdout).toContain("Aucun message perdu.");
     expect(run.stdout).toMatch(/Réponses du faux EmailJS\u00a0: .*1 × server-error/);
     expect(run.stdout).not.toContain("× timeout");

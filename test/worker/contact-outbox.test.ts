@@ -17,6 +17,7 @@ import {
   captureLogs,
   envWithoutSecondChannel,
   fakeClock,
+  insertMessage,
   runDeliveryCron,
 } from "#test/worker/support/delivery-harness.ts";
 
@@ -102,6 +103,29 @@ describe("when EmailJS fails for a temporary reason", () => {
     expect(provider.calls).toHaveLength(5);
     expect(mail.sent.map((message) => message.to)).toEqual(["contact@tingis-industry.ma"]);
     expect(await outboxRows()).toMatchObject([{ status: "sent", channel: "second-channel", attempts: 6 }]);
+  });
+
+  it("hands a message to the second channel at the next run when its wait ran out during a slow EmailJS attempt", async () => {
+    const mail = watchSendEmail();
+    const start = Date.UTC(2026, 8, 10, 12);
+    const handOver = start + maxWaitMs;
+    await insertMessage("slow-emailjs", start);
+    // EmailJS answers 503 only after 8 s, by which time the message's wait has run out.
+    const clock = fakeClock(handOver - 1_000);
+    const provider = stubProvider({ status: 503, body: "Service Unavailable" });
+    provider.spy.mockImplementation(async () => {
+      clock.advance(8_000);
+      return new Response("Service Unavailable", { status: 503 });
+    });
+    await runDeliveryCron(clock);
+    // Due again at once, not after the one-minute backoff; the next run hands it over.
+    expect(await outboxRows()).toMatchObject([
+      { status: "pending", failure_kind: "temporary", next_attempt_at: handOver + 7_000 },
+    ]);
+    await runDeliveryCron(fakeClock(handOver + 7_000));
+    expect(await outboxRows()).toMatchObject([{ status: "sent", channel: "second-channel" }]);
+    const messages = mail.sent.filter((message) => message.subject.startsWith("Demande de contact"));
+    expect(messages).toHaveLength(1);
   });
 
   it("never gives up without a second channel: the message stays pending, whatever the attempts", async () => {

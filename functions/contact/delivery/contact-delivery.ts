@@ -190,9 +190,10 @@ async function scheduleNextAttempt(
   } else if (failure?.kind === "permanent") {
     retryAt = row.attempts >= maxAttempts ? null : backoff;
   } else {
-    // A temporary failure is never final; the second channel takes over once the wait is too long.
-    const handOver = row.created_at + settings.maxWaitMs;
-    retryAt = settings.secondChannel && handOver > now ? Math.min(backoff, handOver) : backoff;
+    // A temporary failure is never final; the second channel takes over once the wait is too long,
+    // at once if the wait ran out during this attempt (a slow EmailJS) and it was not tried yet.
+    const handOver = Math.max(row.created_at + settings.maxWaitMs, now);
+    retryAt = settings.secondChannel && secondChannelError === undefined ? Math.min(backoff, handOver) : backoff;
   }
   await markAttemptFailed(db, row.id, { reason, kind, retryAt });
 
