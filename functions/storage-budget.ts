@@ -5,8 +5,9 @@ import {
   type StoredDatabase,
   storageLevels,
 } from "#functions/contact/delivery/incident-kinds.ts";
-import { forgetOldSources, utcDay } from "#functions/contact/intake/contact-sources.ts";
+import { forgetOldSources } from "#functions/contact/intake/contact-sources.ts";
 import type { IntakeLimits } from "#functions/contact/intake/intake-config.ts";
+import { utcDay } from "#functions/utc-day.ts";
 import { vitalsRetentionMs } from "#functions/vitals/web-vitals-store.ts";
 
 /*

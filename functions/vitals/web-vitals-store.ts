@@ -1,4 +1,5 @@
 import type { VitalsBeacon } from "#app/lib/web-vitals-beacon.ts";
+import { utcDay } from "#functions/utc-day.ts";
 
 /** One row of migrations-vitals/0001_web_vitals.sql. */
 export interface WebVitalRow {
@@ -50,7 +51,7 @@ export async function storeBeacon(
   now: number,
   { dailyRowCap, random = Math.random }: BeaconBudget,
 ): Promise<BeaconOutcome> {
-  const day = new Date(now).toISOString().slice(0, 10);
+  const day = utcDay(now);
   const memoKey = `${day}|${dailyRowCap}`;
   const known = lastKnown.get(memoKey) ?? 0;
   if (known >= dailyRowCap) return "over-cap";

@@ -1,4 +1,5 @@
 import { rateLimitKey } from "#functions/rate-limit-key.ts";
+import { utcDay } from "#functions/utc-day.ts";
 
 /**
  * Where a message came from, as the per-source quota counts it (docs/decisions/080): the
@@ -79,9 +80,4 @@ async function hmac(key: CryptoKey, data: Uint8Array<ArrayBuffer>): Promise<stri
   const signature = new Uint8Array(await crypto.subtle.sign("HMAC", key, data));
   // 128 bits are plenty to tell sources apart.
   return btoa(String.fromCharCode(...signature.subarray(0, 16)));
-}
-
-/** The UTC date of `time`, as 2026-11-25. */
-export function utcDay(time: number): string {
-  return new Date(time).toISOString().slice(0, 10);
 }
