@@ -1,5 +1,5 @@
 import enhancer from "virtual:enhancer";
-import { isRouteErrorResponse, Links, Meta, Outlet, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, useMatches, useRouteLoaderData } from "react-router";
 import { NavigationProgress } from "#app/components/navigation-progress.tsx";
 import { PageIntro } from "#app/components/page-intro.tsx";
 import { SeoHead } from "#app/components/seo-head.tsx";
@@ -32,6 +32,9 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
+  const matches = useMatches();
+  // The console renders a document of its own, without the site's chrome or scripts (app/console/layout.tsx).
+  if (matches.some((match) => match.id === "console/layout")) return children;
   // No page runs React Router in the browser: every page is HTML, CSS and the enhancer, and the
   // home page's contact form wakes as a React island of its own (docs/decisions/050, 083).
   return (

@@ -1,4 +1,5 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { consoleRoutes } from "#app/console/routes.ts";
 
 export default [
   index("routes/home.tsx"),
@@ -12,5 +13,7 @@ export default [
   route("formation", "routes/formation.tsx"),
   route("mentions-legales", "routes/mentions-legales.tsx"),
   route("404", "routes/not-found.tsx"),
+  // The console for the people who run the site, behind Cloudflare Access (issue 23).
+  ...consoleRoutes,
   route("*", "routes/unknown-path.tsx"),
 ] satisfies RouteConfig;

@@ -1,5 +1,6 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
+import { consoleContext } from "#app/console/console-service.ts";
 import { pageMeta } from "#app/content/pages.ts";
 import { httpRefusals } from "#app/content/refusals.ts";
 import { contactServiceContext } from "#app/lib/contact-submission.ts";
@@ -7,6 +8,8 @@ import { cspNonce } from "#app/lib/csp-nonce.ts";
 import { workerContext } from "#app/lib/worker-context.ts";
 import { api, apiNotFound } from "#functions/api/app.ts";
 import { apiErrorHandler, apiGuard } from "#functions/api/hardening.ts";
+import { type ConsoleVariables, consoleGuard } from "#functions/console/console-guard.ts";
+import { createConsoleService } from "#functions/console/console-service.ts";
 import { createContactService } from "#functions/contact/intake/contact-service.ts";
 import { refuseCrossOriginPageWrites } from "#functions/cross-origin.ts";
 import { documentHeaders } from "#functions/document-headers.ts";
@@ -23,7 +26,9 @@ import { seo } from "#functions/seo.ts";
 
 const handlePageRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
-const app = new Hono<{ Bindings: Env; Variables: NonceVariables }>();
+type WorkerEnv = { Bindings: Env; Variables: NonceVariables & ConsoleVariables };
+
+const app = new Hono<WorkerEnv>();
 
 // First, so their headers land on every answer: pages, API, errors and redirects.
 app.use(secureResponses);
@@ -37,17 +42,26 @@ app.route("/api", api);
 app.all("/api/*", apiNotFound);
 app.route("/", seo);
 
+// The console: Cloudflare Access verified on every request, then React Router (decision 090).
+app.all("/console", consoleGuard, renderPage);
+app.all("/console/*", consoleGuard, renderPage);
+
 app.use(refuseCrossOriginPageWrites);
 app.use(answerPageMethods);
 
 // Everything else, POSTs included (route actions), goes to React Router.
-app.all("*", async (c) => {
+app.all("*", renderPage);
+
+async function renderPage(c: Context<WorkerEnv>) {
   const context = new RouterContextProvider();
   context.set(workerContext, { env: c.env, ctx: c.executionCtx as ExecutionContext });
   context.set(cspNonce, c.get("cspNonce"));
   // The home page's no-JavaScript form action reaches the contact service through this key.
   const contactService = createContactService(c.env, c.executionCtx);
   context.set(contactServiceContext, contactService);
+  // Only the console's guard sets a session: without one, a console route finds no service and refuses.
+  const session = c.get("consoleSession");
+  if (session) context.set(consoleContext, createConsoleService(c.env, c.executionCtx, session));
   // Only the page with the form lets Turnstile's script and frame in, and only when it is on (decision 056).
   if (c.req.path === pageMeta.home.path && contactService.turnstileSiteKey) c.set("allowTurnstile", true);
   c.res = await handlePageRequest(c.req.raw, context);
@@ -57,7 +71,7 @@ app.all("*", async (c) => {
     overrideResponseHeaders(c, { ...documentHeaders, "Cache-Control": "private, no-store" });
   }
   return c.res;
-});
+}
 
 // Errors outside the sub-apps (e.g. in middleware): JSON on /api, plain text elsewhere, never a stack trace.
 app.onError((error, c) => {

@@ -38,9 +38,10 @@ interface LegalSection {
  * How long the site keeps what it stores, in days, as the notice states it. The
  * outbox deletes sent messages after CONTACT_RETENTION_DAYS (wrangler.toml) and
  * the measurements store prunes after vitalsRetentionMs (decision 039): a workerd
- * test holds both to these figures, so changing one means changing the notice.
+ * test holds both to these figures, so changing one means changing the notice. The spam folder
+ * (functions/contact/spam-folder.ts) reads its own period from here.
  */
-export const retentionDays = { contactMessage: 90, performanceMeasure: 90 } as const;
+export const retentionDays = { contactMessage: 90, performanceMeasure: 90, setAsideMessage: 30 } as const;
 
 /** The host named by the legal notice (checked against Cloudflare's registered address). */
 export const host = {
@@ -145,6 +146,9 @@ export const legalNotice = {
             paragraph(
               `Votre message est conservé dans notre base ${retentionDays.contactMessage}\u00a0jours après sa transmission à notre messagerie, puis supprimé automatiquement. Votre adresse IP ne sert qu’à limiter le nombre d’envois par minute et par heure\u00a0: elle n’est jamais enregistrée telle quelle\u00a0; seule une empreinte chiffrée, qui ne la révèle pas et ne se rattache pas à votre message, est gardée une heure.`,
             ),
+            paragraph(
+              `Un message que nos filtres écartent comme indésirable n’est pas transmis\u00a0; il est conservé ${retentionDays.setAsideMessage}\u00a0jours au plus, le temps de vérifier qu’il ne s’agit pas d’une vraie demande.`,
+            ),
           ],
         },
         {
@@ -160,6 +164,9 @@ export const legalNotice = {
           blocks: [
             paragraph(
               "En application des articles 7, 8 et 9 de la loi n°\u00a009-08, vous disposez d’un droit d’accès à vos données, d’un droit de les faire rectifier et d’un droit de vous opposer, pour des motifs légitimes, à leur traitement.",
+            ),
+            paragraph(
+              "Vous pouvez aussi demander l’effacement de tous les messages envoyés depuis votre adresse e-mail\u00a0: nous les supprimons de notre base, messages écartés compris, et vous indiquons combien l’ont été.",
             ),
             paragraph(
               "Pour exercer ces droits, écrivez-nous à ",

@@ -11,6 +11,7 @@ import {
 } from "#app/lib/web-vitals-beacon.ts";
 import { allowMethods, jsonBodyLimit, refuse, requireJson } from "#functions/api/refuse.ts";
 import { rateLimitKey } from "#functions/rate-limit-key.ts";
+import { deviceClass } from "#functions/vitals/device-class.ts";
 import { defaultDailyRowCap, storeBeacon } from "#functions/vitals/web-vitals-store.ts";
 
 const metricSchema = z
@@ -55,7 +56,7 @@ vitalsApi.post(
     const dailyRowCap = Number(c.env.VITALS_DAILY_ROW_CAP) || defaultDailyRowCap;
     try {
       // Sampled out or over the day's cap is still a 204: the beacon has no reader to tell.
-      await storeBeacon(c.env.VITALS_DB, beacon, Date.now(), { dailyRowCap });
+      await storeBeacon(c.env.VITALS_DB, { ...beacon, device: deviceClass(c.req.raw) }, Date.now(), { dailyRowCap });
     } catch (error) {
       // Its own database: whatever happens here, the contact outbox does not see it.
       console.warn(`Web vitals not stored: ${error instanceof Error ? error.message : "unknown error"}`);

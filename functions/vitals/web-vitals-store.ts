@@ -10,6 +10,8 @@ export interface WebVitalRow {
   rating: string;
   navigation_type: string;
   received_at: number;
+  /** migrations-vitals/0002_device.sql. */
+  device: "mobile" | "desktop" | "unknown";
 }
 
 /** Rows are kept this long, then pruned by the Cron Trigger (shorter under storage pressure, decision 080). */
@@ -47,7 +49,7 @@ const lastKnown = new Map<string, number>();
  */
 export async function storeBeacon(
   db: D1Database,
-  beacon: VitalsBeacon,
+  beacon: VitalsBeacon & { device?: WebVitalRow["device"] },
   now: number,
   { dailyRowCap, random = Math.random }: BeaconBudget,
 ): Promise<BeaconOutcome> {
@@ -76,14 +78,23 @@ export async function storeBeacon(
   lastKnown.set(memoKey, reserved.rows);
 
   const insert = db.prepare(
-    `INSERT INTO web_vitals (id, route, metric, value, rating, navigation_type, received_at)
-     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
+    `INSERT INTO web_vitals (id, route, metric, value, rating, navigation_type, received_at, device)
+     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
      ON CONFLICT (id) DO UPDATE SET value = excluded.value, rating = excluded.rating, received_at = excluded.received_at
      WHERE web_vitals.route = excluded.route AND web_vitals.metric = excluded.metric`,
   );
   await db.batch(
     metrics.map((metric) =>
-      insert.bind(metric.id, beacon.route, metric.name, metric.value, metric.rating, metric.navigationType, now),
+      insert.bind(
+        metric.id,
+        beacon.route,
+        metric.name,
+        metric.value,
+        metric.rating,
+        metric.navigationType,
+        now,
+        beacon.device ?? "unknown",
+      ),
     ),
   );
   return "stored";

@@ -12,6 +12,7 @@ import type { DeliveryEnv } from "#functions/contact/delivery/delivery-config.ts
 import { sourceHashes } from "#functions/contact/intake/contact-sources.ts";
 import { type IntakeEnv, readIntakeLimits } from "#functions/contact/intake/intake-config.ts";
 import { readTurnstileConfig, type TurnstileEnv, verifyTurnstile } from "#functions/contact/intake/turnstile.ts";
+import { setAside } from "#functions/contact/spam-folder.ts";
 import { rateLimitKey } from "#functions/rate-limit-key.ts";
 
 /** The bindings the contact feature uses. */
@@ -35,15 +36,17 @@ export function createContactService(env: ContactEnv, ctx: Pick<ExecutionContext
     async submit({ fields, clientIp }): Promise<ContactSubmissionResult> {
       const validation = validateContact(fields);
       if (!validation.ok) return { kind: "invalid", errors: validation.errors, formError: validation.formError };
-      // Robots get the same answer as people, so they learn nothing; nothing is stored or sent.
-      if (isHoneypotFilled(fields[honeypotField])) return { kind: "accepted" };
-
-      // A burst from one source stops here, before any D1 query.
-      const { success } = await env.CONTACT_RATE_LIMITER.limit({ key: rateLimitKey(clientIp) });
-      if (!success) return { kind: "rate-limited" };
-
       const fillKey = readIdempotencyKey(fields[idempotencyField]) ?? crypto.randomUUID();
       const id = await outboxId(fillKey, validation.message);
+      // A burst from one source stops here, before any D1 query.
+      const { success } = await env.CONTACT_RATE_LIMITER.limit({ key: rateLimitKey(clientIp) });
+      // Robots get the same answer as people, so they learn nothing; the message goes to the spam
+      // folder, never sent (decision 091), unless its source is over the minute's limit.
+      if (isHoneypotFilled(fields[honeypotField])) {
+        if (success) await setAsideQuietly(env.DB, { id, message: validation.message, reason: "honeypot" });
+        return { kind: "accepted" };
+      }
+      if (!success) return { kind: "rate-limited" };
 
       let verification: Verification = "off";
       if (turnstile) {
@@ -51,7 +54,10 @@ export function createContactService(env: ContactEnv, ctx: Pick<ExecutionContext
         const verdict = token
           ? await verifyTurnstile(turnstile, { token, remoteIp: clientIp, idempotencyKey: id })
           : "missing";
-        if (verdict === "failed") return { kind: "challenge-failed" };
+        if (verdict === "failed") {
+          await setAsideQuietly(env.DB, { id, message: validation.message, reason: "turnstile" });
+          return { kind: "challenge-failed" };
+        }
         verification = verdict;
       }
       // Without a token the message is queued in a lane of its own, with a much smaller budget.
@@ -115,6 +121,15 @@ export async function outboxId(fillKey: string, message: ContactMessage): Promis
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(content)));
   const hex = Array.from(digest.subarray(0, 16), (byte) => byte.toString(16).padStart(2, "0")).join("");
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** The spam folder is a courtesy to the owner: its failure never changes the visitor's answer. */
+async function setAsideQuietly(db: D1Database, entry: Omit<Parameters<typeof setAside>[1], "now">): Promise<void> {
+  try {
+    await setAside(db, { ...entry, now: Date.now() });
+  } catch (error) {
+    console.warn(`Set-aside message not kept: ${error instanceof Error ? error.message : "unknown error"}`);
+  }
 }
 
 /** Runs `task` up to `storeAttempts` times, pausing between tries; rethrows the last error. */

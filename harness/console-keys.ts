@@ -1,0 +1,55 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { exportJWK, generateKeyPair, importJWK, type JWK, SignJWT } from "jose";
+import { localAudience, localIssuer, localKeyDir } from "#functions/console/local-access.ts";
+
+/**
+ * The console's local stand-in for Cloudflare Access (docs/decisions/090): an RS256 key pair, made
+ * on first use and kept in git-ignored local state, whose public half the local Worker trusts on a
+ * loopback host only. `npm start`, `npm run console:token` and the browser tests use it.
+ */
+
+export interface LocalKeyPair {
+  privateJwk: JWK;
+  /** `{ keys: [publicJwk] }`, the value of CONSOLE_LOCAL_JWKS. */
+  publicKeySet: string;
+}
+
+export async function createLocalKeyPair(): Promise<LocalKeyPair> {
+  const { privateKey, publicKey } = await generateKeyPair("RS256", { extractable: true });
+  const kid = `local-${Date.now().toString(36)}`;
+  const privateJwk = { ...(await exportJWK(privateKey)), kid, alg: "RS256" };
+  const publicJwk = { ...(await exportJWK(publicKey)), kid, alg: "RS256", use: "sig" };
+  return { privateJwk, publicKeySet: JSON.stringify({ keys: [publicJwk] }) };
+}
+
+/**
+ * The key pair of `dir`, made on first use, and its public key set in a file of its own, which
+ * `npm start` hands to `wrangler dev --var` (wrangler loads only the required secrets from env files).
+ */
+export async function ensureLocalKeys(dir = localKeyDir): Promise<LocalKeyPair> {
+  const keyFile = join(dir, "local-key.json");
+  let keys: LocalKeyPair;
+  if (existsSync(keyFile)) keys = JSON.parse(readFileSync(keyFile, "utf8")) as LocalKeyPair;
+  else {
+    keys = await createLocalKeyPair();
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(keyFile, JSON.stringify(keys), { mode: 0o600 });
+  }
+  writeFileSync(join(dir, "public-keys.json"), keys.publicKeySet);
+  return keys;
+}
+
+/** A token the local Worker accepts, as Access would issue it for `email`. */
+export async function signLocalToken(privateJwk: JWK, email: string, lifetime = "8h"): Promise<string> {
+  const key = await importJWK(privateJwk, "RS256");
+  return new SignJWT({ email })
+    .setProtectedHeader({ alg: "RS256", kid: privateJwk.kid ?? "", typ: "JWT" })
+    .setIssuer(localIssuer)
+    .setAudience(localAudience)
+    .setSubject(email)
+    .setIssuedAt()
+    .setNotBefore("0s")
+    .setExpirationTime(lifetime)
+    .sign(key);
+}

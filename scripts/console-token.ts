@@ -1,0 +1,32 @@
+/**
+ * A token for the local console (docs/decisions/090, README): the local key pair is made on first
+ * use in .wrangler/console/ (git-ignored), and the local server (`npm start`) trusts it on
+ * localhost only.
+ *   npm run console:token -- --email someone@example.com          # the token, and the address that opens the console
+ *   npm run console:token -- --email … --origin http://127.0.0.1:8788
+ *   node scripts/console-token.ts --ensure                        # only the key pair (npm start)
+ */
+import { parseArgs } from "node:util";
+import { localSignInPath } from "#functions/console/local-access.ts";
+import { ensureLocalKeys, signLocalToken } from "#harness/console-keys.ts";
+
+const { values } = parseArgs({
+  options: {
+    email: { type: "string" },
+    origin: { type: "string", default: "http://localhost:8787" },
+    ensure: { type: "boolean", default: false },
+  },
+});
+
+const keys = await ensureLocalKeys();
+if (!values.ensure) {
+  if (!values.email) {
+    console.error("Indiquez l’adresse\u00a0: npm run console:token -- --email quelquun@example.com");
+    process.exit(2);
+  }
+  const token = await signLocalToken(keys.privateJwk, values.email);
+  console.log(`Jeton local (8\u00a0h) pour ${values.email}, à envoyer dans l’en-tête Cf-Access-Jwt-Assertion\u00a0:\n`);
+  console.log(token);
+  console.log(`\nExemple\u00a0: curl -H "Cf-Access-Jwt-Assertion: ${token.slice(0, 12)}…" ${values.origin}/console`);
+  console.log(`\nDans un navigateur, ouvrez\u00a0:\n${values.origin}${localSignInPath}?jeton=${token}`);
+}
