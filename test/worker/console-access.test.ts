@@ -97,45 +97,66 @@ describe("every forgery gets the same 403", () => {
     ["no token", async () => undefined],
     ["an empty token", async () => ""],
     ["garbage", async () => "not.a.token"],
-    ["a token signed by another key, under a published kid", async (team) => {
-      const forged = { ...other, kid: current.kid };
-      return accessToken(forged, team);
-    }],
+    [
+      "a token signed by another key, under a published kid",
+      async (team) => {
+        const forged = { ...other, kid: current.kid };
+        return accessToken(forged, team);
+      },
+    ],
     ["a token signed by a key whose kid is not published", async (team) => accessToken(other, team)],
-    ["alg: none", async (team) =>
-      unsigned(
-        { alg: "none", kid: current.kid },
-        { email: "owner@example.com", iss: team, aud: audience, exp: Math.floor(Date.now() / 1000) + 3600 },
-      )],
-    ["HS256 signed with the public key as the secret", async (team) => {
-      const secret = new TextEncoder().encode(await exportSPKI(current.publicKey));
-      return new SignJWT({ email: "owner@example.com" })
-        .setProtectedHeader({ alg: "HS256", kid: current.kid })
-        .setIssuer(team)
-        .setAudience(audience)
-        .setExpirationTime("1h")
-        .sign(secret);
-    }],
-    ["the wrong audience (another Access application)", async (team) =>
-      accessToken(current, team, { claims: { aud: "aud-of-another-application" } })],
+    [
+      "alg: none",
+      async (team) =>
+        unsigned(
+          { alg: "none", kid: current.kid },
+          { email: "owner@example.com", iss: team, aud: audience, exp: Math.floor(Date.now() / 1000) + 3600 },
+        ),
+    ],
+    [
+      "HS256 signed with the public key as the secret",
+      async (team) => {
+        const secret = new TextEncoder().encode(await exportSPKI(current.publicKey));
+        return new SignJWT({ email: "owner@example.com" })
+          .setProtectedHeader({ alg: "HS256", kid: current.kid })
+          .setIssuer(team)
+          .setAudience(audience)
+          .setExpirationTime("1h")
+          .sign(secret);
+      },
+    ],
+    [
+      "the wrong audience (another Access application)",
+      async (team) => accessToken(current, team, { claims: { aud: "aud-of-another-application" } }),
+    ],
     ["the wrong issuer (another team)", async () => accessToken(current, "https://attacker.cloudflareaccess.com")],
     ["an expired token", async (team) => accessToken(current, team, { expiresIn: Math.floor(Date.now() / 1000) - 60 })],
-    ["a token not valid yet", async (team) =>
-      accessToken(current, team, { claims: { nbf: Math.floor(Date.now() / 1000) + 600 } })],
+    [
+      "a token not valid yet",
+      async (team) => accessToken(current, team, { claims: { nbf: Math.floor(Date.now() / 1000) + 600 } }),
+    ],
     ["a token without expiry", async (team) => accessToken(current, team, { claims: { exp: undefined } })],
-    ["a tampered payload (another e-mail, the signature kept)", async (team) => {
-      const [header, payload, signature] = (await accessToken(current, team, { email: "visitor@example.com" })).split(".");
-      const claims = JSON.parse(new TextDecoder().decode(base64url.decode(payload ?? "")));
-      return `${header}.${base64url.encode(JSON.stringify({ ...claims, email: "owner@example.com" }))}.${signature}`;
-    }],
+    [
+      "a tampered payload (another e-mail, the signature kept)",
+      async (team) => {
+        const [header, payload, signature] = (await accessToken(current, team, { email: "visitor@example.com" })).split(
+          ".",
+        );
+        const claims = JSON.parse(new TextDecoder().decode(base64url.decode(payload ?? "")));
+        return `${header}.${base64url.encode(JSON.stringify({ ...claims, email: "owner@example.com" }))}.${signature}`;
+      },
+    ],
     ["a token without an identity", async (team) => accessToken(current, team, { claims: { email: undefined } })],
-    ["a local token (the local key is not trusted here)", async () =>
-      new SignJWT({ email: "owner@example.com" })
-        .setProtectedHeader({ alg: "RS256", kid: current.kid })
-        .setIssuer(localIssuer)
-        .setAudience(localAudience)
-        .setExpirationTime("1h")
-        .sign(current.privateKey)],
+    [
+      "a local token (the local key is not trusted here)",
+      async () =>
+        new SignJWT({ email: "owner@example.com" })
+          .setProtectedHeader({ alg: "RS256", kid: current.kid })
+          .setIssuer(localIssuer)
+          .setAudience(localAudience)
+          .setExpirationTime("1h")
+          .sign(current.privateKey),
+    ],
   ];
 
   it.for(cases)("%s", async ([, make]) => {
@@ -169,7 +190,9 @@ describe("a console never open by default", () => {
     const bindings = consoleBindings(team, { CONSOLE_ALLOWED_EMAILS: "Owner@example.com, chef@example.com" });
     expect((await consoleFetch("/console", bindings, { token: await accessToken(current, team) })).status).toBe(200);
     await expectRefused(
-      await consoleFetch("/console", bindings, { token: await accessToken(current, team, { email: "intrus@example.com" }) }),
+      await consoleFetch("/console", bindings, {
+        token: await accessToken(current, team, { email: "intrus@example.com" }),
+      }),
     );
   });
 
@@ -183,9 +206,13 @@ describe("a console never open by default", () => {
       .setExpirationTime("1h")
       .sign(current.privateKey);
     const bindings = consoleBindings(team, { CONSOLE_LOCAL_JWKS: localKeys });
-    expect((await consoleFetch("/console", bindings, { token: local, origin: "http://localhost:8787" })).status).toBe(200);
+    expect((await consoleFetch("/console", bindings, { token: local, origin: "http://localhost:8787" })).status).toBe(
+      200,
+    );
     await expectRefused(await consoleFetch("/console", bindings, { token: local }));
-    await expectRefused(await consoleFetch("/console", consoleBindings(team), { token: local, origin: "http://localhost:8787" }));
+    await expectRefused(
+      await consoleFetch("/console", consoleBindings(team), { token: local, origin: "http://localhost:8787" }),
+    );
   });
 
   it("gives nothing, without a token, on paths that only look like the console", async () => {

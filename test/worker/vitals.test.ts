@@ -83,6 +83,8 @@ describe("POST /api/vitals with a valid beacon", () => {
           value: metric.value,
           rating: "good",
           navigation_type: "navigate",
+          // From the beacon's user agent (functions/vitals/device-class.ts).
+          device: "desktop",
         }))
         .sort((a, b) => a.metric.localeCompare(b.metric)),
     );
@@ -102,6 +104,8 @@ describe("POST /api/vitals with a valid beacon", () => {
       "rating",
       "navigation_type",
       "received_at",
+      // Mobile or desktop only, for the console's charts (migrations-vitals/0002_device.sql).
+      "device",
     ]);
     const stored = JSON.stringify(await storedRows());
     expect(stored).not.toContain("203.0.113.9");

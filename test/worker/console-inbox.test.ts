@@ -1,0 +1,362 @@
+import { env } from "cloudflare:workers";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { honeypotField, turnstileField } from "#app/lib/contact-fields.ts";
+import { spamFolderCap, spamRetentionMs } from "#functions/contact/spam-folder.ts";
+import { createFakeSiteverify, turnstileTestKeys } from "#test/support/fake-siteverify.ts";
+import { runCron } from "#test/worker/support/built-worker.ts";
+import {
+  accessToken,
+  clearConsoleTables,
+  consoleBindings,
+  consoleFetch,
+  formTokenOf,
+  newTeam,
+  type SigningKey,
+  serveCerts,
+  signingKey,
+} from "#test/worker/support/console-harness.ts";
+import {
+  clearOutbox,
+  intakeBindings,
+  outboxRows,
+  postContact,
+  validMessage,
+} from "#test/worker/support/contact-harness.ts";
+import { decodeEntities, texts } from "#test/worker/support/html.ts";
+
+// What the console does with messages (issue 23, §4, §5, §8; docs/decisions/091, 093, 094).
+
+const minute = 60_000;
+const day = 24 * 60 * minute;
+let key: SigningKey;
+let team: string;
+let token: string;
+let bindings: Env;
+
+beforeEach(async () => {
+  await clearOutbox();
+  await clearConsoleTables();
+  key ??= await signingKey("key-inbox");
+  team = newTeam();
+  token = await accessToken(key, team, { email: "gerant@example.com" });
+  serveCerts(() => [key]);
+  // Without EmailJS: a message released or retried goes through the simulated second channel at once.
+  bindings = consoleBindings(team, {
+    EMAILJS_SERVICE_ID: undefined,
+    EMAILJS_TEMPLATE_ID: undefined,
+    EMAILJS_PUBLIC_KEY: undefined,
+    EMAILJS_PRIVATE_KEY: undefined,
+  });
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+  vi.spyOn(console, "info").mockImplementation(() => {});
+});
+afterEach(() => vi.restoreAllMocks());
+
+interface Seed {
+  id: string;
+  status?: "held" | "pending" | "sending" | "sent" | "failed";
+  name?: string;
+  email?: string;
+  message?: string;
+  createdAt?: number;
+  attempts?: number;
+  channel?: string | null;
+}
+
+async function seed(...rows: Seed[]) {
+  const now = Date.now();
+  await env.DB.batch(
+    rows.map((row, index) =>
+      env.DB.prepare(
+        `INSERT INTO contact_outbox (id, name, email, phone, message, status, attempts, next_attempt_at, created_at, sent_at, channel, queued_at)
+         VALUES (?1, ?2, ?3, '', ?4, ?5, ?6, ?7, ?7, CASE WHEN ?5 = 'sent' THEN ?7 END, ?8, ?7)`,
+      ).bind(
+        row.id,
+        row.name ?? `Visiteur ${row.id}`,
+        row.email ?? `${row.id}@example.com`,
+        row.message ?? `Message ${row.id}`,
+        row.status ?? "sent",
+        row.attempts ?? 1,
+        row.createdAt ?? now - index * minute,
+        row.channel === undefined ? ((row.status ?? "sent") === "sent" ? "emailjs" : null) : row.channel,
+      ),
+    ),
+  );
+}
+
+async function seedSpam(id: string, createdAt: number, extra: { email?: string; message?: string } = {}) {
+  await env.DB.prepare(
+    `INSERT INTO contact_spam (id, name, email, phone, message, reason, created_at) VALUES (?1, 'Robot', ?2, '', ?3, 'honeypot', ?4)`,
+  )
+    .bind(id, extra.email ?? `${id}@example.com`, extra.message ?? "Offre", createdAt)
+    .run();
+}
+
+const page = async (path: string) => {
+  const response = await consoleFetch(path, bindings, { token });
+  expect(response.status, path).toBe(200);
+  return response.text();
+};
+
+async function post(path: string, fields: Record<string, string>) {
+  const formToken = await formTokenOf(await consoleFetch(path.split("?")[0] ?? path, bindings, { token }));
+  return consoleFetch(path, bindings, { token, form: { jeton: formToken, ...fields } });
+}
+
+async function audit() {
+  const { results } = await env.DB.prepare("SELECT actor, action, target FROM console_audit ORDER BY id").all();
+  return results;
+}
+
+describe("the inbox", () => {
+  it("lists every message newest first, with its state and attempts, searched and paged", async () => {
+    await seed(
+      { id: "m-sent", status: "sent", createdAt: Date.now() - 3 * minute },
+      { id: "m-failed", status: "failed", attempts: 12, createdAt: Date.now() - 2 * minute },
+      { id: "m-held", status: "held", attempts: 0, name: "Karim 100% Acier", createdAt: Date.now() - minute },
+    );
+    const html = await page("/console");
+    expect(await texts(html, "tbody tr td:nth-child(4)")).toEqual(["Retenu", "En échec", "Transmis"]);
+    expect(await texts(html, "tbody tr td:nth-child(5)")).toEqual(["0", "12", "1"]);
+    // Name, e-mail and text searched; % and _ taken literally.
+    expect(await texts(await page("/console?q=100%25"), "tbody tr td:nth-child(2)")).toEqual([
+      "Karim 100% Acierm-held@example.com",
+    ]);
+    expect(await texts(await page("/console?q=m-failed%40example"), "tbody tr")).toHaveLength(1);
+    expect(await texts(await page("/console?q=Message%20m-sent"), "tbody tr")).toHaveLength(1);
+    expect(await texts(await page("/console?q=_"), "tbody tr")).toHaveLength(0);
+  });
+
+  it("pages by 25", async () => {
+    await seed(...Array.from({ length: 30 }, (_, index) => ({ id: `p-${String(index).padStart(2, "0")}` })));
+    const first = await page("/console");
+    expect(await texts(first, "tbody tr")).toHaveLength(25);
+    expect(first).toContain("Page 1 sur 2");
+    const second = await page("/console?page=2");
+    expect(await texts(second, "tbody tr")).toHaveLength(5);
+    expect(await page("/console?page=-3")).toContain("Page 1 sur 2");
+  });
+
+  it("shows what a visitor typed as text: no markup of theirs is ever rendered", async () => {
+    const hostile = `<img src=x onerror=alert(1)>\n<script>alert("x")</script>\nligne 3`;
+    await seed({ id: "m-html", name: "<b>Gras</b>", message: hostile });
+    for (const html of [await page("/console"), await page("/console/messages/m-html")]) {
+      expect(html).not.toMatch(/<img src=x|<script|<b>Gras/);
+      expect(html).toContain("&lt;b&gt;Gras&lt;/b&gt;");
+    }
+    const whole = await page("/console/messages/m-html");
+    expect(decodeEntities(whole)).toContain(hostile);
+  });
+});
+
+describe("the spam folder", () => {
+  it("keeps a filled honeypot's message there, unsent, and answers the robot as it answers people", async () => {
+    const response = await postContact(
+      { ...validMessage, [honeypotField]: "https://spam.example" },
+      { bindings: intakeBindings() },
+    );
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+    expect(await outboxRows()).toEqual([]);
+    const html = await page("/console/indesirables");
+    expect(await texts(html, "tbody tr td:nth-child(4)")).toEqual(["Indésirable (Champ piège rempli)"]);
+  });
+
+  it("keeps a message whose Turnstile check failed, with the same refusal as before", async () => {
+    const siteverify = createFakeSiteverify();
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) =>
+      siteverify.handle(new Request(input, init)),
+    );
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const response = await postContact(
+      { ...validMessage, [turnstileField]: turnstileTestKeys.dummyToken },
+      {
+        bindings: intakeBindings({
+          TURNSTILE_SITE_KEY: turnstileTestKeys.siteKeyPasses,
+          TURNSTILE_SECRET_KEY: turnstileTestKeys.secretFails,
+          TURNSTILE_API_BASE: "https://turnstile.test",
+        }),
+      },
+    );
+    expect(response.status).toBe(403);
+    const { results } = await env.DB.prepare("SELECT reason, email FROM contact_spam").all();
+    expect(results).toEqual([{ reason: "turnstile", email: "samira.elidrissi@example.ma" }]);
+    expect(await outboxRows()).toEqual([]);
+  });
+
+  it("is bounded: past its cap the oldest go; the cron deletes what is past its period", async () => {
+    const now = Date.now();
+    await env.DB.batch(
+      Array.from({ length: spamFolderCap }, (_, index) =>
+        env.DB.prepare(
+          "INSERT INTO contact_spam (id, name, email, phone, message, reason, created_at) VALUES (?1, 'R', 'r@example.com', '', 'x', 'honeypot', ?2)",
+        ).bind(`s-${index}`, now - (index + 1) * minute),
+      ),
+    );
+    await postContact({ ...validMessage, [honeypotField]: "x" }, { bindings: intakeBindings() });
+    const { results } = await env.DB.prepare("SELECT COUNT(*) AS n, MIN(created_at) AS oldest FROM contact_spam").all();
+    expect(results[0]).toEqual({ n: spamFolderCap, oldest: now - (spamFolderCap - 1) * minute });
+    await runCron(now + spamRetentionMs + day);
+    expect((await env.DB.prepare("SELECT COUNT(*) AS n FROM contact_spam").first())?.n).toBe(0);
+    // The run is recorded for the console's health page.
+    const jobs = await env.DB.prepare("SELECT job, last_error FROM cron_status ORDER BY job").all();
+    expect(jobs.results.map((row) => row.job)).toEqual(["console retention", "contact delivery", "storage"]);
+    expect(jobs.results.find((row) => row.job === "console retention")?.last_error).toBeNull();
+  });
+});
+
+describe("actions on a message", () => {
+  it("marks as spam, then releases it: sent only once a person said it is legitimate", async () => {
+    await seed({ id: "m-real", status: "held", attempts: 0 });
+    expect((await post("/console/messages/m-real", { intent: "spam" })).headers.get("location")).toBe(
+      "/console/messages/m-real?fait=spam",
+    );
+    expect(await outboxRows()).toEqual([]);
+    expect(await texts(await page("/console/indesirables"), "tbody tr")).toHaveLength(1);
+    await post("/console/messages/m-real", { intent: "not-spam" });
+    expect(await outboxRows()).toMatchObject([{ id: "m-real", status: "sent", channel: "second-channel" }]);
+    expect(await page("/console/messages/m-real?fait=not-spam")).toContain("remis dans la file d’envoi");
+  });
+
+  it("retries a failed or held message at once; refuses to retry one already sent", async () => {
+    await seed({ id: "m-failed", status: "failed", attempts: 12 }, { id: "m-sent", status: "sent" });
+    expect((await post("/console/messages/m-failed", { intent: "retry" })).status).toBe(303);
+    expect((await outboxRows()).find((row) => row.id === "m-failed")).toMatchObject({ status: "sent", attempts: 1 });
+    const refused = await post("/console/messages/m-sent", { intent: "retry" });
+    expect(refused.headers.get("location")).toBe("/console/messages/m-sent?fait=non");
+    expect(await page("/console/messages/m-sent?fait=non")).toContain("Action impossible");
+    expect((await post("/console/messages/m-sent", { intent: "delete" })).status).toBe(400);
+  });
+
+  it("records each view and action with the Access identity, and shows the trail", async () => {
+    await seed({ id: "m-a", status: "failed" });
+    await page("/console");
+    await page("/console/messages/m-a");
+    await post("/console/messages/m-a", { intent: "retry" });
+    expect(await audit()).toEqual([
+      { actor: "gerant@example.com", action: "view", target: "messages, page 1" },
+      { actor: "gerant@example.com", action: "view", target: "message m-a" },
+      { actor: "gerant@example.com", action: "view", target: "message m-a" },
+      { actor: "gerant@example.com", action: "retry", target: "message m-a" },
+    ]);
+    const journal = await page("/console/journal");
+    expect(await texts(journal, "tbody tr td:nth-child(3)")).toEqual([
+      "Consultation",
+      "Relance",
+      "Consultation",
+      "Consultation",
+      "Consultation",
+    ]);
+  });
+});
+
+describe("export", () => {
+  it("writes UTF-8 CSV with a BOM for Excel, the range's days inclusive, formulas neutralised", async () => {
+    const inRange = Date.UTC(2026, 10, 10, 12);
+    await seed(
+      { id: "c-1", name: '=HYPERLINK("http://evil")', message: "+33 6\n-2\t@SUM(A1)", createdAt: inRange },
+      {
+        id: "c-2",
+        name: 'Élodie "Guillemets"',
+        email: "@lodie@example.com",
+        createdAt: Date.UTC(2026, 10, 12, 23, 59),
+      },
+      { id: "c-3", createdAt: Date.UTC(2026, 10, 13) },
+    );
+    await seedSpam("c-spam", Date.UTC(2026, 10, 11), { message: "\rcmd|' /C calc'!A0" });
+    const response = await consoleFetch("/console/export.csv?du=2026-11-10&au=2026-11-12", bindings, { token });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("content-disposition")).toBe(
+      'attachment; filename="messages-2026-11-10-2026-11-12.csv"',
+    );
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const csv = new TextDecoder().decode(bytes.slice(3));
+    const lines = csv.split("\r\n");
+    expect(lines[0]).toBe('"Reçu le (UTC)";"Nom";"E-mail";"Téléphone";"Message";"État";"Tentatives";"Canal"');
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil"")"`);
+    expect(csv).toContain(`"'+33 6\n-2\t@SUM(A1)"`);
+    expect(csv).toContain(`"'@lodie@example.com"`);
+    expect(csv).toContain(`"'\rcmd|' /C calc'!A0"`);
+    expect(csv).toContain(`"Élodie ""Guillemets"""`);
+    expect(csv).not.toContain("c-3@example.com");
+    // No cell starts with a formula character.
+    expect(csv.match(/(^|;|\r\n)"[=+\-@\t\r]/g)).toBeNull();
+    expect(await audit()).toContainEqual({
+      actor: "gerant@example.com",
+      action: "export",
+      target: "2026-11-10 → 2026-11-12, 3 message(s)",
+    });
+  });
+
+  it("sends a malformed or reversed range back to the form", async () => {
+    for (const query of ["du=2026-11-10&au=2026-11-01", "du=x&au=2026-11-01", "du=2020-01-01&au=2026-01-01", ""]) {
+      const response = await consoleFetch(`/console/export.csv?${query}`, bindings, { token });
+      expect(response.status, query).toBe(303);
+      expect(response.headers.get("location")).toBe("/console/export?erreur=1");
+    }
+  });
+});
+
+describe("erasure", () => {
+  it("counts, asks to confirm, then deletes every message of the address from every folder, and says how many", async () => {
+    await seed(
+      { id: "e-1", email: "samira@example.ma", status: "sent" },
+      { id: "e-2", email: "samira@example.ma", status: "failed" },
+      { id: "e-keep", email: "autre@example.ma" },
+    );
+    await seedSpam("e-3", Date.now(), { email: "samira@example.ma" });
+    const confirm = await post("/console/effacement", { intent: "count", email: " Samira@Example.MA " });
+    const asked = await confirm.text();
+    expect(decodeEntities(asked)).toContain("3\u00a0messages de samira@example.ma seront effacés définitivement.");
+    expect(await outboxRows()).toHaveLength(3);
+    const erased = await post("/console/effacement", { intent: "erase", email: "samira@example.ma" });
+    expect(decodeEntities(await erased.text())).toContain("3\u00a0messages ont été effacés.");
+    expect((await outboxRows()).map((row) => row.id)).toEqual(["e-keep"]);
+    expect((await env.DB.prepare("SELECT COUNT(*) AS n FROM contact_spam").first())?.n).toBe(0);
+    // The trail keeps the count, never the address.
+    const trail = JSON.stringify(await audit());
+    expect(trail).toContain('"action":"erasure","target":"3 message(s)"');
+    expect(trail).not.toContain("samira");
+  });
+
+  it("refuses an address that is not one", async () => {
+    const response = await post("/console/effacement", { intent: "erase", email: "%" });
+    expect(await response.text()).toContain("Indiquez une adresse e-mail valide.");
+  });
+});
+
+describe("health", () => {
+  it("shows what waits and since when, the EmailJS budget left, open incidents and the cron's runs", async () => {
+    const now = Date.now();
+    await seed(
+      { id: "h-1", status: "pending", attempts: 2, createdAt: now - 40 * minute },
+      { id: "h-2", status: "held", attempts: 0 },
+      { id: "h-3", status: "failed" },
+    );
+    await env.DB.batch([
+      env.DB.prepare(
+        "INSERT INTO delivery_incidents (kind, opened_at, alerted_at, detail) VALUES ('emailjs-quota', ?1, NULL, 'Quota épuisé')",
+      ).bind(now),
+      env.DB.prepare(
+        "INSERT INTO emailjs_usage (window_start, requests, last_request_at, last_grant, exhausted) VALUES (?1, 150, ?2, 'g', 0)",
+      ).bind(Date.UTC(new Date(now).getUTCFullYear(), new Date(now).getUTCMonth(), 1), now),
+      env.DB.prepare(
+        "INSERT INTO cron_status (job, last_run_at, last_ok_at, last_error) VALUES ('storage', ?1, NULL, 'D1 indisponible')",
+      ).bind(now),
+    ]);
+    const html = decodeEntities(await page("/console/etat"));
+    expect(await texts(html, ".console-fields dd")).toEqual([
+      expect.stringMatching(/^1 \(le plus ancien\u00a0: /),
+      expect.stringMatching(/^1 \(le plus ancien\u00a0: /),
+      "1",
+      "0",
+    ]);
+    expect(html).toContain("50 envois restants sur 200");
+    expect(html).toContain("Quota EmailJS épuisé");
+    expect(html).toContain("pas encore (nouvel essai au prochain passage)");
+    expect(html).toContain("D1 indisponible");
+  });
+});
