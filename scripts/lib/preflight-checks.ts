@@ -1,4 +1,5 @@
 import { canReachAccount, deployedSecretNames, unappliedRemoteMigrations } from "#scripts/lib/cloudflare-account.ts";
+import { consoleConfigProblems } from "#scripts/lib/console-config.ts";
 import { listSamples, type SampleValue } from "#scripts/lib/samples.ts";
 
 /**
@@ -48,7 +49,17 @@ export async function runPreflight({
   const findings = remote
     ? await askCloudflare(target)
     : { checked: false as const, reason: "vérification à distance non demandée" };
-  return judge({ target, demo, samples, remote: findings });
+  return judge({ target, demo, samples, remote: findings, console: await readConsoleProblems(target) });
+}
+
+/** The console's configuration as wrangler reads it for the target, offline. */
+async function readConsoleProblems(target: DeployTarget): Promise<string[]> {
+  const { unstable_readConfig } = await import("wrangler");
+  const config = unstable_readConfig(
+    { config: "wrangler.toml", env: wranglerEnvironment(target) },
+    { hideWarnings: true },
+  );
+  return consoleConfigProblems(config.vars ?? {});
 }
 
 async function askCloudflare(target: DeployTarget): Promise<RemoteFinding> {
@@ -79,10 +90,12 @@ interface Findings {
   demo: boolean;
   samples: SampleValue[];
   remote: RemoteFinding;
+  /** What is wrong with the console's configuration; refused on every target, demonstrations included. */
+  console?: string[];
 }
 
 /** The verdict and its report, from what was found (pure, so it is tested without Cloudflare). */
-export function judge({ target, demo, samples, remote }: Findings): PreflightResult {
+export function judge({ target, demo, samples, remote, console: consoleProblems = [] }: Findings): PreflightResult {
   const strict = target === "production" && !demo;
   const lines = [`Vérifications avant déploiement (${target}${demo ? ", démonstration" : ""})`, ""];
   const refusals: string[] = [];
@@ -112,8 +125,19 @@ export function judge({ target, demo, samples, remote }: Findings): PreflightRes
     for (const error of remote.errors) lines.push(`Non vérifié : ${error}`);
   }
 
+  if (consoleProblems.length === 0) lines.push("Console : configuration complète ou console désactivée.");
+  else {
+    for (const problem of consoleProblems) lines.push(`Console : ${problem}.`);
+    refusals.push("la configuration de la console");
+  }
+
   lines.push("");
-  if (refusals.length > 0) {
+  if (consoleProblems.length > 0) {
+    lines.push(
+      `Déploiement refusé : ${refusals.join(", ")}.`,
+      'Renseignez ACCESS_TEAM_DOMAIN et ACCESS_AUD, ou mettez CONSOLE_ENABLED = "false" (docs/deploy.md).',
+    );
+  } else if (refusals.length > 0) {
     lines.push(
       `Mise en production refusée : ${refusals.join(", ")}.`,
       "Remplacez chaque valeur par la vraie et retirez sample(…) ou « # sample » (docs/deploy.md),",

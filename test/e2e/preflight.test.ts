@@ -1,6 +1,8 @@
 import { execFile } from "node:child_process";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
+import { consoleConfigProblems } from "#scripts/lib/console-config.ts";
 import { judge } from "#scripts/lib/preflight-checks.ts";
 import { previewAlias } from "#scripts/lib/preview-alias.ts";
 import { findSampleCalls, findSampleConfigValues, listSamples, type SampleValue } from "#scripts/lib/samples.ts";
@@ -133,5 +135,62 @@ describe("preview aliases", () => {
     expect(long.length + 1 + worker.length).toBeLessThanOrEqual(63);
     expect(long).toMatch(/^[a-z](?:[a-z0-9-]*[a-z0-9])?$/);
     expect(previewAlias(`copy/${"tres-long-nom-de-branche-".repeat(4)}x`, worker)).not.toBe(long);
+  });
+});
+
+describe("the console's configuration (docs/decisions/090)", () => {
+  const complete = {
+    CONSOLE_ENABLED: "true",
+    ACCESS_TEAM_DOMAIN: "https://tingis-industry.cloudflareaccess.com",
+    ACCESS_AUD: "4714c1358e65fe4b408ad6d432a5f878f08194bdb4752441fd56faefa9b2b6f2",
+  };
+
+  it("refuses an enabled console without a valid team domain or AUD tag, and any local key", () => {
+    expect(consoleConfigProblems(complete)).toEqual([]);
+    expect(consoleConfigProblems({ CONSOLE_ENABLED: "false" })).toEqual([]);
+    expect(consoleConfigProblems({ ...complete, ACCESS_AUD: " " })).toHaveLength(1);
+    expect(consoleConfigProblems({ ...complete, ACCESS_TEAM_DOMAIN: undefined })).toHaveLength(1);
+    expect(consoleConfigProblems({ ...complete, ACCESS_TEAM_DOMAIN: "https://evil.example" })).toHaveLength(1);
+    expect(consoleConfigProblems({ CONSOLE_ENABLED: "false", CONSOLE_LOCAL_JWKS: "{}" })).toHaveLength(1);
+  });
+
+  it("refuses the deploy on every target, demonstrations included", () => {
+    const unchecked = { checked: false as const, reason: "hors ligne" };
+    for (const target of ["production", "staging", "preview"] as const) {
+      const result = judge({
+        target,
+        demo: true,
+        samples: [],
+        remote: unchecked,
+        console: ["console activée sans ACCESS_AUD"],
+      });
+      expect(result.ok, target).toBe(false);
+      expect(result.lines.join("\n")).toContain("Déploiement refusé : la configuration de la console.");
+    }
+  });
+
+  it("finds the project's own production and staging configurations deployable", async () => {
+    const { unstable_readConfig } = await import("wrangler");
+    for (const env of [undefined, "staging"]) {
+      const config = unstable_readConfig({ config: "wrangler.toml", env }, { hideWarnings: true });
+      expect(consoleConfigProblems(config.vars ?? {}), env ?? "production").toEqual([]);
+    }
+  });
+});
+
+describe("the deploy dry run's output (issue 23, §3)", () => {
+  it("carries no local console key: not in the configuration, not beside it, not in the bundle", () => {
+    const built = JSON.parse(readFileSync("build/server/wrangler.json", "utf8")) as { vars?: Record<string, unknown> };
+    expect(Object.keys(built.vars ?? {})).not.toContain("CONSOLE_LOCAL_JWKS");
+    expect(built.vars?.CONSOLE_ENABLED).toBe("true");
+    expect(consoleConfigProblems(built.vars ?? {})).toEqual([]);
+    for (const file of [".dev.vars", ".env"]) expect(existsSync(`build/server/${file}`), file).toBe(false);
+    // The build, and what `npm run deploy -- --dry-run` would upload (build/dry-run, when it ran).
+    const folders = ["build/server", "build/server/assets", "build/dry-run"].filter((folder) => existsSync(folder));
+    const bundles = folders.flatMap((folder) => readdirSync(folder).map((name) => `${folder}/${name}`));
+    for (const bundle of bundles.filter((path) => path.endsWith(".js"))) {
+      const text = readFileSync(bundle, "utf8");
+      expect(text, bundle).not.toMatch(/"kty"\s*:\s*"RSA"/);
+    }
   });
 });

@@ -1,0 +1,19 @@
+import { localKeyVariable } from "#functions/console/local-access.ts";
+
+/**
+ * What the preflight says of the console's configuration (docs/decisions/090): an enabled console
+ * needs an Access team domain and AUD tag (it would otherwise refuse everyone), and the local key
+ * must never be in a deployed configuration. Pure, so it is tested without wrangler.
+ */
+export function consoleConfigProblems(vars: Record<string, unknown>): string[] {
+  const problems: string[] = [];
+  if (vars[localKeyVariable] !== undefined)
+    problems.push(`${localKeyVariable} est dans la configuration : la clé locale de la console ne se déploie jamais`);
+  if (vars.CONSOLE_ENABLED !== "true") return problems;
+  const team = String(vars.ACCESS_TEAM_DOMAIN ?? "").trim();
+  if (!/^https:\/\/[a-z0-9-]+\.cloudflareaccess\.com\/?$/.test(team))
+    problems.push("console activée sans ACCESS_TEAM_DOMAIN valide (https://<équipe>.cloudflareaccess.com)");
+  if (String(vars.ACCESS_AUD ?? "").trim() === "")
+    problems.push("console activée sans ACCESS_AUD (l’AUD de l’application Access)");
+  return problems;
+}
