@@ -208,6 +208,8 @@ describe("real-visitor measurements", () => {
         rating: metric.rating,
         navigation_type: "navigate",
         received_at: expect.any(Number),
+        // Headless Chromium says Sec-CH-UA-Mobile: ?0 (functions/vitals/device-class.ts).
+        device: "desktop",
       });
     }
     // Nothing on the page, nothing in the console.

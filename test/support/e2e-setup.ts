@@ -1,4 +1,7 @@
+import type { JWK } from "jose";
 import type { TestProject } from "vitest/node";
+import { localKeyVariable } from "#functions/console/local-access.ts";
+import { createLocalKeyPair } from "#harness/console-keys.ts";
 import { fakeEmailJsCredentials, startFakeEmailJs } from "#harness/fake-emailjs.ts";
 import { serveBuiltSite } from "#harness/wrangler-server.ts";
 
@@ -7,6 +10,8 @@ declare module "vitest" {
     baseURL: string;
     /** The local fake of EmailJS the served Worker sends contact messages to. */
     emailjsURL: string;
+    /** The private half of the console's local key pair the served Worker trusts (docs/decisions/090). */
+    consoleKey: JWK;
   }
 }
 
@@ -16,6 +21,8 @@ export const e2eStateDir = ".wrangler/e2e-state";
 /** Serves the built site once for every browser test file, wired to a local fake EmailJS. */
 export default async function setup(project: TestProject) {
   const emailjs = await startFakeEmailJs();
+  // A key pair of this run's own: the console on 127.0.0.1 trusts its public half, as under `npm start`.
+  const consoleKeys = await createLocalKeyPair();
   const site = await serveBuiltSite({
     stateDir: e2eStateDir,
     // The hourly sending budget and the per-source quota (decision 080) are tested in workerd; here,
@@ -25,10 +32,12 @@ export default async function setup(project: TestProject) {
       CONTACT_HOURLY_CAP: "1000",
       CONTACT_SOURCE_HOURLY_CAP: "1000",
       ...fakeEmailJsCredentials,
+      [localKeyVariable]: consoleKeys.publicKeySet,
     },
   });
   project.provide("baseURL", site.url);
   project.provide("emailjsURL", emailjs.url);
+  project.provide("consoleKey", consoleKeys.privateJwk);
   return async () => {
     await site.stop();
     await emailjs.stop();
