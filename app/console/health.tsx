@@ -1,4 +1,5 @@
 import { consoleMeta } from "#app/console/console-meta.ts";
+import { DataTable } from "#app/console/data-table.tsx";
 import { formatDate, formatDateTime } from "#app/console/format.ts";
 import { requireConsole } from "#app/console/require-console.ts";
 import { cronJobLabels, healthCopy, incidentLabels } from "#app/content/console.ts";
@@ -52,55 +53,37 @@ export default function Health({ loaderData }: Route.ComponentProps) {
       {incidents.length === 0 ? (
         <p>{healthCopy.noIncident}</p>
       ) : (
-        <div className="console-table-wrap">
-          <table className="console-table">
-            <thead>
-              <tr>
-                <th scope="col">{healthCopy.incidentColumns.kind}</th>
-                <th scope="col">{healthCopy.incidentColumns.opened}</th>
-                <th scope="col">{healthCopy.incidentColumns.alerted}</th>
-                <th scope="col">{healthCopy.incidentColumns.detail}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {incidents.map((incident) => (
-                <tr key={incident.kind}>
-                  <th scope="row">{incidentLabels[incident.kind] ?? incident.kind}</th>
-                  <td>{formatDateTime(incident.openedAt)}</td>
-                  <td>{incident.alertedAt === null ? healthCopy.alertPending : formatDateTime(incident.alertedAt)}</td>
-                  <td>{incident.detail}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          rowHeaders
+          columns={Object.values(healthCopy.incidentColumns)}
+          rows={incidents.map((incident) => ({
+            key: incident.kind,
+            cells: [
+              incidentLabels[incident.kind] ?? incident.kind,
+              formatDateTime(incident.openedAt),
+              incident.alertedAt === null ? healthCopy.alertPending : formatDateTime(incident.alertedAt),
+              incident.detail,
+            ],
+          }))}
+        />
       )}
       <h2>{healthCopy.cronTitle}</h2>
       {cron.length === 0 ? (
         <p>{healthCopy.noCron}</p>
       ) : (
-        <div className="console-table-wrap">
-          <table className="console-table">
-            <thead>
-              <tr>
-                <th scope="col">{healthCopy.cronColumns.job}</th>
-                <th scope="col">{healthCopy.cronColumns.lastRun}</th>
-                <th scope="col">{healthCopy.cronColumns.lastOk}</th>
-                <th scope="col">{healthCopy.cronColumns.error}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {cron.map((job) => (
-                <tr key={job.job}>
-                  <th scope="row">{cronJobLabels[job.job] ?? job.job}</th>
-                  <td>{formatDateTime(job.lastRunAt)}</td>
-                  <td>{job.lastOkAt === null ? healthCopy.never : formatDateTime(job.lastOkAt)}</td>
-                  <td>{job.lastError ?? "—"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          rowHeaders
+          columns={Object.values(healthCopy.cronColumns)}
+          rows={cron.map((job) => ({
+            key: job.job,
+            cells: [
+              cronJobLabels[job.job] ?? job.job,
+              formatDateTime(job.lastRunAt),
+              job.lastOkAt === null ? healthCopy.never : formatDateTime(job.lastOkAt),
+              job.lastError ?? "—",
+            ],
+          }))}
+        />
       )}
     </>
   );

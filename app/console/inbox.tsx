@@ -1,5 +1,7 @@
+import { Fragment } from "react";
 import { consoleMeta } from "#app/console/console-meta.ts";
 import type { Folder } from "#app/console/console-service.ts";
+import { DataTable } from "#app/console/data-table.tsx";
 import { formatDateTime } from "#app/console/format.ts";
 import { Pagination } from "#app/console/pagination.tsx";
 import { pageParameter, requireConsole } from "#app/console/require-console.ts";
@@ -41,44 +43,33 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
       {messages.length === 0 ? (
         <p>{inboxCopy.empty}</p>
       ) : (
-        <div className="console-table-wrap">
-          <table className="console-table">
-            <caption>{inboxCopy.tableCaption(total)}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{inboxCopy.columns.received}</th>
-                <th scope="col">{inboxCopy.columns.from}</th>
-                <th scope="col">{inboxCopy.columns.excerpt}</th>
-                <th scope="col">{inboxCopy.columns.status}</th>
-                <th scope="col">{inboxCopy.columns.attempts}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {messages.map((message) => (
-                <tr key={message.id}>
-                  <td>{formatDateTime(message.createdAt)}</td>
-                  <td>
-                    {message.name}
-                    <br />
-                    <span className="console-muted">{message.email}</span>
-                  </td>
-                  <td>
-                    <a href={`/console/messages/${encodeURIComponent(message.id)}`}>{excerpt(message.message)}</a>
-                  </td>
-                  <td>
-                    <span className={`console-status console-status--${message.status}`}>
-                      {statusLabels[message.status]}
-                    </span>
-                    {message.spamReason ? (
-                      <span className="console-muted"> ({spamReasonLabels[message.spamReason]})</span>
-                    ) : null}
-                  </td>
-                  <td>{message.attempts}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={inboxCopy.tableCaption(total)}
+          columns={Object.values(inboxCopy.columns)}
+          rows={messages.map((message) => ({
+            key: message.id,
+            cells: [
+              formatDateTime(message.createdAt),
+              <Fragment key="sender">
+                {message.name}
+                <br />
+                <span className="console-muted">{message.email}</span>
+              </Fragment>,
+              <a key="text" href={`/console/messages/${encodeURIComponent(message.id)}`}>
+                {excerpt(message.message)}
+              </a>,
+              <Fragment key="status">
+                <span className={`console-status console-status--${message.status}`}>
+                  {statusLabels[message.status]}
+                </span>
+                {message.spamReason ? (
+                  <span className="console-muted"> ({spamReasonLabels[message.spamReason]})</span>
+                ) : null}
+              </Fragment>,
+              message.attempts,
+            ],
+          }))}
+        />
       )}
       <Pagination page={page} pageCount={pageCount} query={search ? { q: search } : {}} />
     </>

@@ -1,4 +1,5 @@
 import { consoleMeta } from "#app/console/console-meta.ts";
+import { DataTable } from "#app/console/data-table.tsx";
 import { formatDateTime } from "#app/console/format.ts";
 import { Pagination } from "#app/console/pagination.tsx";
 import { pageParameter, requireConsole } from "#app/console/require-console.ts";
@@ -22,28 +23,13 @@ export default function Journal({ loaderData }: Route.ComponentProps) {
       {entries.length === 0 ? (
         <p>{auditCopy.empty}</p>
       ) : (
-        <div className="console-table-wrap">
-          <table className="console-table">
-            <thead>
-              <tr>
-                <th scope="col">{auditCopy.columns.at}</th>
-                <th scope="col">{auditCopy.columns.actor}</th>
-                <th scope="col">{auditCopy.columns.action}</th>
-                <th scope="col">{auditCopy.columns.target}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.id}>
-                  <td>{formatDateTime(entry.at)}</td>
-                  <td>{entry.actor}</td>
-                  <td>{auditActionLabels[entry.action]}</td>
-                  <td>{entry.target}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          columns={Object.values(auditCopy.columns)}
+          rows={entries.map((entry) => ({
+            key: entry.id,
+            cells: [formatDateTime(entry.at), entry.actor, auditActionLabels[entry.action], entry.target],
+          }))}
+        />
       )}
       <Pagination page={page} pageCount={pageCount} query={{}} />
     </>

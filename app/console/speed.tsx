@@ -1,6 +1,7 @@
 import { CLSThresholds, INPThresholds, LCPThresholds, type MetricRatingThresholds } from "web-vitals";
 import { consoleMeta } from "#app/console/console-meta.ts";
 import { type DailyP75, type VitalMetric, vitalsTrendDays } from "#app/console/console-service.ts";
+import { DataTable } from "#app/console/data-table.tsx";
 import { formatDay, formatMetric } from "#app/console/format.ts";
 import { ChartLegend, LineChart } from "#app/console/line-chart.tsx";
 import { requireConsole } from "#app/console/require-console.ts";
@@ -85,26 +86,11 @@ function MetricTable({ metric, series }: { metric: VitalMetric; series: readonly
     return point ? `${formatMetric(metric, point.p75)} (${point.samples}\u00a0${speedCopy.columns.samples})` : "—";
   };
   return (
-    <div className="console-table-wrap">
-      <table className="console-table">
-        <caption>{speedCopy.tableCaption(metric)}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{speedCopy.columns.day}</th>
-            <th scope="col">{deviceLabels.mobile}</th>
-            <th scope="col">{deviceLabels.desktop}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((day) => (
-            <tr key={day}>
-              <th scope="row">{formatDay(day)}</th>
-              <td>{cell(day, "mobile")}</td>
-              <td>{cell(day, "desktop")}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={speedCopy.tableCaption(metric)}
+      rowHeaders
+      columns={[speedCopy.columns.day, deviceLabels.mobile, deviceLabels.desktop]}
+      rows={days.map((day) => ({ key: day, cells: [formatDay(day), cell(day, "mobile"), cell(day, "desktop")] }))}
+    />
   );
 }

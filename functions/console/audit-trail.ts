@@ -5,7 +5,7 @@ import type { AuditAction, AuditEntry } from "#app/console/console-service.ts";
  * (the cron prunes it). Targets are message ids, page names and counts: never an address or a
  * visitor's text, so an erasure leaves nothing here either.
  */
-export const auditRetentionDays = 365;
+const auditRetentionDays = 365;
 const auditRetentionMs = auditRetentionDays * 24 * 60 * 60_000;
 const auditPageSize = 50;
 

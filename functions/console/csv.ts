@@ -6,7 +6,7 @@
  */
 const formulaStart = /^[=+\-@\t\r]/;
 
-export function csvCell(value: string | number | null): string {
+function csvCell(value: string | number | null): string {
   const text = value === null ? "" : String(value);
   const safe = formulaStart.test(text) ? `'${text}` : text;
   return `"${safe.replace(/"/g, '""')}"`;

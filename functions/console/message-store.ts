@@ -7,7 +7,7 @@ import { trimStatement } from "#functions/contact/spam-folder.ts";
  * message is always in exactly one place.
  */
 
-export const pageSize = 25;
+const pageSize = 25;
 
 /** Both tables in the console's shape; the spam folder's rows have no delivery. */
 const inboxColumns = `id, name, email, phone, message, status, attempts, channel, last_error AS lastError,
