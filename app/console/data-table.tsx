@@ -8,10 +8,14 @@ interface DataTableProps {
   rowHeaders?: boolean;
 }
 
-/** The console's one table: headed columns, a caption when given, scrolling inside its own box on a phone. */
+/**
+ * The console's one table: headed columns, a caption when given, scrolling sideways inside its own
+ * box on a phone; the box takes focus so the keyboard can scroll it too (WCAG 2.1.1).
+ */
 export function DataTable({ caption, columns, rows, rowHeaders = false }: DataTableProps) {
   return (
-    <div className="console-table-wrap">
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable from the keyboard
+    <section className="console-table-wrap" aria-label={caption ?? columns.join(", ")} tabIndex={0}>
       <table className="console-table">
         {caption ? <caption>{caption}</caption> : null}
         <thead>
@@ -41,6 +45,6 @@ export function DataTable({ caption, columns, rows, rowHeaders = false }: DataTa
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }

@@ -15,8 +15,9 @@ export function formatDateTime(epochMs: number): string {
   return dateTime.format(epochMs);
 }
 
+/** '1er décembre 2026': French writes the first of the month as an ordinal, which Intl does not. */
 export function formatDate(epochMs: number): string {
-  return date.format(epochMs);
+  return date.format(epochMs).replace(/^1 /, "1er\u00a0");
 }
 
 /** 'YYYY-MM-DD' (UTC) as '3 nov.'. */

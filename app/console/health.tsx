@@ -45,7 +45,7 @@ export default function Health({ loaderData }: Route.ComponentProps) {
       </dl>
       <h2>{healthCopy.budgetTitle}</h2>
       <p>
-        {healthCopy.budget(Math.min(emailjs.used, emailjs.quota), emailjs.quota)} {healthCopy.budgetEnds}{" "}
+        {healthCopy.budget(Math.min(emailjs.used, emailjs.quota), emailjs.quota)}, {healthCopy.budgetEnds}{" "}
         {formatDate(emailjs.windowEnd)}.
       </p>
       {emailjs.exhausted ? <p className="console-notice console-notice--error">{healthCopy.budgetSpent}</p> : null}

@@ -11,7 +11,8 @@ import { deviceLabels, speedCopy } from "#app/content/console.ts";
 
 const width = 640;
 const height = 260;
-const margin = { top: 12, right: 12, bottom: 34, left: 64 };
+// Room on the right for the bands' names, outside the lines.
+const margin = { top: 12, right: 96, bottom: 34, left: 64 };
 const plotWidth = width - margin.left - margin.right;
 const plotHeight = height - margin.top - margin.bottom;
 
@@ -39,7 +40,7 @@ export function LineChart({ id, label, metric, days, points, thresholds }: LineC
   const band = (from: number, to: number, fill: string, name: string) => (
     <g>
       <rect x={margin.left} y={y(to)} width={plotWidth} height={y(from) - y(to)} fill={fill} />
-      <text x={width - margin.right - 6} y={y(to) + 14} textAnchor="end" fontSize="11" fill="#14202e">
+      <text x={margin.left + plotWidth + 6} y={(y(from) + y(to)) / 2 + 4} fontSize="12" fill="#14202e">
         {name}
       </text>
     </g>

@@ -78,7 +78,10 @@ export default function Speed({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** The chart's numbers, day by day, for those who do not see it or want the figures. */
+/**
+ * The chart's numbers, day by day, for those who do not see it or want the figures: beside the
+ * chart, folded (28 rows a metric would bury the next chart), one keypress away (decision 094).
+ */
 function MetricTable({ metric, series }: { metric: VitalMetric; series: readonly DailyP75[] }) {
   const days = [...new Set(series.map((point) => point.day))].sort();
   const cell = (day: string, device: "mobile" | "desktop") => {
@@ -86,11 +89,14 @@ function MetricTable({ metric, series }: { metric: VitalMetric; series: readonly
     return point ? `${formatMetric(metric, point.p75)} (${point.samples}\u00a0${speedCopy.columns.samples})` : "—";
   };
   return (
-    <DataTable
-      caption={speedCopy.tableCaption(metric)}
-      rowHeaders
-      columns={[speedCopy.columns.day, deviceLabels.mobile, deviceLabels.desktop]}
-      rows={days.map((day) => ({ key: day, cells: [formatDay(day), cell(day, "mobile"), cell(day, "desktop")] }))}
-    />
+    <details className="console-figures">
+      <summary>{speedCopy.figures}</summary>
+      <DataTable
+        caption={speedCopy.tableCaption(metric)}
+        rowHeaders
+        columns={[speedCopy.columns.day, deviceLabels.mobile, deviceLabels.desktop]}
+        rows={days.map((day) => ({ key: day, cells: [formatDay(day), cell(day, "mobile"), cell(day, "desktop")] }))}
+      />
+    </details>
   );
 }

@@ -158,7 +158,7 @@ export const healthCopy = {
   budgetTitle: "Budget EmailJS de la période",
   budget: (used: number, quota: number) =>
     `${quota - used} envoi${quota - used > 1 ? "s" : ""} restant${quota - used > 1 ? "s" : ""} sur ${quota}`,
-  budgetEnds: "jusqu’au",
+  budgetEnds: "remis à zéro le",
   budgetSpent: "EmailJS a déclaré son quota épuisé\u00a0: les messages passent par le second canal.",
   incidentsTitle: "Incidents ouverts",
   noIncident: "Aucun incident ouvert.",
@@ -187,11 +187,12 @@ export const deviceLabels: Record<Device, string> = { mobile: "Mobile", desktop:
 export const speedCopy = {
   title: "Vitesse réelle",
   intro:
-    "Le 75e centile des mesures envoyées par les navigateurs des visiteurs, jour par jour sur les 28\u00a0derniers jours, sur mobile et sur ordinateur. Les bandes marquent les seuils de Google\u00a0: bon, à améliorer, mauvais.",
+    "Le 75ᵉ centile des mesures envoyées par les navigateurs des visiteurs, jour par jour sur les 28\u00a0derniers jours, sur mobile et sur ordinateur. Les bandes marquent les seuils de Google\u00a0: bon, à améliorer, mauvais.",
   pageLabel: "Page",
   show: "Afficher",
-  chartLabel: (metric: string, page: string) => `${metric}, page ${page}, 75e centile par jour`,
-  tableCaption: (metric: string) => `${metric}\u00a0: 75e centile par jour`,
+  chartLabel: (metric: string, page: string) => `${metric}, page ${page}, 75ᵉ centile par jour`,
+  figures: "Les chiffres, jour par jour",
+  tableCaption: (metric: string) => `${metric}\u00a0: 75ᵉ centile par jour`,
   columns: { day: "Jour", samples: "mesures" },
   noData: "Aucune mesure sur cette période.",
   bands: { good: "bon", needsImprovement: "à améliorer", poor: "mauvais" },

@@ -90,8 +90,8 @@ describe("the speed page", () => {
       2, 4, 6,
     ]);
     expect(await texts(html, "svg.console-chart title")).toEqual([
-      "LCP, page Accueil, 75e centile par jour",
-      "CLS, page Accueil, 75e centile par jour",
+      "LCP, page Accueil, 75ᵉ centile par jour",
+      "CLS, page Accueil, 75ᵉ centile par jour",
     ]);
     // The thresholds' labels on the LCP chart's axis.
     expect(await texts(html, "section[aria-labelledby='titre-LCP'] svg text")).toEqual(
