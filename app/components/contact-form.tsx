@@ -4,7 +4,9 @@ import { ContactFallback } from "#app/components/contact-fallback.tsx";
 import { faCircleCheck, faCircleExclamation } from "#app/components/contact-icons.ts";
 import { ContactPopup, type PopupContent } from "#app/components/contact-popup.tsx";
 import { Icon } from "#app/components/icon.tsx";
-import { contactFormCopy as copy } from "#app/content/contact-form-copy.ts";
+import type { contactFormCopy } from "#app/content/contact-form-copy.ts";
+import type { Localized } from "#app/i18n/content.ts";
+import { type Locale, localizedPath } from "#app/i18n/locales.ts";
 import {
   type ContactErrors,
   type ContactField,
@@ -32,6 +34,9 @@ const fieldIds: Record<ContactField, string> = {
   msg: "contact-message",
 };
 
+/** Every text of the form in one language: the French module's shape (app/content/contact-form-copy.ts). */
+export type ContactFormCopy = Localized<typeof contactFormCopy>;
+
 /**
  * What the form starts from, the same on the server and in the browser, where the
  * island reads it back from the page (app/components/contact-form-island.tsx): plain
@@ -44,6 +49,8 @@ export interface ContactFormProps {
   turnstileSiteKey: string | null;
   /** This fill's key, drawn by the server for this page: one fill is stored and sent once. */
   idempotencyKey: string;
+  /** The page's language: the copy the island loads, and the language the API answers in (decision 088). */
+  locale: Locale;
 }
 
 /**
@@ -51,13 +58,6 @@ export interface ContactFormProps {
  * than with the page: it is not needed to paint or hydrate (decision 043).
  */
 const loadValidation = () => import("#app/lib/contact-schema.ts");
-
-const successPopup: PopupContent = { tone: "success", text: copy.success.text };
-const failurePopup = (text: string = copy.failure.text): PopupContent => ({
-  tone: "failure",
-  title: copy.failure.title,
-  text,
-});
 
 /**
  * The contact form (spec §3–§5), the page's one React island. Its server-rendered
@@ -69,11 +69,21 @@ export function ContactForm({
   outcome,
   turnstileSiteKey,
   idempotencyKey: firstKey,
+  locale,
+  copy,
   onAwake,
 }: ContactFormProps & {
+  /** The page's language's copy: the server's, or the one the island loaded alone (app/islands/). */
+  copy: ContactFormCopy;
   /** Browser only: called once React has taken the form over. */
   onAwake?: () => void;
 }) {
+  const successPopup: PopupContent = { tone: "success", text: copy.success.text };
+  const failurePopup = (text: string = copy.failure.text): PopupContent => ({
+    tone: "failure",
+    title: copy.failure.title,
+    text,
+  });
   const turnstile = useTurnstile(turnstileSiteKey);
   // Without JavaScript, a refused post comes back with what the visitor typed: nothing is lost. The
   // fields are uncontrolled: React never writes their values, so nothing typed before or while the
@@ -133,7 +143,7 @@ export function ContactForm({
   async function submit(form: HTMLFormElement, values: Values, honeypot: FormDataEntryValue) {
     // Should the schema fail to load (a flaky network), the API still validates and answers field by field.
     const validation = await loadValidation().then(
-      ({ validateContact }) => validateContact(values),
+      ({ validateContact }) => validateContact(values, { errors: copy.errors, malformed: copy.refusals.malformed }),
       () => undefined,
     );
     if (validation && !validation.ok) return showErrors(validation.errors);
@@ -143,9 +153,11 @@ export function ContactForm({
       const token = await turnstile.token(tokenWaitMs);
       const response = await fetch("/api/contact", {
         method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        // The page's language, for refusals sent before the body is read (decision 088).
+        headers: { "Content-Type": "application/json", Accept: "application/json", "Content-Language": locale },
         body: JSON.stringify({
           ...values,
+          locale,
           [honeypotField]: honeypot,
           [idempotencyField]: idempotencyKey,
           ...(token ? { [turnstileField]: token } : {}),
@@ -181,7 +193,7 @@ export function ContactForm({
         ref={formRef}
         className="contact-form"
         method="post"
-        action="/?index"
+        action={`${localizedPath("/", locale)}?index`}
         noValidate
         aria-busy={sending}
         aria-labelledby="contact-form-title"
@@ -194,6 +206,7 @@ export function ContactForm({
 
         {notice?.status === "invalid" && (
           <ContactErrorSummary
+            title={copy.errorSummary.title}
             errors={contactFields.flatMap((field) => {
               const message = notice.errors[field];
               return message ? [{ fieldId: fieldIds[field], message }] : [];
@@ -215,7 +228,7 @@ export function ContactForm({
               ) : (
                 <div>
                   <p>{copy.failure.notice(notice.message)}</p>
-                  <ContactFallback />
+                  <ContactFallback copy={copy} />
                 </div>
               )}
             </div>
@@ -279,6 +292,7 @@ export function ContactForm({
       </form>
       <ContactPopup
         content={popup}
+        copy={copy}
         onClose={() => {
           setPopup(null);
           submitRef.current?.focus();

@@ -1,3 +1,4 @@
+import { contactFormCopyContent } from "#app/i18n/content.ts";
 import { honeypotField, idempotencyField, turnstileField, turnstileTokenMaxLength } from "#app/lib/contact-fields.ts";
 import { type ContactMessage, isHoneypotFilled, readIdempotencyKey, validateContact } from "#app/lib/contact-schema.ts";
 import type { ContactService, ContactSubmissionResult } from "#app/lib/contact-submission.ts";
@@ -32,8 +33,9 @@ export function createContactService(env: ContactEnv, ctx: Pick<ExecutionContext
   const turnstile = readTurnstileConfig(env);
   return {
     turnstileSiteKey: turnstile?.siteKey ?? null,
-    async submit({ fields, clientIp }): Promise<ContactSubmissionResult> {
-      const validation = validateContact(fields);
+    async submit({ fields, clientIp, locale }): Promise<ContactSubmissionResult> {
+      const { errors, refusals } = contactFormCopyContent[locale].contactFormCopy;
+      const validation = validateContact(fields, { errors, malformed: refusals.malformed });
       if (!validation.ok) return { kind: "invalid", errors: validation.errors, formError: validation.formError };
       // Robots get the same answer as people, so they learn nothing; nothing is stored or sent.
       if (isHoneypotFilled(fields[honeypotField])) return { kind: "accepted" };
@@ -68,7 +70,11 @@ export function createContactService(env: ContactEnv, ctx: Pick<ExecutionContext
           // Each attempt's own time: a repeat of a store that did land is then a "duplicate", counted once.
           const now = Date.now();
           const source = await sourceHashes(env.DB, clientIp, now, limits.windowMs);
-          return storeMessage(env.DB, { id, message: validation.message, now, verification, source }, storeLimits);
+          return storeMessage(
+            env.DB,
+            { id, message: validation.message, now, verification, source, locale },
+            storeLimits,
+          );
         });
       } catch (error) {
         console.error(

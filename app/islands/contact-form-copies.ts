@@ -1,0 +1,16 @@
+import type { ContactFormCopy } from "#app/components/contact-form.tsx";
+import type { Locale } from "#app/i18n/locales.ts";
+
+/**
+ * The contact form's copy in each language, each its own chunk: the island fetches its page's
+ * language only, never the three (decision 088). The server renders from app/i18n/content.ts.
+ */
+const loaders: Record<Locale, () => Promise<{ contactFormCopy: ContactFormCopy }>> = {
+  fr: () => import("#app/content/contact-form-copy.ts"),
+  en: () => import("#app/content/en/contact-form-copy.ts"),
+  ar: () => import("#app/content/ar/contact-form-copy.ts"),
+};
+
+export async function loadContactFormCopy(locale: Locale): Promise<ContactFormCopy> {
+  return (await loaders[locale]()).contactFormCopy;
+}
