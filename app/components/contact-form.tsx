@@ -5,7 +5,6 @@ import { faCircleCheck, faCircleExclamation } from "#app/components/contact-icon
 import { ContactPopup, type PopupContent } from "#app/components/contact-popup.tsx";
 import { Icon } from "#app/components/icon.tsx";
 import type { contactFormCopy } from "#app/content/contact-form-copy.ts";
-import type { Localized } from "#app/i18n/content.ts";
 import { type Locale, localizedPath } from "#app/i18n/locales.ts";
 import {
   type ContactErrors,
@@ -35,7 +34,7 @@ const fieldIds: Record<ContactField, string> = {
 };
 
 /** Every text of the form in one language: the French module's shape (app/content/contact-form-copy.ts). */
-export type ContactFormCopy = Localized<typeof contactFormCopy>;
+export type ContactFormCopy = typeof contactFormCopy;
 
 /**
  * What the form starts from, the same on the server and in the browser, where the
@@ -287,7 +286,7 @@ export function ContactForm({
           )}
         </button>
         <p className="contact-form__privacy">
-          {copy.privacy.text} <a href={copy.privacy.link.to}>{copy.privacy.link.label}</a>
+          {copy.privacy.text} <a href={localizedPath(copy.privacy.link.to, locale)}>{copy.privacy.link.label}</a>
         </p>
       </form>
       <ContactPopup

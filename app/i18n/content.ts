@@ -74,19 +74,18 @@ import * as frSiteChrome from "#app/content/site-chrome.ts";
 import type { Translation } from "#app/content/translation.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 
-/** What a component reads: the French module's shape, every string free to differ, nothing writable. */
-export type Localized<T> = T extends string
-  ? string
-  : T extends (...args: never[]) => unknown
-    ? T
-    : { readonly [K in keyof T]: Localized<T[K]> };
-
-/** A module's data in every language: French as written, the others as their dictionaries. */
+/**
+ * A module's data in every language: French as written, the others as their dictionaries. The
+ * type checker holds each dictionary to `Translation<French>` (every key, every list's length);
+ * components then read every language through the French type, whose fields that are not text
+ * (keys, kinds, paths, picture files) keep their literal types. That those fields are indeed left
+ * as the French has them is `test/worker/languages.test.ts`'s job.
+ */
 function byLocale<French>(
   fr: French,
   translations: Record<Exclude<Locale, "fr">, Translation<French>>,
-): Record<Locale, Localized<French>> {
-  return { fr: fr as Localized<French>, ...(translations as Record<Exclude<Locale, "fr">, Localized<French>>) };
+): Record<Locale, French> {
+  return { fr, ...(translations as Record<Exclude<Locale, "fr">, unknown> as Record<Exclude<Locale, "fr">, French>) };
 }
 
 export const callToActionContent = byLocale<Pick<typeof frCallToAction, "contactCallout">>(frCallToAction, {

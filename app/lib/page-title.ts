@@ -1,10 +1,10 @@
 import { isNoindexPage, type PageKey } from "#app/content/pages.ts";
 import { companyContent, pagesContent } from "#app/i18n/content.ts";
 import { languageCopy } from "#app/i18n/language-copy.ts";
-import type { Locale } from "#app/i18n/locales.ts";
+import { defaultLocale, type Locale } from "#app/i18n/locales.ts";
 
 /** '<product name> : <page>', with each language's punctuation (French's no-break space before the colon). */
-export function pageTitle(page: string, locale: Locale): string {
+export function pageTitle(page: string, locale: Locale = defaultLocale): string {
   return `${companyContent[locale].company.name}${languageCopy[locale].titleSeparator}${page}`;
 }
 
