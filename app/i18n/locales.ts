@@ -26,7 +26,7 @@ export interface LocaleSettings {
 
 export const localeSettings: Record<Locale, LocaleSettings> = {
   fr: { prefix: "", lang: "fr", dir: "ltr", ogLocale: "fr_FR", name: "Français", frenchName: "français" },
-  en: { prefix: "/en", lang: "en", dir: "ltr", ogLocale: "en_GB", name: "English", frenchName: "anglais" },
+  en: { prefix: "/en", lang: "en", dir: "ltr", ogLocale: "en_US", name: "English", frenchName: "anglais" },
   ar: { prefix: "/ar", lang: "ar", dir: "rtl", ogLocale: "ar_AR", name: "العربية", frenchName: "arabe" },
 };
 
