@@ -2,19 +2,20 @@
  * English copy of /realisation (the French module ../realisation.ts is the reference). Each project
  * is an example to confirm, marked sample as in French.
  */
-import { illustration } from "#app/content/media.ts";
-import type * as fr from "#app/content/realisation.ts";
+import * as fr from "#app/content/realisation.ts";
 import { sample } from "#app/content/sample.ts";
 import type { Translation } from "#app/content/translation.ts";
 
 type Project = Translation<fr.ProjectCategory["projects"][number]>;
 
-const project = (key: string, title: string, description: string, alt: string): Project => ({
-  key,
-  title,
-  description,
-  image: illustration(`projet-${key}`, alt),
-});
+const frenchProjects = fr.projectCategories.flatMap((category) => category.projects);
+
+/** A project with the French project's picture, described in English: a new photo there shows here too. */
+function project(key: string, title: string, description: string, alt: string): Project {
+  const french = frenchProjects.find((candidate) => candidate.key === key);
+  if (!french) throw new Error(`The French projects have no project "${key}".`);
+  return { key, title, description, image: { ...french.image, alt } };
+}
 
 /** Figures the descriptions give, each to check against the project's file. */
 const conveyorLength = sample("18\u00a0meters");
