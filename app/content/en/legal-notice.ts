@@ -47,7 +47,7 @@ export const legalNotice: Translation<typeof fr.legalNotice> = {
           ],
           ["Common company identifier (ICE, identifiant commun de l’entreprise)", legal.ice],
           ["Tax identification number (IF, identifiant fiscal)", legal.taxId],
-          ["Business tax (taxe professionnelle, or patente)", legal.patente],
+          ["Business tax (taxe professionnelle, also called patente)", legal.patente],
           ["Phone", link(company.phone.display, `tel:${company.phone.e164}`)],
           ["Email", emailLink],
           ["Director of publication", legal.publicationDirector],

@@ -52,7 +52,7 @@ export const projectCategories: Translation<typeof fr.projectCategories> = [
         project(
           "convoyeur-rouleaux",
           "Powered roller conveyor",
-          `Accumulation conveyor, ${conveyorLength} long, linking two assembly stations, with zoned drives.`,
+          `Accumulation conveyor, ${conveyorLength} long, linking two assembly stations, with zone-controlled drives.`,
           "Long roller conveyor carrying three bins",
         ),
       ),
@@ -108,7 +108,7 @@ export const projectCategories: Translation<typeof fr.projectCategories> = [
         project(
           "dosage-pates",
           "Paste dosing station",
-          "Mixer and dosing tank for sealants and pastes, with pump transfer.",
+          "Mixer and dosing tank for sealants and pastes, with pumped transfer.",
           "Mixing tank with an agitator, connected to a dosing tank and a control cabinet",
         ),
       ),
