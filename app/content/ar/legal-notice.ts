@@ -48,7 +48,7 @@ export const legalNotice: Translation<typeof fr.legalNotice> = {
           ["المقر الاجتماعي", addressLine],
           ["السجل التجاري", `${legal.tradeRegister.court}، رقم\u00a0${legal.tradeRegister.number}`],
           ["المعرّف الموحد للمقاولة (ICE)", legal.ice],
-          ["التعريف الضريبي (IF)", legal.taxId],
+          ["رقم التعريف الضريبي (IF)", legal.taxId],
           ["الرسم المهني", legal.patente],
           ["الهاتف", link(company.phone.display, `tel:${company.phone.e164}`)],
           ["البريد الإلكتروني", emailLink],
