@@ -8,14 +8,14 @@ import { company } from "#app/content/ar/company.ts";
 import { type CountedNoun, countOf } from "#app/content/ar/count.ts";
 import { legalSectionIds } from "#app/content/legal-anchors.ts";
 import type * as fr from "#app/content/legal-notice.ts";
-import { type Inline, type LegalBlock, retentionDays } from "#app/content/legal-notice.ts";
+import { host as frenchHost, type Inline, type LegalBlock, retentionDays } from "#app/content/legal-notice.ts";
 import type { Translation } from "#app/content/translation.ts";
 
 /** The host named by the legal notice; its address stays as Cloudflare registers it, the country in Arabic. */
 export const host: Translation<typeof fr.host> = {
-  name: "Cloudflare, Inc.",
+  name: frenchHost.name,
   address: "101 Townsend St, San Francisco, CA\u00a094107، الولايات المتحدة الأمريكية",
-  website: "https://www.cloudflare.com",
+  website: frenchHost.website,
 };
 
 const paragraph = (...content: Inline[]): LegalBlock => ({ kind: "paragraph", content });
