@@ -1,56 +1,49 @@
 /**
- * Arabic copy of the company's identity and contact details (the French module ../company.ts is
- * the reference). Phone, e-mail, identifiers and links are the French ones, still marked `sample`
- * where the company has not confirmed them.
+ * Arabic copy of the company's identity (the French module ../company.ts is the reference and stays
+ * the single source of what no language changes: phone, e-mail, map, identifiers, social links).
+ * Only the words are translated here; a translated claim keeps its `sample(…)` until it is confirmed.
  */
+
 import type * as fr from "#app/content/company.ts";
+import { company as french } from "#app/content/company.ts";
 import { sample } from "#app/content/sample.ts";
 import type { Translation } from "#app/content/translation.ts";
 
+// Every key is written out, so that a text added to the French module fails the type check here
+// until it is translated; what no language changes is taken from the French module.
 const address: Translation<typeof fr.company.address> = {
   street: sample("المنطقة الصناعية اكزناية، البقعة رقم 118"),
-  postalCode: sample("90100"),
+  postalCode: french.address.postalCode,
   city: "طنجة",
   country: "المغرب",
-  countryCode: "MA",
+  countryCode: french.address.countryCode,
 };
 
 /** The address on one line, in the Arabic order and punctuation (the French formatAddress's counterpart). */
 const addressLine = `${address.street}، ${address.postalCode}\u00a0${address.city}، ${address.country}`;
 
 export const company: Translation<typeof fr.company> = {
-  wordmark: { first: "TINGIS", second: "INDUSTRY" },
-  name: "TINGIS INDUSTRY",
+  wordmark: { first: french.wordmark.first, second: french.wordmark.second },
+  name: french.name,
   tagline: "شريككم نحو المستقبل",
-  foundedYear: 2016,
-  email: sample("contact@tingis-industry.ma"),
-  phone: sample({ display: "+212\u00a05\u00a039\u00a094\u00a012\u00a030", e164: "+212539941230" }),
+  foundedYear: french.foundedYear,
+  email: french.email,
+  phone: { display: french.phone.display, e164: french.phone.e164 },
   address,
-  map: {
-    title: `خريطة الوصول: ${addressLine}`,
-    ...sample({
-      embedUrl:
-        "https://www.openstreetmap.org/export/embed.html?bbox=-5.8620%2C35.7120%2C-5.8180%2C35.7380&layer=mapnik&marker=35.7250%2C-5.8400",
-      linkUrl: "https://www.openstreetmap.org/?mlat=35.7250&mlon=-5.8400#map=15/35.7250/-5.8400",
-    }),
-  },
+  map: { title: `خريطة الوصول: ${addressLine}`, embedUrl: french.map.embedUrl, linkUrl: french.map.linkUrl },
   legal: {
-    corporateName: sample("TINGIS INDUSTRY SARL"),
+    corporateName: french.legal.corporateName,
     legalForm: sample("شركة ذات مسؤولية محدودة (ش.م.م)"),
     shareCapital: sample("100\u202f000\u00a0درهم"),
-    tradeRegister: { court: "طنجة", number: sample("000000") },
-    ice: sample("000000000000000"),
-    taxId: sample("00000000"),
-    patente: sample("00000000"),
-    publicationDirector: sample("مسيّر شركة TINGIS INDUSTRY SARL"),
-    cndpReceipt: sample("D-W-000/2026"),
+    tradeRegister: { court: "طنجة", number: french.legal.tradeRegister.number },
+    ice: french.legal.ice,
+    taxId: french.legal.taxId,
+    patente: french.legal.patente,
+    publicationDirector: sample(`مسيّر شركة ${french.legal.corporateName}`),
+    cndpReceipt: french.legal.cndpReceipt,
   },
-  social: [
-    { network: "x", label: "X", href: null },
-    { network: "facebook", label: "Facebook", href: null },
-    { network: "instagram", label: "Instagram", href: null },
-    { network: "linkedin", label: "LinkedIn", href: sample("https://www.linkedin.com/company/tingis-industry") },
-  ],
+  /** The networks' names are brands, the same in every language. */
+  social: [...french.social],
 };
 
 /** Where the copy says our clients are (home page, clients carousel). */

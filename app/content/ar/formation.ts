@@ -23,11 +23,11 @@ export const trainingPage: Translation<typeof fr.trainingPage> = {
     {
       key: "automobile",
       title: "نظام تعليمي للسيارات",
-      text: "محرك بمقطع عرضي، والكهرباء المدمجة، والكبح، والتوجيه: نماذج وظيفية لتقنيات السيارات.",
+      text: "محرك بمقطع عرضي، وكهرباء السيارة، والكبح، والتوجيه: نماذج وظيفية لتقنيات السيارات.",
       pictures: [
         illustration("auto-moteur", "محرك تعليمي بمقطع عرضي على قاعدته"),
         illustration("auto-electricite", "لوحة كهرباء السيارات بمصابيح بيان وحزمة أسلاك"),
-        illustration("auto-freinage", "منصة كبح بقرصين وعلبتها"),
+        illustration("auto-freinage", "منصة كبح بقرصين مع علبتها الكهربائية"),
       ],
     },
   ],

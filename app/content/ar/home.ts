@@ -12,7 +12,7 @@ export const homeHero: Translation<typeof fr.homeHero> = {
     {
       key: "ingenierie-projets",
       title: "هندسة المشاريع",
-      text: "من دراسة الجدوى إلى التشغيل، نصمّم عمليات معالجة المساحيق والعجائن والسوائل لديكم، ونقود كل مشروع عبر مخاطَب واحد.",
+      text: "من دراسة الجدوى إلى التشغيل، نصمّم عمليات معالجة المساحيق والعجائن والسوائل لديكم، ونقود كل مشروع عبر مخاطَب وحيد.",
       cta: { label: "اكتشفوا المزيد", href: "#services" },
       image: illustration("hero-ingenierie", "خط معالجة بخزانات وأنابيب وناقل، مرسوم بالمنظور"),
     },
@@ -28,7 +28,7 @@ export const homeHero: Translation<typeof fr.homeHero> = {
 
 export const homeServices: Translation<typeof fr.homeServices> = {
   id: "services",
-  title: "مهننا",
+  title: "مجالات عملنا",
   intro: `منذ سنة 2016، نرافق الصناعيين في ${clientRegion}، ولا سيما في قطاع السيارات والصناعة الثقيلة، طوال دورة حياة تجهيزاتهم.`,
   cards: [
     {

@@ -14,14 +14,14 @@ export const engineeringPage: Translation<typeof fr.engineeringPage> = {
       "تحديد أبعاد عمليات معالجة المساحيق والعجائن والسوائل",
       "التصميم ثلاثي الأبعاد، وإعداد الرسوم التنفيذية وقوائم المكونات",
       "حسابات الهياكل واختيار المكونات",
-      "مخططات التموضع والإدماج في خطوطكم القائمة",
+      "مخططات توزيع التجهيزات والإدماج في خطوطكم القائمة",
       "الملفات التقنية، وأدلة الاستعمال، وتحليل المخاطر",
     ],
     galleryLabel: "أمثلة على دراساتنا",
     gallery: [
-      illustration("etude-cao", "محطة تصميم بمساعدة الحاسوب وقطعة بأبعادها"),
+      illustration("etude-cao", "محطة تصميم بمساعدة الحاسوب وقطعة محددة الأبعاد"),
       illustration("etude-process", "مخطط عملية بثلاثة خزانات موصولة بالأنابيب"),
-      illustration("etude-implantation", "مخطط تموضع خط إنتاج بناقل ومناطق عمل"),
+      illustration("etude-implantation", "مخطط توزيع خط إنتاج بناقل ومناطق عمل"),
     ],
   },
   projectManagement: {
@@ -45,7 +45,7 @@ export const engineeringPage: Translation<typeof fr.engineeringPage> = {
         text: "تركّب في الموقع، وتربط، وتشغّل، وتكوّن فرقكم على الاستغلال.",
       },
     ],
-    toolsTitle: "أدواتنا في القيادة",
+    toolsTitle: "أدواتنا لقيادة المشاريع",
     tools: [
       {
         key: "feuille-de-route",

@@ -8,14 +8,14 @@ import { company } from "#app/content/ar/company.ts";
 import { type CountedNoun, countOf } from "#app/content/ar/count.ts";
 import { legalSectionIds } from "#app/content/legal-anchors.ts";
 import type * as fr from "#app/content/legal-notice.ts";
-import { type Inline, type LegalBlock, retentionDays } from "#app/content/legal-notice.ts";
+import { host as frenchHost, type Inline, type LegalBlock, retentionDays } from "#app/content/legal-notice.ts";
 import type { Translation } from "#app/content/translation.ts";
 
 /** The host named by the legal notice; its address stays as Cloudflare registers it, the country in Arabic. */
 export const host: Translation<typeof fr.host> = {
-  name: "Cloudflare, Inc.",
+  name: frenchHost.name,
   address: "101 Townsend St, San Francisco, CA\u00a094107، الولايات المتحدة الأمريكية",
-  website: "https://www.cloudflare.com",
+  website: frenchHost.website,
 };
 
 const paragraph = (...content: Inline[]): LegalBlock => ({ kind: "paragraph", content });
@@ -48,7 +48,7 @@ export const legalNotice: Translation<typeof fr.legalNotice> = {
           ["المقر الاجتماعي", addressLine],
           ["السجل التجاري", `${legal.tradeRegister.court}، رقم\u00a0${legal.tradeRegister.number}`],
           ["المعرّف الموحد للمقاولة (ICE)", legal.ice],
-          ["التعريف الضريبي (IF)", legal.taxId],
+          ["رقم التعريف الضريبي (IF)", legal.taxId],
           ["الرسم المهني", legal.patente],
           ["الهاتف", link(company.phone.display, `tel:${company.phone.e164}`)],
           ["البريد الإلكتروني", emailLink],
@@ -109,9 +109,9 @@ export const legalNotice: Translation<typeof fr.legalNotice> = {
             ),
             list(
               [
-                `${host.name}، الذي يستضيف الموقع وقاعدة البيانات التي تُسجَّل فيها الرسالة، وينقل رسائلنا الإلكترونية (Cloudflare Email Routing)؛`,
+                `شركة ${host.name}، التي تستضيف الموقع وقاعدة البيانات حيث تُسجَّل الرسالة، وتنقل رسائلنا الإلكترونية (Cloudflare Email Routing)؛`,
               ],
-              ["EmailJS، الذي يحيل الرسالة إلى صندوق بريدنا الوارد."],
+              ["خدمة EmailJS، التي تحيل الرسالة إلى صندوق بريدنا الوارد."],
             ),
             paragraph("قد يعالج هذان المزوّدان معطياتكم خارج المغرب."),
           ],

@@ -21,7 +21,7 @@ export const clients: Translation<typeof fr.clients> = {
       sector: "مصنّعو مكونات السيارات",
       detail: "العُدد ومحطات المراقبة",
     },
-    { key: "cablage", sector: "حزم أسلاك السيارات", detail: "منصات ووسائل المناولة" },
+    { key: "cablage", sector: "حزم أسلاك السيارات", detail: "طاولات العمل ووسائل المناولة" },
     { key: "industrie-lourde", sector: "الصناعة الثقيلة", detail: "الصيانة والقطع الثقيلة" },
     // Sectors beyond the spec's "automotive and heavy industry" (§1), to confirm, as in French.
     sample({ key: "aeronautique", sector: "صناعة الطيران", detail: "أدوات خاصة وعمليات" }),

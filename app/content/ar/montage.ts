@@ -6,7 +6,7 @@ import type { Translation } from "#app/content/translation.ts";
 export const assemblyPage: Translation<typeof fr.assemblyPage> = {
   workshop: {
     title: "ورشة التصنيع لدينا",
-    text: "تصنع ورشتنا في طنجة الهياكل والقواعد والأغطية الواقية والنواقل والآلات الخاصة، في احترام لمعايير التصنيع CE. تُجمَّع كل مجموعة وتُراقَب قبل مغادرة الورشة.",
+    text: "تصنع ورشتنا في طنجة الهياكل والقواعد والأغطية الواقية والنواقل والآلات الخاصة، مع احترام معايير التصنيع CE. تُجمَّع كل مجموعة وتُراقَب قبل مغادرة الورشة.",
     equipmentTitle: "وسائلنا",
     equipment: [
       {
@@ -17,7 +17,7 @@ export const assemblyPage: Translation<typeof fr.assemblyPage> = {
       { key: "cisaille", title: "مقص الصفائح", text: "قصّ مستقيم للصفائح قبل الثني واللحام." },
       { key: "tour", title: "مخرطة تقليدية", text: "تشغيل ميكانيكي للمحاور والحلقات وقطع الغيار." },
       { key: "soudure", title: "محطات اللحام", text: "لحام الهياكل من الفولاذ ومن الفولاذ المقاوم للصدأ." },
-      { key: "perceuse", title: "مثقاب عمودي", text: "ثقب وقلوظة القطع الملحومة." },
+      { key: "perceuse", title: "مثقاب عمودي", text: "ثقب وقلوظة القطع الميكانيكية الملحومة." },
     ],
     galleryLabel: "الورشة بالصور",
     gallery: [

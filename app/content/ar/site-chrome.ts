@@ -8,7 +8,7 @@ export const skipLinkLabel: Translation<typeof fr.skipLinkLabel> = "الانتق
 
 export const headerCopy: Translation<typeof fr.headerCopy> = {
   homeLinkSuffix: "الصفحة الرئيسية",
-  navigationLabel: "التصفح الرئيسي",
+  navigationLabel: "التنقل الرئيسي",
   openMenu: "فتح القائمة",
   closeMenu: "إغلاق القائمة",
   contactButton: "معلومات الاتصال",

@@ -8,7 +8,7 @@ const frenchItems = fr.paintCatalogue.flatMap((section) => section.items);
 /** An item with the French item's picture: the pictures carry no words (empty alt), so both languages share them. */
 function item(key: string, title: string): CatalogueItem {
   const french = frenchItems.find((candidate) => candidate.key === key);
-  if (!french) throw new Error(`The French paint application catalogue has no item "${key}".`);
+  if (!french) throw new Error(`The French paint application catalog has no item "${key}".`);
   return { key, title, image: french.image };
 }
 
@@ -32,7 +32,7 @@ export const paintCatalogue: Translation<typeof fr.paintCatalogue> = [
   {
     key: "binks",
     title: "Binks",
-    text: "Tanks, pumps and accessories that feed your spray guns with material.",
+    text: "Tanks, pumps and accessories that supply fluid to your spray guns.",
     items: [
       item("reservoirs", "Pressure feed tanks"),
       item("pompe-membrane", "3:1 diaphragm pump"),

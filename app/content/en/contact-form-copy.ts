@@ -60,7 +60,7 @@ export const contactFormCopy: Translation<typeof fr.contactFormCopy> = {
     write: "or email us at",
   },
   refusals: {
-    malformed: "The content sent is not a valid contact form.",
+    malformed: "The submitted content is not a valid contact form.",
     tooLarge: { form: tooLarge(contactBodyLimits.form), json: tooLarge(contactBodyLimits.json) },
     rateLimited: "Too many messages sent in a short time. Please wait a minute before trying again.",
     sourceLimited: (minutes: number) =>

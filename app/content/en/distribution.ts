@@ -22,5 +22,5 @@ export const distributionPage: Translation<typeof fr.distributionPage> = {
       image: illustration("distribution-peinture", ""),
     },
   ],
-  tilesIntro: "We help you choose each component and support you as you put it to work on your machines.",
+  tilesIntro: "We advise you on choosing each component and help you implement it on your machines.",
 };

@@ -7,7 +7,7 @@ export const trainingPage: Translation<typeof fr.trainingPage> = {
   introTitle: "Equipment to train tomorrow’s technicians",
   intro: [
     "We are the exclusive representative in Morocco of two manufacturers of didactic equipment, one Korean, the other German. We equip engineering schools, vocational training institutes and corporate training centers.",
-    "We support you from the choice of the benches to their installation, including commissioning and train-the-trainer sessions.",
+    "We support you from choosing the benches through to their installation, including commissioning and train-the-trainer sessions.",
   ],
   galleries: [
     {

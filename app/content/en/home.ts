@@ -19,7 +19,7 @@ export const homeHero: Translation<typeof fr.homeHero> = {
     {
       key: "installations-industrielles",
       title: "Industrial installations",
-      text: "Workshop fabrication to CE standards, on-site assembly by our qualified teams and maintenance of your equipment, as an emergency or as planned work.",
+      text: "Workshop fabrication to CE standards, on-site assembly by our qualified teams and maintenance of your equipment, on an emergency or planned basis.",
       cta: { label: "Learn more", href: "#services" },
       image: illustration(
         "hero-installations",
@@ -94,7 +94,7 @@ export const homeValues: Translation<typeof fr.homeValues> = {
   ],
   expertise: {
     title: "Our expertise",
-    text: "A few areas where our teams are most often at work.",
+    text: "A few of the areas where our teams work most often.",
     boxes: [
       {
         key: "peinture",

@@ -14,6 +14,7 @@ export const host: Translation<typeof fr.host> = {
   address: "101 Townsend St, San Francisco, CA\u00a094107, United States",
 };
 
+/** The French module's block builders, which it does not export (its content test would call them). */
 const paragraph = (...content: fr.Inline[]): fr.LegalBlock => ({ kind: "paragraph", content });
 const list = (...items: fr.Inline[][]): fr.LegalBlock => ({ kind: "list", items });
 const fields = (...entries: [string, ...fr.Inline[]][]): fr.LegalBlock => ({
@@ -46,7 +47,7 @@ export const legalNotice: Translation<typeof fr.legalNotice> = {
           ],
           ["Common company identifier (ICE, identifiant commun de l’entreprise)", legal.ice],
           ["Tax identification number (IF, identifiant fiscal)", legal.taxId],
-          ["Business tax (taxe professionnelle, or patente)", legal.patente],
+          ["Business tax (taxe professionnelle, also called patente)", legal.patente],
           ["Phone", link(company.phone.display, `tel:${company.phone.e164}`)],
           ["Email", emailLink],
           ["Director of publication", legal.publicationDirector],

@@ -35,7 +35,7 @@ export const pageMeta: Translation<typeof fr.pageMeta> = {
     path: "/maintenance",
     title: "Maintenance",
     description:
-      "We handle your complex maintenance work, on site or by supplying spare parts, whether as an emergency or as planned work.",
+      "We handle your complex maintenance work, on site or by supplying spare parts, on an emergency or planned basis.",
   },
   distribution: {
     path: "/distribution",

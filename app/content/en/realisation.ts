@@ -2,19 +2,20 @@
  * English copy of /realisation (the French module ../realisation.ts is the reference). Each project
  * is an example to confirm, marked sample as in French.
  */
-import { illustration } from "#app/content/media.ts";
-import type * as fr from "#app/content/realisation.ts";
+import * as fr from "#app/content/realisation.ts";
 import { sample } from "#app/content/sample.ts";
 import type { Translation } from "#app/content/translation.ts";
 
 type Project = Translation<fr.ProjectCategory["projects"][number]>;
 
-const project = (key: string, title: string, description: string, alt: string): Project => ({
-  key,
-  title,
-  description,
-  image: illustration(`projet-${key}`, alt),
-});
+const frenchProjects = fr.projectCategories.flatMap((category) => category.projects);
+
+/** A project with the French project's picture, described in English: a new photo there shows here too. */
+function project(key: string, title: string, description: string, alt: string): Project {
+  const french = frenchProjects.find((candidate) => candidate.key === key);
+  if (!french) throw new Error(`The French projects have no project "${key}".`);
+  return { key, title, description, image: { ...french.image, alt } };
+}
 
 /** Figures the descriptions give, each to check against the project's file. */
 const conveyorLength = sample("18\u00a0meters");
@@ -51,7 +52,7 @@ export const projectCategories: Translation<typeof fr.projectCategories> = [
         project(
           "convoyeur-rouleaux",
           "Powered roller conveyor",
-          `Accumulation conveyor, ${conveyorLength} long, linking two assembly stations, with zoned drives.`,
+          `Accumulation conveyor, ${conveyorLength} long, linking two assembly stations, with zone-controlled drives.`,
           "Long roller conveyor carrying three bins",
         ),
       ),
@@ -107,7 +108,7 @@ export const projectCategories: Translation<typeof fr.projectCategories> = [
         project(
           "dosage-pates",
           "Paste dosing station",
-          "Mixer and dosing tank for sealants and pastes, with pump transfer.",
+          "Mixer and dosing tank for sealants and pastes, with pumped transfer.",
           "Mixing tank with an agitator, connected to a dosing tank and a control cabinet",
         ),
       ),

@@ -8,7 +8,7 @@ const frenchItems = fr.safetyCatalogue.flatMap((section) => section.items);
 /** An item with the French item's picture: the pictures carry no words (empty alt), so both languages share them. */
 function item(key: string, title: string): CatalogueItem {
   const french = frenchItems.find((candidate) => candidate.key === key);
-  if (!french) throw new Error(`The French Schmersal catalogue has no item "${key}".`);
+  if (!french) throw new Error(`The French Schmersal catalog has no item "${key}".`);
   return { key, title, image: french.image };
 }
 

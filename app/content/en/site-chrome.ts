@@ -24,7 +24,7 @@ export const contactPanelCopy: Translation<typeof fr.contactPanelCopy> = {
 };
 
 export const navigationProgressCopy: Translation<typeof fr.navigationProgressCopy> = {
-  label: "Loading the page",
+  label: "Loading page",
 };
 
 export const footerCopy: Translation<typeof fr.footerCopy> = {
