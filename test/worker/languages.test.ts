@@ -60,9 +60,10 @@ function leaves(french: unknown, other: unknown, where: string, field = ""): Lea
   return [{ where, field, french, other }];
 }
 
-const records = Object.entries(content).filter((entry): entry is [string, Record<Locale, Record<string, unknown>>] =>
-  entry[0].endsWith("Content"),
-);
+const records = Object.entries(content).filter(([name]) => name.endsWith("Content")) as unknown as [
+  string,
+  Record<Locale, Record<string, unknown>>,
+][];
 
 /** The exports a record translates: the French module's, as far as the dictionary has them (the type checker sees to the rest). */
 function allLeaves(locale: Locale): Leaf[] {

@@ -5,7 +5,8 @@
 
 import { type CountedNoun, countOf } from "#app/content/ar/count.ts";
 import type * as fr from "#app/content/contact-form-copy.ts";
-import { contactFormCopy as french } from "#app/content/contact-form-copy.ts";
+import { legalSectionIds } from "#app/content/legal-anchors.ts";
+import { pageMeta } from "#app/content/pages.ts";
 import type { Translation } from "#app/content/translation.ts";
 import { contactBodyLimits, contactLimits } from "#app/lib/contact-fields.ts";
 
@@ -31,11 +32,13 @@ export const contactFormCopy: Translation<typeof fr.contactFormCopy> = {
     numTele: { label: "رقم الهاتف", placeholder: "رقم الهاتف" },
     msg: { label: "الرسالة", placeholder: "الرسالة" },
   },
+  // The path built as French builds it, not read from the French copy: importing that module would
+  // ship it with this language's form island too (docs/decisions/088).
   privacy: {
     text: "تُستعمل بياناتكم فقط للرد على طلبكم.",
     link: {
       label: "حماية المعطيات الشخصية",
-      to: french.privacy.link.to,
+      to: `${pageMeta.mentionsLegales.path}#${legalSectionIds.personalData}`,
     },
   },
   honeypotLabel: "اتركوا هذا الحقل فارغًا",

@@ -4,7 +4,8 @@
  * come from contact-fields.ts, as in French.
  */
 import type * as fr from "#app/content/contact-form-copy.ts";
-import { contactFormCopy as frenchCopy } from "#app/content/contact-form-copy.ts";
+import { legalSectionIds } from "#app/content/legal-anchors.ts";
+import { pageMeta } from "#app/content/pages.ts";
 import type { Translation } from "#app/content/translation.ts";
 import { contactBodyLimits, contactLimits } from "#app/lib/contact-fields.ts";
 
@@ -28,9 +29,11 @@ export const contactFormCopy: Translation<typeof fr.contactFormCopy> = {
     numTele: { label: "Phone number", placeholder: "Phone number" },
     msg: { label: "Message", placeholder: "Message" },
   },
+  // The path built as French builds it, not read from the French copy: importing that module would
+  // ship it with this language's form island too (docs/decisions/088).
   privacy: {
     text: "Your data is used only to answer your request.",
-    link: { label: "Personal data protection", to: frenchCopy.privacy.link.to },
+    link: { label: "Personal data protection", to: `${pageMeta.mentionsLegales.path}#${legalSectionIds.personalData}` },
   },
   honeypotLabel: "Leave this field empty",
   submit: "Send",
