@@ -5,7 +5,7 @@ import { faCircleCheck, faCircleExclamation } from "#app/components/contact-icon
 import { ContactPopup, type PopupContent } from "#app/components/contact-popup.tsx";
 import { Icon } from "#app/components/icon.tsx";
 import type { contactFormCopy } from "#app/content/contact-form-copy.ts";
-import { type Locale, localizedPath } from "#app/i18n/locales.ts";
+import type { Locale } from "#app/i18n/locales.ts";
 import {
   type ContactErrors,
   type ContactField,
@@ -50,6 +50,11 @@ export interface ContactFormProps {
   idempotencyKey: string;
   /** The page's language: the copy the island loads, and the language the API answers in (decision 088). */
   locale: Locale;
+  /**
+   * The language's path prefix ("" in French, "/en"), for the form's own links; passed rather than
+   * looked up, so that the island carries no table of languages.
+   */
+  pathPrefix: string;
 }
 
 /**
@@ -69,6 +74,7 @@ export function ContactForm({
   turnstileSiteKey,
   idempotencyKey: firstKey,
   locale,
+  pathPrefix,
   copy,
   onAwake,
 }: ContactFormProps & {
@@ -192,7 +198,7 @@ export function ContactForm({
         ref={formRef}
         className="contact-form"
         method="post"
-        action={`${localizedPath("/", locale)}?index`}
+        action={`${pathPrefix || "/"}?index`}
         noValidate
         aria-busy={sending}
         aria-labelledby="contact-form-title"
@@ -286,7 +292,7 @@ export function ContactForm({
           )}
         </button>
         <p className="contact-form__privacy">
-          {copy.privacy.text} <a href={localizedPath(copy.privacy.link.to, locale)}>{copy.privacy.link.label}</a>
+          {copy.privacy.text} <a href={`${pathPrefix}${copy.privacy.link.to}`}>{copy.privacy.link.label}</a>
         </p>
       </form>
       <ContactPopup

@@ -1,5 +1,4 @@
 import * as z from "zod/mini";
-import { defaultLocale, type Locale, locales } from "#app/i18n/locales.ts";
 import {
   type ContactErrors,
   type ContactField,
@@ -91,13 +90,6 @@ function schemaFor(messages: ContactValidationMessages) {
     schemas.set(messages.errors, schema);
   }
   return schema;
-}
-
-/** The language a message says it was written from (the form's `locale` field), French when it says nothing valid. */
-export const localeSchema = z.catch(z.enum(locales), defaultLocale);
-
-export function readLocale(value: unknown): Locale {
-  return localeSchema.parse(value);
 }
 
 export type ContactValidation =

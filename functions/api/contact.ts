@@ -1,14 +1,20 @@
 import { type Context, Hono } from "hono";
+import * as z from "zod/mini";
 import { contactFormCopyContent } from "#app/i18n/content.ts";
-import type { Locale } from "#app/i18n/locales.ts";
+import { defaultLocale, type Locale, locales } from "#app/i18n/locales.ts";
 import { clientIp } from "#app/lib/client-ip.ts";
 import { contactBodyLimits } from "#app/lib/contact-fields.ts";
 import { contactOutcome, outcomeHeaders } from "#app/lib/contact-outcome.ts";
-import { readLocale } from "#app/lib/contact-schema.ts";
 import type { ContactSubmissionResult } from "#app/lib/contact-submission.ts";
 import { decodeUtf8 } from "#app/lib/request-encoding.ts";
 import { allowMethods, jsonBodyLimit, refuse, requestLocale, requireJson } from "#functions/api/refuse.ts";
 import { createContactService } from "#functions/contact/intake/contact-service.ts";
+
+/**
+ * The language the form says it was sent from (its `locale` field), French when it says nothing
+ * valid. Here rather than in the shared schema, which the browser loads: the island knows its language.
+ */
+const localeSchema = z.catch(z.enum(locales), defaultLocale);
 
 const refusalsIn = (locale: Locale) => contactFormCopyContent[locale].contactFormCopy.refusals;
 
@@ -28,7 +34,7 @@ contactApi.post(
     const text = decodeUtf8(await c.req.arrayBuffer());
     const fields = text === undefined ? undefined : parseObject(text);
     if (!fields) return c.json({ ok: false, errors: {}, error: refusalsIn(requestLocale(c)).malformed }, 400);
-    const locale = readLocale(fields.locale ?? requestLocale(c));
+    const locale = localeSchema.parse(fields.locale ?? requestLocale(c));
     const service = createContactService(c.env, c.executionCtx);
     return respond(c, locale, await service.submit({ fields, clientIp: clientIp(c.req.raw), locale }));
   },
