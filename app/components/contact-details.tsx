@@ -24,8 +24,8 @@ export function ContactDetails({ variant }: ContactDetailsProps) {
       icon: faPhone,
       label: info.phone,
       value: (
-        <a href={`tel:${company.phone.e164}`} dir="ltr">
-          {company.phone.display}
+        <a href={`tel:${company.phone.e164}`}>
+          <bdi dir="ltr">{company.phone.display}</bdi>
         </a>
       ),
     },
@@ -34,8 +34,8 @@ export function ContactDetails({ variant }: ContactDetailsProps) {
       icon: faEnvelope,
       label: info.email,
       value: (
-        <a href={`mailto:${company.email}`} dir="ltr">
-          {company.email}
+        <a href={`mailto:${company.email}`}>
+          <bdi dir="ltr">{company.email}</bdi>
         </a>
       ),
     },

@@ -7,16 +7,16 @@ import { company } from "#app/content/company.ts";
  * still has somewhere to go.
  */
 export function ContactFallback({ copy, className, id }: { copy: ContactFormCopy; className?: string; id?: string }) {
-  // The number and the address read left to right in every language (dir="ltr").
+  // The number and the address read left to right in every language, isolated from the sentence around them.
   return (
     <p className={className} id={id}>
       {copy.fallback.call}{" "}
-      <a href={`tel:${company.phone.e164}`} dir="ltr">
-        {company.phone.display}
+      <a href={`tel:${company.phone.e164}`}>
+        <bdi dir="ltr">{company.phone.display}</bdi>
       </a>{" "}
       {copy.fallback.write}{" "}
-      <a href={`mailto:${company.email}`} dir="ltr">
-        {company.email}
+      <a href={`mailto:${company.email}`}>
+        <bdi dir="ltr">{company.email}</bdi>
       </a>
       .
     </p>

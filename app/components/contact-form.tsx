@@ -249,6 +249,8 @@ export function ContactForm({
             defaultValue: typed[field],
             onChange: handleChange,
             placeholder: copy.fields[field].placeholder,
+            // What is typed sets its own direction: an address in Latin on an Arabic page, Arabic on a French one.
+            dir: "auto",
             maxLength: contactLimits[field],
             "aria-invalid": error ? true : undefined,
             "aria-describedby": error ? `${id}-error` : undefined,
