@@ -1,9 +1,9 @@
-import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { pageMeta } from "#app/content/pages.ts";
 import { contactFormCopyContent, navigationContent, pagesContent, siteChromeContent } from "#app/i18n/content.ts";
 import { localizedPath } from "#app/i18n/locales.ts";
 import { enhanced, openPage, viewports, visit } from "#harness/browser.ts";
+import { focused, tabTo } from "#test/support/keyboard.ts";
 import { browserForThisFile } from "#test/support/shared-browser.ts";
 
 /**
@@ -19,26 +19,6 @@ const copy = contactFormCopyContent[locale].contactFormCopy;
 const { headerCopy, skipLinkLabel } = siteChromeContent[locale];
 const engineering = pagesContent[locale].pageMeta.ingenierie.title;
 const contact = navigationContent[locale].contactLink.label;
-
-function focused(page: Page) {
-  return page.evaluate(() => {
-    const element = document.activeElement as HTMLElement | null;
-    if (!element || element === document.body) return "body";
-    const name = element.getAttribute("aria-label") ?? element.textContent?.trim().replace(/\s+/g, " ") ?? "";
-    return `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""} ${name}`.trim();
-  });
-}
-
-async function tabTo(page: Page, matches: (description: string) => boolean, limit = 80) {
-  const seen: string[] = [];
-  for (let i = 0; i < limit; i++) {
-    await page.keyboard.press("Tab");
-    const now = await focused(page);
-    if (matches(now)) return;
-    seen.push(now);
-  }
-  throw new Error(`not reached with Tab after ${limit} presses; focus went through:\n${seen.join("\n")}`);
-}
 
 describe("the main journey in Arabic, with the keyboard alone", () => {
   for (const [name, viewport] of Object.entries({ desktop: viewports.desktop, phone: viewports.phone })) {
