@@ -1,5 +1,5 @@
-import type { ContactFormCopy } from "#app/components/contact-form.tsx";
 import { company } from "#app/content/company.ts";
+import type { ContactFormCopy } from "#app/content/contact-form-copy.ts";
 
 /**
  * The other ways to reach the company, shown with every failure of the form (the

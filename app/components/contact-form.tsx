@@ -4,7 +4,7 @@ import { ContactFallback } from "#app/components/contact-fallback.tsx";
 import { faCircleCheck, faCircleExclamation } from "#app/components/contact-icons.ts";
 import { ContactPopup, type PopupContent } from "#app/components/contact-popup.tsx";
 import { Icon } from "#app/components/icon.tsx";
-import type { contactFormCopy } from "#app/content/contact-form-copy.ts";
+import type { ContactFormCopy } from "#app/content/contact-form-copy.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import {
   type ContactErrors,
@@ -32,9 +32,6 @@ const fieldIds: Record<ContactField, string> = {
   numTele: "contact-phone",
   msg: "contact-message",
 };
-
-/** Every text of the form in one language: the French module's shape (app/content/contact-form-copy.ts). */
-export type ContactFormCopy = typeof contactFormCopy;
 
 /**
  * What the form starts from, the same on the server and in the browser, where the

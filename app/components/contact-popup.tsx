@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
 import { ContactFallback } from "#app/components/contact-fallback.tsx";
-import type { ContactFormCopy } from "#app/components/contact-form.tsx";
 import { faCircleCheck, faCircleExclamation } from "#app/components/contact-icons.ts";
 import { Icon } from "#app/components/icon.tsx";
+import type { ContactFormCopy } from "#app/content/contact-form-copy.ts";
 import { wrapFocus } from "#app/lib/focus-wrap.ts";
 
 export interface PopupContent {

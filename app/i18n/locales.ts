@@ -30,10 +30,6 @@ export const localeSettings: Record<Locale, LocaleSettings> = {
   ar: { prefix: "/ar", lang: "ar", dir: "rtl", ogLocale: "ar_AR", name: "العربية", frenchName: "arabe" },
 };
 
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === "string" && (locales as readonly string[]).includes(value);
-}
-
 /** The language a path is in: its first segment when that is a locale's prefix, French otherwise. */
 export function localeFromPath(pathname: string): Locale {
   const first = pathname.split("/")[1] ?? "";

@@ -1,4 +1,4 @@
-import type { ContactFormCopy } from "#app/components/contact-form.tsx";
+import type { ContactFormCopy } from "#app/content/contact-form-copy.ts";
 import type { Translation } from "#app/content/translation.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 
