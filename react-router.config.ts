@@ -1,8 +1,10 @@
 import type { Config } from "@react-router/dev/config";
 import { prerenderedPaths } from "#app/content/pages.ts";
+import { alternates } from "#app/i18n/locales.ts";
 
 export default {
   ssr: true,
-  // The content pages become static files; the Worker still renders the rest (docs/decisions/030).
-  prerender: [...prerenderedPaths],
+  // The content pages become static files, in every language; the Worker still renders the rest
+  // (docs/decisions/030, 085).
+  prerender: prerenderedPaths.flatMap((path) => alternates(path).map((alternate) => alternate.path)),
 } satisfies Config;

@@ -16,6 +16,7 @@ const sharedStateFiles = [
   "test/e2e/contact-form.test.ts",
   "test/e2e/html-validity.test.ts",
   "test/e2e/keyboard-journey.test.ts",
+  "test/e2e/languages-journey.test.ts",
   "test/e2e/turnstile.test.ts",
   "test/e2e/vitals.test.ts",
 ];

@@ -5,10 +5,13 @@ import { PageIntro } from "#app/components/page-intro.tsx";
 import { SeoHead } from "#app/components/seo-head.tsx";
 import { SiteFooter } from "#app/components/site-footer.tsx";
 import { SiteHeader } from "#app/components/site-header.tsx";
-import { errorPageCopy, skipLinkLabel } from "#app/content/site-chrome.ts";
+import { siteChromeContent } from "#app/i18n/content.ts";
+import { localeSettings } from "#app/i18n/locales.ts";
+import { useLocale } from "#app/i18n/use-locale.ts";
 import { workerContext } from "#app/lib/worker-context.ts";
 import type { Route } from "./+types/root";
 import "#app/styles/base.css";
+import "#app/styles/languages.css";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
@@ -33,12 +36,14 @@ export function loader({ context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const matches = useMatches();
+  const locale = useLocale();
   // The console renders a document of its own, without the site's chrome or scripts (app/console/layout.tsx).
   if (matches.some((match) => match.id === "console/layout")) return children;
+  const { lang, dir } = localeSettings[locale];
   // No page runs React Router in the browser: every page is HTML, CSS and the enhancer, and the
   // home page's contact form wakes as a React island of its own (docs/decisions/050, 083).
   return (
-    <html lang="fr">
+    <html lang={lang} dir={dir}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -57,7 +62,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <a className="skip-link" href="#contenu">
-          {skipLinkLabel}
+          {siteChromeContent[locale].skipLinkLabel}
         </a>
         <NavigationProgress />
         <SiteHeader />
@@ -75,6 +80,7 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { errorPageCopy } = siteChromeContent[useLocale()];
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (import.meta.env.DEV && !isRouteErrorResponse(error)) console.error(error);
   return (

@@ -1,7 +1,9 @@
 import { Hono } from "hono";
 import { company } from "#app/content/company.ts";
 import { indexablePages } from "#app/content/pages.ts";
+import { alternates } from "#app/i18n/locales.ts";
 import { absoluteUrl } from "#app/lib/absolute-url.ts";
+import { alternateLinks } from "#app/lib/seo-head-data.ts";
 
 /**
  * Files crawlers and browsers ask for at fixed paths. Generated rather than
@@ -12,12 +14,24 @@ export const seo = new Hono<{ Bindings: Env }>();
 // Crawlers fetch these often and they only change with a deployment.
 const cacheControl = "public, max-age=3600";
 
+/**
+ * Every indexable page in every language, each URL with the same alternates as its page's
+ * `<link rel="alternate" hreflang>` (itself included, x-default on the French one: decision 087).
+ */
 seo.get("/sitemap.xml", (c) => {
+  const origin = c.env.PUBLIC_ORIGIN;
   const urls = indexablePages
-    .map((page) => `  <url><loc>${escapeXml(absoluteUrl(c.env.PUBLIC_ORIGIN, page.path))}</loc></url>`)
+    .flatMap((page) => {
+      const links = alternateLinks(page.key, origin)
+        .map((link) => `    <xhtml:link rel="alternate" hreflang="${link.hrefLang}" href="${escapeXml(link.href)}"/>`)
+        .join("\n");
+      return alternates(page.path).map(
+        ({ path }) => `  <url>\n    <loc>${escapeXml(absoluteUrl(origin, path))}</loc>\n${links}\n  </url>`,
+      );
+    })
     .join("\n");
   const xml = `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
 ${urls}
 </urlset>
 `;

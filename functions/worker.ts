@@ -3,6 +3,7 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { consoleContext } from "#app/console/console-service.ts";
 import { pageMeta } from "#app/content/pages.ts";
 import { httpRefusals } from "#app/content/refusals.ts";
+import { frenchPath } from "#app/i18n/locales.ts";
 import { contactServiceContext } from "#app/lib/contact-submission.ts";
 import { cspNonce } from "#app/lib/csp-nonce.ts";
 import { workerContext } from "#app/lib/worker-context.ts";
@@ -63,7 +64,7 @@ async function renderPage(c: Context<WorkerEnv>) {
   const session = c.get("consoleSession");
   if (session) context.set(consoleContext, createConsoleService(c.env, c.executionCtx, session));
   // Only the page with the form lets Turnstile's script and frame in, and only when it is on (decision 056).
-  if (c.req.path === pageMeta.home.path && contactService.turnstileSiteKey) c.set("allowTurnstile", true);
+  if (frenchPath(c.req.path) === pageMeta.home.path && contactService.turnstileSiteKey) c.set("allowTurnstile", true);
   c.res = await handlePageRequest(c.req.raw, context);
   // A page the Worker renders carries this request's nonce and a fresh idempotency key: never kept by
   // a shared cache, nor reused by the browser (prerendered pages are static files, cached as such).

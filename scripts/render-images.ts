@@ -1,15 +1,18 @@
 /**
  * Renders the raster images social networks and browsers need, with headless
  * Chromium, from the SVG favicon and an HTML card template:
- *   public/social/<page key>.png   1200×630 Open Graph / Twitter card per page
+ *   public/social/<page key>.png   1200×630 Open Graph / Twitter card per page, in French
+ *   public/social/<locale>/<key>.png  the same card in each other language (en, ar)
  *   public/icons/*.png             apple-touch-icon, 192, 512 and maskable 512
  *   public/favicon.ico             32×32 PNG inside an ICO container
  * The output is committed; re-run `npm run images` after changing a page's
  * title or the favicon.
  */
-import { readFileSync, writeFileSync } from "node:fs";
-import { company } from "#app/content/company.ts";
-import { type PageKey, pageMeta } from "#app/content/pages.ts";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname } from "node:path";
+import type { PageKey } from "#app/content/pages.ts";
+import { companyContent, pagesContent } from "#app/i18n/content.ts";
+import { type Locale, localeSettings, locales } from "#app/i18n/locales.ts";
 import { socialImagePath, socialImageSize } from "#app/lib/social-card.ts";
 import { launchBrowser } from "#harness/browser.ts";
 
@@ -23,13 +26,19 @@ function escapeHtml(text: string): string {
   return text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
 }
 
-function socialCard(title: string, description: string): string {
-  return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><style>
+/** A page's card in a language: its words, its direction; Arabic falls back on the system's Arabic face. */
+function socialCard(locale: Locale, title: string, description: string): string {
+  const { company } = companyContent[locale];
+  const { lang, dir } = localeSettings[locale];
+  return `<!doctype html><html lang="${lang}" dir="${dir}"><head><meta charset="utf-8"><style>
 @font-face { font-family: Inter; src: url(data:font/woff2;base64,${inter}) format("woff2"); font-weight: 100 900; }
 * { box-sizing: border-box; margin: 0; }
 body { width: ${socialImageSize.width}px; height: ${socialImageSize.height}px; font-family: Inter, sans-serif; color: #fff; background: #14202e;
   display: flex; flex-direction: column; justify-content: space-between; padding: 72px 80px; position: relative; }
-body::before { content: ""; position: absolute; inset: 0 auto 0 0; width: 16px; background: #c1121f; }
+body::before { content: ""; position: absolute; inset-block: 0; inset-inline-start: 0; width: 16px; background: #c1121f; }
+:lang(ar) body { font-family: Inter, "Noto Sans Arabic", "DejaVu Sans", sans-serif; }
+:lang(ar) h1 { line-height: 1.3; letter-spacing: 0; } :lang(ar) p { line-height: 1.6; }
+.brand > div { direction: ltr; }
 .brand { display: flex; align-items: center; gap: 24px; font-size: 34px; letter-spacing: 0.06em; }
 .brand svg { width: 72px; height: 72px; }
 .brand b { font-weight: 800; } .brand span { font-weight: 400; color: #ef4444; }
@@ -40,7 +49,7 @@ footer { font-size: 26px; color: #c8d1dc; display: flex; justify-content: space-
 </style></head><body>
 <div class="brand">${favicon}<div><b>${company.wordmark.first}</b> <span>${company.wordmark.second}</span></div></div>
 <div><h1>${escapeHtml(title)}</h1><p>${escapeHtml(description)}</p></div>
-<footer><div>${escapeHtml(company.tagline)}</div><div>${company.address.city}, ${company.address.country}</div></footer>
+<footer><div>${escapeHtml(company.tagline)}</div><div>${company.address.city}${locale === "ar" ? "، " : ", "}${company.address.country}</div></footer>
 </body></html>`;
 }
 
@@ -78,11 +87,14 @@ try {
     return page.screenshot({ type: "png", omitBackground: transparent });
   }
 
-  for (const [key, meta] of Object.entries(pageMeta)) {
-    const file = `public${socialImagePath(key as PageKey)}`;
-    const { width, height } = socialImageSize;
-    writeFileSync(file, await render(socialCard(meta.title, meta.description), width, height));
-    console.log(file);
+  for (const locale of locales) {
+    for (const [key, meta] of Object.entries(pagesContent[locale].pageMeta)) {
+      const file = `public${socialImagePath(key as PageKey, locale)}`;
+      const { width, height } = socialImageSize;
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, await render(socialCard(locale, meta.title, meta.description), width, height));
+      console.log(file);
+    }
   }
   const icons: [string, number, number, string][] = [
     ["public/icons/apple-touch-icon.png", 180, 0, "#14202e"],

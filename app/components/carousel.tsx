@@ -1,8 +1,9 @@
 import { faChevronLeft, faChevronRight, faPause, faPlay } from "@fortawesome/free-solid-svg-icons";
 import { type ReactNode, useId } from "react";
 import { Icon } from "#app/components/icon.tsx";
-import { carouselMessages as messages } from "#app/content/carousels.ts";
 import type { CarouselKind } from "#app/enhance/carousel-controls.ts";
+import { carouselsContent } from "#app/i18n/content.ts";
+import { useContent } from "#app/i18n/use-locale.ts";
 import "#app/styles/carousel.css";
 
 /**
@@ -21,7 +22,7 @@ interface CarouselSlide {
 
 interface CarouselProps {
   kind: CarouselKind;
-  /** French accessible name of the carousel. */
+  /** Accessible name of the carousel, in the page's language. */
   label: string;
   slides: CarouselSlide[];
   /** Autoplay delay; defaults to the spec's value for the kind. */
@@ -29,10 +30,13 @@ interface CarouselProps {
   className?: string;
 }
 
-const slideLabel = (index: number, count: number) =>
+type CarouselMessages = (typeof carouselsContent)[keyof typeof carouselsContent]["carouselMessages"];
+
+const slideLabel = (messages: CarouselMessages, index: number, count: number) =>
   messages.slideLabel.replace("{{index}}", String(index + 1)).replace("{{slidesLength}}", String(count));
 
 function Track({ slides, idPrefix }: { slides: CarouselSlide[]; idPrefix: string }) {
+  const messages = useContent(carouselsContent).carouselMessages;
   return (
     <div className="swiper-wrapper carousel__track">
       {slides.map((slide, index) => (
@@ -43,7 +47,7 @@ function Track({ slides, idPrefix }: { slides: CarouselSlide[]; idPrefix: string
           className="swiper-slide carousel__slide"
           role="group"
           aria-roledescription={messages.slideRoleDescription}
-          aria-label={slideLabel(index, slides.length)}
+          aria-label={slideLabel(messages, index, slides.length)}
         >
           {slide.content}
         </div>
@@ -53,6 +57,7 @@ function Track({ slides, idPrefix }: { slides: CarouselSlide[]; idPrefix: string
 }
 
 export function Carousel({ kind, label, slides, delayMs, className }: CarouselProps) {
+  const messages = useContent(carouselsContent).carouselMessages;
   // React's ids carry characters a URL fragment would have to escape.
   const idPrefix = `carrousel${useId().replace(/[^\w-]/g, "")}`;
 
@@ -96,6 +101,9 @@ export function Carousel({ kind, label, slides, delayMs, className }: CarouselPr
           type="button"
           className="carousel__button carousel__toggle"
           aria-label={messages.pause}
+          // The enhancer renames the button as it pauses and plays, in the page's language (carousel-controls.ts).
+          data-pause-label={messages.pause}
+          data-play-label={messages.play}
           data-playing="true"
         >
           <Icon icon={faPause} className="carousel__icon-pause" />

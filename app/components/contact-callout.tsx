@@ -1,15 +1,18 @@
-import { contactCallout } from "#app/content/call-to-action.ts";
+import { LocalizedLink } from "#app/components/localized-link.tsx";
+import { callToActionContent } from "#app/i18n/content.ts";
+import { useContent } from "#app/i18n/use-locale.ts";
 
 /** Closes a service page with a way to reach us: the contact section of the home page. */
 export function ContactCallout() {
+  const { contactCallout } = useContent(callToActionContent);
   return (
     <aside className="contact-callout" aria-label={contactCallout.label}>
       <div className="container">
         <div className="contact-callout__inner">
           <p className="contact-callout__text">{contactCallout.text}</p>
-          <a href={contactCallout.to} className="button">
+          <LocalizedLink href={contactCallout.to} className="button">
             {contactCallout.label}
-          </a>
+          </LocalizedLink>
         </div>
       </div>
     </aside>

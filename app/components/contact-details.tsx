@@ -1,7 +1,8 @@
 import { faEnvelope, faLocationDot, faPhone } from "@fortawesome/free-solid-svg-icons";
 import { Icon } from "#app/components/icon.tsx";
-import { company, formatAddress } from "#app/content/company.ts";
-import { contactSection } from "#app/content/contact-section-copy.ts";
+import { formatAddressIn } from "#app/i18n/address.ts";
+import { companyContent, contactSectionCopyContent } from "#app/i18n/content.ts";
+import { useLocale } from "#app/i18n/use-locale.ts";
 
 interface ContactDetailsProps {
   /** Where the block sits: its look, and whether each detail has a visible heading. */
@@ -14,21 +15,31 @@ interface ContactDetailsProps {
  * contact panel, the footer and the home page's contact section.
  */
 export function ContactDetails({ variant }: ContactDetailsProps) {
-  const { info } = contactSection;
+  const locale = useLocale();
+  const { company } = companyContent[locale];
+  const { info } = contactSectionCopyContent[locale].contactSection;
   const details = [
     {
       key: "phone",
       icon: faPhone,
       label: info.phone,
-      value: <a href={`tel:${company.phone.e164}`}>{company.phone.display}</a>,
+      value: (
+        <a href={`tel:${company.phone.e164}`}>
+          <bdi dir="ltr">{company.phone.display}</bdi>
+        </a>
+      ),
     },
     {
       key: "email",
       icon: faEnvelope,
       label: info.email,
-      value: <a href={`mailto:${company.email}`}>{company.email}</a>,
+      value: (
+        <a href={`mailto:${company.email}`}>
+          <bdi dir="ltr">{company.email}</bdi>
+        </a>
+      ),
     },
-    { key: "address", icon: faLocationDot, label: info.address, value: <address>{formatAddress()}</address> },
+    { key: "address", icon: faLocationDot, label: info.address, value: <address>{formatAddressIn(locale)}</address> },
   ];
   return (
     <ul className={`contact-details contact-details--${variant}`}>

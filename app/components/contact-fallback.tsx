@@ -1,16 +1,24 @@
 import { company } from "#app/content/company.ts";
-import { contactFormCopy as copy } from "#app/content/contact-form-copy.ts";
+import type { ContactFormCopy } from "#app/content/contact-form-copy.ts";
 
 /**
  * The other ways to reach the company, shown with every failure of the form (the
  * no-JavaScript notice and the popup): a visitor the form cannot serve right now
  * still has somewhere to go.
  */
-export function ContactFallback({ className, id }: { className?: string; id?: string }) {
+export function ContactFallback({ copy, className, id }: { copy: ContactFormCopy; className?: string; id?: string }) {
+  // The number and the address read left to right in every language, isolated from the sentence around them.
   return (
     <p className={className} id={id}>
-      {copy.fallback.call} <a href={`tel:${company.phone.e164}`}>{company.phone.display}</a> {copy.fallback.write}{" "}
-      <a href={`mailto:${company.email}`}>{company.email}</a>.
+      {copy.fallback.call}{" "}
+      <a href={`tel:${company.phone.e164}`}>
+        <bdi dir="ltr">{company.phone.display}</bdi>
+      </a>{" "}
+      {copy.fallback.write}{" "}
+      <a href={`mailto:${company.email}`}>
+        <bdi dir="ltr">{company.email}</bdi>
+      </a>
+      .
     </p>
   );
 }

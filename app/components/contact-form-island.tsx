@@ -1,5 +1,8 @@
 import { useActionData, useLoaderData } from "react-router";
 import { ContactForm, type ContactFormProps } from "#app/components/contact-form.tsx";
+import { contactFormCopyContent } from "#app/i18n/content.ts";
+import { localeSettings } from "#app/i18n/locales.ts";
+import { useLocale } from "#app/i18n/use-locale.ts";
 import type { ContactFormSettings, ContactFormState } from "#app/lib/contact-submission.ts";
 
 /**
@@ -13,10 +16,17 @@ export function ContactFormIsland() {
   const outcome = useActionData() as ContactFormState | undefined;
   const { turnstileSiteKey } = useLoaderData() as ContactFormSettings;
   // Drawn per request: the page is rendered for this visitor alone and never cached (decision 058).
-  const props: ContactFormProps = { outcome, turnstileSiteKey, idempotencyKey: crypto.randomUUID() };
+  const locale = useLocale();
+  const props: ContactFormProps = {
+    outcome,
+    turnstileSiteKey,
+    idempotencyKey: crypto.randomUUID(),
+    locale,
+    pathPrefix: localeSettings[locale].prefix,
+  };
   return (
     <div className="contact-section__form" data-module="contact-form" data-props={JSON.stringify(props)}>
-      <ContactForm {...props} />
+      <ContactForm {...props} copy={contactFormCopyContent[locale].contactFormCopy} />
     </div>
   );
 }

@@ -4,7 +4,8 @@ import { ContactFallback } from "#app/components/contact-fallback.tsx";
 import { faCircleCheck, faCircleExclamation } from "#app/components/contact-icons.ts";
 import { ContactPopup, type PopupContent } from "#app/components/contact-popup.tsx";
 import { Icon } from "#app/components/icon.tsx";
-import { contactFormCopy as copy } from "#app/content/contact-form-copy.ts";
+import type { ContactFormCopy } from "#app/content/contact-form-copy.ts";
+import type { Locale } from "#app/i18n/locales.ts";
 import {
   type ContactErrors,
   type ContactField,
@@ -44,6 +45,13 @@ export interface ContactFormProps {
   turnstileSiteKey: string | null;
   /** This fill's key, drawn by the server for this page: one fill is stored and sent once. */
   idempotencyKey: string;
+  /** The page's language: the copy the island loads, and the language the API answers in (decision 088). */
+  locale: Locale;
+  /**
+   * The language's path prefix ("" in French, "/en"), for the form's own links; passed rather than
+   * looked up, so that the island carries no table of languages.
+   */
+  pathPrefix: string;
 }
 
 /**
@@ -51,13 +59,6 @@ export interface ContactFormProps {
  * than with the page: it is not needed to paint or hydrate (decision 043).
  */
 const loadValidation = () => import("#app/lib/contact-schema.ts");
-
-const successPopup: PopupContent = { tone: "success", text: copy.success.text };
-const failurePopup = (text: string = copy.failure.text): PopupContent => ({
-  tone: "failure",
-  title: copy.failure.title,
-  text,
-});
 
 /**
  * The contact form (spec §3–§5), the page's one React island. Its server-rendered
@@ -69,11 +70,22 @@ export function ContactForm({
   outcome,
   turnstileSiteKey,
   idempotencyKey: firstKey,
+  locale,
+  pathPrefix,
+  copy,
   onAwake,
 }: ContactFormProps & {
+  /** The page's language's copy: the server's, or the one the island loaded alone (app/islands/). */
+  copy: ContactFormCopy;
   /** Browser only: called once React has taken the form over. */
   onAwake?: () => void;
 }) {
+  const successPopup: PopupContent = { tone: "success", text: copy.success.text };
+  const failurePopup = (text: string = copy.failure.text): PopupContent => ({
+    tone: "failure",
+    title: copy.failure.title,
+    text,
+  });
   const turnstile = useTurnstile(turnstileSiteKey);
   // Without JavaScript, a refused post comes back with what the visitor typed: nothing is lost. The
   // fields are uncontrolled: React never writes their values, so nothing typed before or while the
@@ -133,7 +145,7 @@ export function ContactForm({
   async function submit(form: HTMLFormElement, values: Values, honeypot: FormDataEntryValue) {
     // Should the schema fail to load (a flaky network), the API still validates and answers field by field.
     const validation = await loadValidation().then(
-      ({ validateContact }) => validateContact(values),
+      ({ validateContact }) => validateContact(values, { errors: copy.errors, malformed: copy.refusals.malformed }),
       () => undefined,
     );
     if (validation && !validation.ok) return showErrors(validation.errors);
@@ -143,9 +155,11 @@ export function ContactForm({
       const token = await turnstile.token(tokenWaitMs);
       const response = await fetch("/api/contact", {
         method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        // The page's language, for refusals sent before the body is read (decision 088).
+        headers: { "Content-Type": "application/json", Accept: "application/json", "Content-Language": locale },
         body: JSON.stringify({
           ...values,
+          locale,
           [honeypotField]: honeypot,
           [idempotencyField]: idempotencyKey,
           ...(token ? { [turnstileField]: token } : {}),
@@ -181,7 +195,7 @@ export function ContactForm({
         ref={formRef}
         className="contact-form"
         method="post"
-        action="/?index"
+        action={`${pathPrefix || "/"}?index`}
         noValidate
         aria-busy={sending}
         aria-labelledby="contact-form-title"
@@ -194,6 +208,7 @@ export function ContactForm({
 
         {notice?.status === "invalid" && (
           <ContactErrorSummary
+            title={copy.errorSummary.title}
             errors={contactFields.flatMap((field) => {
               const message = notice.errors[field];
               return message ? [{ fieldId: fieldIds[field], message }] : [];
@@ -215,7 +230,7 @@ export function ContactForm({
               ) : (
                 <div>
                   <p>{copy.failure.notice(notice.message)}</p>
-                  <ContactFallback />
+                  <ContactFallback copy={copy} />
                 </div>
               )}
             </div>
@@ -231,6 +246,8 @@ export function ContactForm({
             defaultValue: typed[field],
             onChange: handleChange,
             placeholder: copy.fields[field].placeholder,
+            // What is typed sets its own direction: an address in Latin on an Arabic page, Arabic on a French one.
+            dir: "auto",
             maxLength: contactLimits[field],
             "aria-invalid": error ? true : undefined,
             "aria-describedby": error ? `${id}-error` : undefined,
@@ -274,11 +291,12 @@ export function ContactForm({
           )}
         </button>
         <p className="contact-form__privacy">
-          {copy.privacy.text} <a href={copy.privacy.link.to}>{copy.privacy.link.label}</a>
+          {copy.privacy.text} <a href={`${pathPrefix}${copy.privacy.link.to}`}>{copy.privacy.link.label}</a>
         </p>
       </form>
       <ContactPopup
         content={popup}
+        copy={copy}
         onClose={() => {
           setPopup(null);
           submitRef.current?.focus();

@@ -3,8 +3,8 @@ import { ContactDetails } from "#app/components/contact-details.tsx";
 import { Icon } from "#app/components/icon.tsx";
 import { socialIcons } from "#app/components/social-icons.ts";
 import { Wordmark } from "#app/components/wordmark.tsx";
-import { company } from "#app/content/company.ts";
-import { contactPanelCopy as copy } from "#app/content/site-chrome.ts";
+import { companyContent, siteChromeContent } from "#app/i18n/content.ts";
+import { useContent } from "#app/i18n/use-locale.ts";
 
 export const contactPanelId = "contact-panel";
 
@@ -19,6 +19,8 @@ export const contactPanelId = "contact-panel";
  * without JavaScript. app/enhance/modal.ts adds the rest (decision 050).
  */
 export function ContactPanel() {
+  const { company } = useContent(companyContent);
+  const copy = useContent(siteChromeContent).contactPanelCopy;
   return (
     <dialog
       id={contactPanelId}

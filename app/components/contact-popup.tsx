@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { ContactFallback } from "#app/components/contact-fallback.tsx";
 import { faCircleCheck, faCircleExclamation } from "#app/components/contact-icons.ts";
 import { Icon } from "#app/components/icon.tsx";
-import { contactFormCopy as copy } from "#app/content/contact-form-copy.ts";
+import type { ContactFormCopy } from "#app/content/contact-form-copy.ts";
 import { wrapFocus } from "#app/lib/focus-wrap.ts";
 
 export interface PopupContent {
@@ -15,7 +15,15 @@ export interface PopupContent {
  * The contact form's outcome as a native modal <dialog>: focus is trapped inside,
  * Escape and the button close it, and focus goes back where the form wants it.
  */
-export function ContactPopup({ content, onClose }: { content: PopupContent | null; onClose: () => void }) {
+export function ContactPopup({
+  content,
+  copy,
+  onClose,
+}: {
+  content: PopupContent | null;
+  copy: ContactFormCopy;
+  onClose: () => void;
+}) {
   const dialogRef = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -63,7 +71,7 @@ export function ContactPopup({ content, onClose }: { content: PopupContent | nul
             </p>
           )}
           {content.tone === "failure" && (
-            <ContactFallback id="contact-popup-fallback" className="contact-popup__fallback" />
+            <ContactFallback copy={copy} id="contact-popup-fallback" className="contact-popup__fallback" />
           )}
           {/* biome-ignore lint/a11y/noAutofocus: a modal dialog moves focus to its one action (APG dialog pattern). */}
           <button type="button" className="contact-popup__close" autoFocus onClick={() => dialogRef.current?.close()}>

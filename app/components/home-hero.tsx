@@ -1,10 +1,12 @@
 import { Carousel } from "#app/components/carousel.tsx";
 import { ContentImage } from "#app/components/content-image.tsx";
-import { homeHero } from "#app/content/home.ts";
+import { homeContent } from "#app/i18n/content.ts";
+import { useContent } from "#app/i18n/use-locale.ts";
 import "#app/styles/hero.css";
 
 /** The home page's opening: its h1 and the two-slide hero carousel (spec §9: 3000 ms, 50 px). */
 export function HomeHero() {
+  const { homeHero } = useContent(homeContent);
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="container">

@@ -1,5 +1,5 @@
-import { company } from "#app/content/company.ts";
-import { contactSection } from "#app/content/contact-section-copy.ts";
+import { companyContent, contactSectionCopyContent } from "#app/i18n/content.ts";
+import { useLocale } from "#app/i18n/use-locale.ts";
 
 /**
  * The access map. The third-party iframe is only created when the section
@@ -7,6 +7,9 @@ import { contactSection } from "#app/content/contact-section-copy.ts";
  * request to the map provider; without JavaScript the link opens the map.
  */
 export function LazyMap() {
+  const locale = useLocale();
+  const { company } = companyContent[locale];
+  const { contactSection } = contactSectionCopyContent[locale];
   return (
     <div className="lazy-map">
       <div

@@ -1,11 +1,21 @@
 import { Fragment } from "react";
 import type { Inline, LegalBlock } from "#app/content/legal-notice.ts";
 
-/** Text with its links; every link here leaves the site or opens a mail or phone app. */
+/**
+ * Text with its links; every link here leaves the site or opens a mail or phone app. A phone
+ * number or an e-mail address reads left to right in every language, isolated from an Arabic
+ * sentence, which would otherwise reorder its groups of digits.
+ */
 function InlineText({ content }: { content: Inline[] }) {
   return content.map((part, index) => (
     // biome-ignore lint/suspicious/noArrayIndexKey: a fixed run of text and links that never reorders.
-    <Fragment key={index}>{typeof part === "string" ? part : <a href={part.href}>{part.text}</a>}</Fragment>
+    <Fragment key={index}>
+      {typeof part === "string" ? (
+        part
+      ) : (
+        <a href={part.href}>{/^(tel|mailto):/.test(part.href) ? <bdi dir="ltr">{part.text}</bdi> : part.text}</a>
+      )}
+    </Fragment>
   ));
 }
 

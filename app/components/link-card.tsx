@@ -1,4 +1,5 @@
 import { ContentImage } from "#app/components/content-image.tsx";
+import { LocalizedLink } from "#app/components/localized-link.tsx";
 import type { Picture } from "#app/content/media.ts";
 
 interface LinkCardProps {
@@ -22,12 +23,12 @@ interface LinkCardProps {
 export function LinkCard({ to, title, text, image, hover = "lift", headingLevel = 3, eager = false }: LinkCardProps) {
   const Heading = headingLevel === 3 ? "h3" : "h4";
   return (
-    <a href={to} className={`link-card link-card--${hover}`}>
+    <LocalizedLink href={to} className={`link-card link-card--${hover}`}>
       <ContentImage picture={image} eager={eager} className="link-card__image" />
       <div className="link-card__body">
         <Heading className="link-card__title">{title}</Heading>
         <p className="link-card__text">{text}</p>
       </div>
-    </a>
+    </LocalizedLink>
   );
 }

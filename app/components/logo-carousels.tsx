@@ -1,10 +1,13 @@
 import { Carousel } from "#app/components/carousel.tsx";
+import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { PageSection } from "#app/components/page-section.tsx";
 import { sectorPictogramSrc } from "#app/components/sector-icons.ts";
-import { clients, partners } from "#app/content/logos.ts";
+import { logosContent } from "#app/i18n/content.ts";
+import { useContent } from "#app/i18n/use-locale.ts";
 
 /** 'Nos clients': neutral sector tiles (spec §9: 1000 ms, 1/2/3 per view). */
 export function ClientsCarousel({ alt = false }: { alt?: boolean }) {
+  const { clients } = useContent(logosContent);
   return (
     <PageSection title={clients.title} intro={clients.intro} alt={alt}>
       <Carousel
@@ -37,6 +40,7 @@ export function ClientsCarousel({ alt = false }: { alt?: boolean }) {
 
 /** 'Nos partenaires': typographic wordmark tiles, each linking to its brand's catalogue when there is one (1200 ms). */
 export function PartnersCarousel({ alt = false }: { alt?: boolean }) {
+  const { partners } = useContent(logosContent);
   return (
     <PageSection title={partners.title} intro={partners.intro} alt={alt}>
       <Carousel
@@ -47,16 +51,16 @@ export function PartnersCarousel({ alt = false }: { alt?: boolean }) {
         slides={partners.items.map((partner) => {
           const tile = (
             <>
-              <span className="logo-tile__wordmark">{partner.name}</span>
+              <bdi className="logo-tile__wordmark">{partner.name}</bdi>
               <span className="logo-tile__detail">{partner.specialty}</span>
             </>
           );
           return {
             key: partner.key,
             content: partner.to ? (
-              <a href={partner.to} className="logo-tile logo-tile--partner">
+              <LocalizedLink href={partner.to} className="logo-tile logo-tile--partner">
                 {tile}
-              </a>
+              </LocalizedLink>
             ) : (
               <div className="logo-tile logo-tile--partner">{tile}</div>
             ),

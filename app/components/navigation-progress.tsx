@@ -1,4 +1,5 @@
-import { navigationProgressCopy } from "#app/content/site-chrome.ts";
+import { siteChromeContent } from "#app/i18n/content.ts";
+import { useContent } from "#app/i18n/use-locale.ts";
 
 /**
  * The red bar at the top of the page while the next page loads (spec §2, §9).
@@ -6,6 +7,7 @@ import { navigationProgressCopy } from "#app/content/site-chrome.ts";
  * starts it on the click and the next page finishes it.
  */
 export function NavigationProgress() {
+  const { navigationProgressCopy } = useContent(siteChromeContent);
   return (
     <div className="navigation-progress" data-state="idle" aria-hidden="true" data-module="navigation-progress">
       <div

@@ -1,10 +1,8 @@
 import { ContactDetails } from "#app/components/contact-details.tsx";
 import { Wordmark } from "#app/components/wordmark.tsx";
-import { company } from "#app/content/company.ts";
-import { contactLink, mainNavigation, pageLink } from "#app/content/navigation.ts";
-import { footerCopy } from "#app/content/site-chrome.ts";
-
-const legalLink = pageLink("mentionsLegales");
+import { companyContent, siteChromeContent } from "#app/i18n/content.ts";
+import { contactLinkIn, mainNavigationIn, pageLinkIn } from "#app/i18n/links.ts";
+import { useLocale } from "#app/i18n/use-locale.ts";
 
 /**
  * `renderedYear` is the year the HTML was rendered in (root loader); the
@@ -12,6 +10,10 @@ const legalLink = pageLink("mentionsLegales");
  * which may have no loader data, uses today's.
  */
 export function SiteFooter({ renderedYear }: { renderedYear?: number }) {
+  const locale = useLocale();
+  const { company } = companyContent[locale];
+  const { footerCopy } = siteChromeContent[locale];
+  const legalLink = pageLinkIn("mentionsLegales", locale);
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -22,7 +24,7 @@ export function SiteFooter({ renderedYear }: { renderedYear?: number }) {
         </div>
         <nav aria-label={footerCopy.siteMapLabel} className="site-footer__nav">
           <ul>
-            {[...mainNavigation, contactLink].map((link) => (
+            {[...mainNavigationIn(locale), contactLinkIn(locale)].map((link) => (
               <li key={link.to}>
                 <a href={link.to}>{link.label}</a>
               </li>

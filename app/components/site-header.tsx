@@ -2,10 +2,13 @@ import { faBars, faCircleInfo, faXmark } from "@fortawesome/free-solid-svg-icons
 import { useLocation } from "react-router";
 import { ContactPanel, contactPanelId } from "#app/components/contact-panel.tsx";
 import { Icon } from "#app/components/icon.tsx";
+import { LanguageSwitcher } from "#app/components/language-switcher.tsx";
 import { Wordmark } from "#app/components/wordmark.tsx";
-import { company } from "#app/content/company.ts";
-import { contactLink, mainNavigation, type NavigationLink } from "#app/content/navigation.ts";
-import { headerCopy } from "#app/content/site-chrome.ts";
+import type { NavigationLink } from "#app/content/navigation.ts";
+import { companyContent, siteChromeContent } from "#app/i18n/content.ts";
+import { contactLinkIn, mainNavigationIn } from "#app/i18n/links.ts";
+import { localizedPath } from "#app/i18n/locales.ts";
+import { useLocale } from "#app/i18n/use-locale.ts";
 
 const menuId = "main-navigation";
 
@@ -24,11 +27,20 @@ function isCurrent(link: NavigationLink, pathname: string): boolean {
  */
 export function SiteHeader() {
   const { pathname } = useLocation();
+  const locale = useLocale();
+  const { company } = companyContent[locale];
+  const { headerCopy } = siteChromeContent[locale];
+  const contactLink = contactLinkIn(locale);
 
   return (
     <header className="site-header">
+      <LanguageSwitcher variant="bar" />
       <div className="site-header__bar container">
-        <a href="/" className="site-header__logo" aria-label={`${company.name}, ${headerCopy.homeLinkSuffix}`}>
+        <a
+          href={localizedPath("/", locale)}
+          className="site-header__logo"
+          aria-label={`${company.name}, ${headerCopy.homeLinkSuffix}`}
+        >
           <Wordmark />
         </a>
         {/* The menu button comes right before the links it reveals, so Tab goes from one to the other. */}
@@ -37,13 +49,16 @@ export function SiteHeader() {
             type="button"
             className="icon-button site-header__menu"
             aria-label={headerCopy.openMenu}
+            // The menu's enhancer names the button after the menu's state, in the page's language (app/enhance/menu.ts).
+            data-open-label={headerCopy.openMenu}
+            data-close-label={headerCopy.closeMenu}
             popoverTarget={menuId}
           >
             <Icon icon={faBars} className="site-header__menu-open" />
             <Icon icon={faXmark} className="site-header__menu-close" />
           </button>
           <ul id={menuId} className="main-nav__list" popover="auto">
-            {mainNavigation.map((link) => (
+            {mainNavigationIn(locale).map((link) => (
               <li key={link.to}>
                 <a
                   aria-current={isCurrent(link, pathname) ? "page" : undefined}
@@ -58,6 +73,9 @@ export function SiteHeader() {
               <a href={contactLink.to} className="main-nav__link main-nav__link--contact">
                 {contactLink.label}
               </a>
+            </li>
+            <li className="main-nav__languages">
+              <LanguageSwitcher variant="menu" />
             </li>
           </ul>
         </nav>

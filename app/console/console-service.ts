@@ -1,4 +1,5 @@
 import { createContext } from "react-router";
+import type { Locale } from "#app/i18n/locales.ts";
 
 /**
  * What the console's routes know of the Worker (docs/decisions/090): an interface and a router
@@ -22,6 +23,8 @@ export interface ConsoleMessage {
   lastError: string | null;
   /** Why it is in the spam folder, for spam only. */
   spamReason: "honeypot" | "turnstile" | "marked" | null;
+  /** The language of the page it was sent from: the one to answer in. */
+  locale: Locale;
   createdAt: number;
   sentAt: number | null;
 }

@@ -4,6 +4,7 @@ import { consoleMeta } from "#app/console/console-meta.ts";
 import { formatDateTime } from "#app/console/format.ts";
 import { requireConsole } from "#app/console/require-console.ts";
 import { channelLabels, messageCopy, spamReasonLabels, statusLabels } from "#app/content/console.ts";
+import { localeSettings } from "#app/i18n/locales.ts";
 import type { Route } from "./+types/message";
 
 const intents = ["spam", "not-spam", "retry"] as const;
@@ -41,6 +42,7 @@ export default function Message({ loaderData }: Route.ComponentProps) {
     [fields.name, message.name],
     [fields.email, message.email],
     [fields.phone, message.phone || messageCopy.none],
+    [fields.language, localeSettings[message.locale].frenchName],
     [fields.received, formatDateTime(message.createdAt)],
     [fields.status, statusLabels[message.status]],
     ...(message.spamReason ? [[fields.spamReason, spamReasonLabels[message.spamReason]] as [string, string]] : []),

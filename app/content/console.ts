@@ -78,6 +78,7 @@ export const messageCopy = {
     sentAt: "Transmis le",
     lastError: "Dernière erreur",
     spamReason: "Motif",
+    language: "Langue du visiteur",
     message: "Message",
   },
   none: "—",

@@ -80,3 +80,6 @@ export const contactFormCopy = {
     challengeFailed: "La vérification anti-robot n’a pas abouti. Merci de renvoyer le message.",
   },
 } as const;
+
+/** The form's words in any language: this module's shape, which every dictionary takes (app/content/translation.ts). */
+export type ContactFormCopy = typeof contactFormCopy;

@@ -1,5 +1,5 @@
 import type { Swiper as SwiperInstance, SwiperOptions } from "swiper/types";
-import { carouselSettings, carouselMessages as messages } from "#app/content/carousels.ts";
+import { carouselSettings } from "#app/content/carousels.ts";
 import { afterLoadWhenIdle } from "#app/enhance/after-load.ts";
 import { firstTime, prefersReducedMotion } from "#app/enhance/once.ts";
 import { whenNear } from "#app/enhance/when-near.ts";
@@ -50,7 +50,9 @@ function enhance({ root, viewport, track, toggle }: CarouselParts) {
   let playing = !prefersReducedMotion();
 
   function showPlaying() {
-    toggle.setAttribute("aria-label", playing ? messages.pause : messages.play);
+    // The labels come with the page, in its language: the enhancer carries no copy of its own.
+    const label = playing ? toggle.dataset.pauseLabel : toggle.dataset.playLabel;
+    if (label) toggle.setAttribute("aria-label", label);
     toggle.dataset.playing = String(playing);
     // A rotating carousel must not talk over the page; a still one announces its slide (APG carousel).
     track.setAttribute("aria-live", playing ? "off" : "polite");
@@ -92,10 +94,12 @@ function enhance({ root, viewport, track, toggle }: CarouselParts) {
       go(index);
     });
   });
-  // Arrow keys move the carousel that has focus, and only that one.
+  // Arrow keys move the carousel that has focus, and only that one; right to left, the left arrow goes forward.
+  const forwardKey = getComputedStyle(root).direction === "rtl" ? "ArrowLeft" : "ArrowRight";
+  const backKey = forwardKey === "ArrowLeft" ? "ArrowRight" : "ArrowLeft";
   root.addEventListener("keydown", (event) => {
-    if (event.key === "ArrowLeft") go(current() - 1);
-    else if (event.key === "ArrowRight") go(current() + 1);
+    if (event.key === backKey) go(current() - 1);
+    else if (event.key === forwardKey) go(current() + 1);
   });
   // Tab into a slide that is not on show brings it into view, as Swiper's a11y module would.
   track.addEventListener("focusin", (event) => {

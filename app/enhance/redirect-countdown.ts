@@ -5,7 +5,7 @@ const started = new WeakSet<Element>();
 
 /**
  * /404's timed return to the home page (`data-module="redirect-countdown"`,
- * spec §2): after 5 s the page is replaced by `/` in the history, unless the
+ * spec §2): after 5 s the page is replaced by its language's home page in the history, unless the
  * visitor pressed 'Rester sur cette page' (WCAG 2.2.1). Without JavaScript the
  * page stays, and says so (app/routes/not-found.tsx).
  */
@@ -17,7 +17,8 @@ export function initRedirectCountdown(element: HTMLElement): void {
     window.clearTimeout(timer);
     element.dataset.state = "stayed";
     const status = element.querySelector(".not-found__message");
-    if (status) status.textContent = notFoundPage.stayedMessage;
+    // The page's own language: the message comes with it (app/routes/not-found.tsx).
+    if (status) status.textContent = element.dataset.stayedMessage ?? "";
     // The button hides once pressed: focus goes on to the one action left.
     element.querySelector<HTMLElement>("a[href]")?.focus();
   });

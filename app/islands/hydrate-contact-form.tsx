@@ -1,16 +1,19 @@
 import { hydrateRoot } from "react-dom/client";
 import { ContactForm, type ContactFormProps } from "#app/components/contact-form.tsx";
+import { loadContactFormCopy } from "#app/islands/contact-form-copies.ts";
 
 /**
  * The contact form's island (decision 083), imported by app/enhance/contact-form-wake.ts
- * when the visitor comes near: React DOM and the form, nothing of React Router.
+ * when the visitor comes near: React DOM, the form and its copy in the page's language alone,
+ * nothing of React Router.
  * Hydrates the container the server rendered, with the props it wrote there, and
  * resolves once React has the form; the DOM nodes stay, and with them what the
  * visitor typed, the focused field and its caret.
  */
-export function hydrateContactForm(container: HTMLElement): Promise<void> {
+export async function hydrateContactForm(container: HTMLElement): Promise<void> {
   const props = JSON.parse(container.dataset.props ?? "") as ContactFormProps;
+  const copy = await loadContactFormCopy(props.locale);
   return new Promise((resolve) => {
-    hydrateRoot(container, <ContactForm {...props} onAwake={resolve} />);
+    hydrateRoot(container, <ContactForm {...props} copy={copy} onAwake={resolve} />);
   });
 }

@@ -1,19 +1,18 @@
 import { data, type RouterContextProvider } from "react-router";
-import { contactFormCopy } from "#app/content/contact-form-copy.ts";
-import { otherCharsetRefusal } from "#app/content/refusals.ts";
+import { contactFormCopyContent, refusalsContent } from "#app/i18n/content.ts";
+import { type Locale, localeFromPath } from "#app/i18n/locales.ts";
 import { clientIp } from "#app/lib/client-ip.ts";
 import { type ContactField, contactBodyLimits, contactFields } from "#app/lib/contact-fields.ts";
 import { contactOutcome, outcomeHeaders } from "#app/lib/contact-outcome.ts";
 import { type ContactFormSettings, type ContactFormState, contactServiceContext } from "#app/lib/contact-submission.ts";
 import { declaresOtherCharset, decodeUtf8, parseUrlencoded } from "#app/lib/request-encoding.ts";
 
-const { refusals } = contactFormCopy;
-
 /**
  * The home page's form action: the contact form without JavaScript. A plain POST
  * goes through the same service as the JSON API and gets the page back with the
  * confirmation, or the refusal with what the visitor typed still in the fields
- * (docs/decisions/026, 058).
+ * (docs/decisions/026, 058). The page's language is the path's (/en?index): its answer, and the
+ * language the company is told, are that one (decision 088).
  */
 export async function contactAction({
   request,
@@ -22,7 +21,8 @@ export async function contactAction({
   request: Request;
   context: Readonly<RouterContextProvider>;
 }) {
-  const read = await readFormFields(request);
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const read = await readFormFields(request, locale);
   if ("refusal" in read) {
     // The body was not read whole, or not as text: there is nothing of it to give back.
     const { status, message } = read.refusal;
@@ -31,16 +31,16 @@ export async function contactAction({
   const { fields } = read;
 
   const service = context.get(contactServiceContext);
-  const result = await service.submit({ fields, clientIp: clientIp(request) });
+  const result = await service.submit({ fields, clientIp: clientIp(request), locale });
   if (result.kind === "accepted") return data<ContactFormState>({ status: "sent" });
   const values = typedValues(fields);
   if (result.kind === "invalid") {
     return data<ContactFormState>(
       { status: "invalid", errors: result.errors, values },
-      { status: contactOutcome(result).status },
+      { status: contactOutcome(result, locale).status },
     );
   }
-  const outcome = contactOutcome(result);
+  const outcome = contactOutcome(result, locale);
   return data<ContactFormState>(
     { status: "failed", message: outcome.message, values },
     { status: outcome.status, headers: outcomeHeaders(outcome) },
@@ -66,9 +66,11 @@ type FormRead = { fields: Record<string, string> } | { refusal: { status: 400 | 
  * The posted text fields (none when the body is not a form), or the refusal of a
  * body over the limit, in another charset, or whose bytes are not UTF-8.
  */
-async function readFormFields(request: Request): Promise<FormRead> {
+async function readFormFields(request: Request, locale: Locale): Promise<FormRead> {
+  const { refusals } = contactFormCopyContent[locale].contactFormCopy;
   const contentType = request.headers.get("content-type") ?? "";
-  if (declaresOtherCharset(contentType)) return { refusal: { status: 415, message: otherCharsetRefusal } };
+  if (declaresOtherCharset(contentType))
+    return { refusal: { status: 415, message: refusalsContent[locale].otherCharsetRefusal } };
   const body = await readBodyWithin(request, contactBodyLimits.form);
   if (!body) return { refusal: { status: 413, message: refusals.tooLarge.form } };
   const malformed = { refusal: { status: 400, message: refusals.malformed } } as const;

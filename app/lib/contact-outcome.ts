@@ -1,4 +1,5 @@
-import { contactFormCopy } from "#app/content/contact-form-copy.ts";
+import { contactFormCopyContent } from "#app/i18n/content.ts";
+import type { Locale } from "#app/i18n/locales.ts";
 import type { ContactSubmissionResult } from "#app/lib/contact-submission.ts";
 
 /** How one door answers a submission's result: the HTTP status, and the message when it is refused. */
@@ -6,13 +7,11 @@ export type ContactOutcome =
   | { status: 200 | 400 }
   | {
       status: 403 | 429 | 503;
-      /** The refusal's French text (accepted and invalid results speak field by field instead). */
+      /** The refusal's text in the page's language (accepted and invalid results speak field by field instead). */
       message: string;
       /** Seconds the visitor should wait before trying again, sent as `Retry-After`. */
       retryAfter?: number;
     };
-
-const { refusals, failure } = contactFormCopy;
 
 /** Seconds of the per-minute rate limit's window (wrangler.toml, CONTACT_RATE_LIMITER). */
 const rateLimitWindowSeconds = 60;
@@ -25,9 +24,11 @@ const rateLimitWindowSeconds = 60;
  */
 export function contactOutcome(
   result: Exclude<ContactSubmissionResult, { kind: "accepted" | "invalid" }>,
+  locale: Locale,
 ): Extract<ContactOutcome, { message: string }>;
-export function contactOutcome(result: ContactSubmissionResult): ContactOutcome;
-export function contactOutcome(result: ContactSubmissionResult): ContactOutcome {
+export function contactOutcome(result: ContactSubmissionResult, locale: Locale): ContactOutcome;
+export function contactOutcome(result: ContactSubmissionResult, locale: Locale): ContactOutcome {
+  const { refusals, failure } = contactFormCopyContent[locale].contactFormCopy;
   switch (result.kind) {
     case "accepted":
       return { status: 200 };

@@ -1,5 +1,4 @@
 import * as z from "zod/mini";
-import { contactFormCopy } from "#app/content/contact-form-copy.ts";
 import {
   type ContactErrors,
   type ContactField,
@@ -11,13 +10,25 @@ import {
 /**
  * The one contact schema (spec §5), used by the form in the browser and by the
  * Worker. zod/mini keeps the client bundle small (docs/decisions/021), and the
- * form loads this module only once the visitor starts on it (decision 043).
+ * form loads this module only once the visitor starts on it (decision 043). Its messages are
+ * the caller's, in the page's language: this module carries no copy of its own (decision 088).
  */
 
 /** Keys the client generates (crypto.randomUUID); anything else is ignored and replaced. */
 const idempotencyKeyPattern = new RegExp(`^[A-Za-z0-9-]{16,${idempotencyKeyMaxLength}}$`);
 
-const { errors } = contactFormCopy;
+/** The words the schema refuses with: a language's `contactFormCopy.errors` and `refusals.malformed`. */
+export interface ContactValidationMessages {
+  errors: {
+    readonly name: string;
+    readonly email: string;
+    readonly msg: string;
+    readonly nameTooLong: string;
+    readonly numTeleTooLong: string;
+    readonly msgTooLong: string;
+  };
+  malformed: string;
+}
 
 /**
  * Every field as the form counts and shows it, whichever door it came through
@@ -27,53 +38,67 @@ const { errors } = contactFormCopy;
  */
 const asTyped = () => z.overwrite((value: string) => value.replace(/\r\n?/g, "\n").toWellFormed());
 
-export const contactSchema = z.object(
-  {
-    name: z
-      .string({ error: errors.name })
-      .check(
-        asTyped(),
-        z.trim(),
-        z.minLength(1, { error: errors.name }),
-        z.maxLength(contactLimits.name, { error: errors.nameTooLong }),
+function contactSchema({ errors, malformed }: ContactValidationMessages) {
+  return z.object(
+    {
+      name: z
+        .string({ error: errors.name })
+        .check(
+          asTyped(),
+          z.trim(),
+          z.minLength(1, { error: errors.name }),
+          z.maxLength(contactLimits.name, { error: errors.nameTooLong }),
+        ),
+      // Lower-cased and trimmed before the pattern test, as the spec says.
+      email: z
+        .string({ error: errors.email })
+        .check(
+          asTyped(),
+          z.trim(),
+          z.toLowerCase(),
+          z.maxLength(contactLimits.email, { error: errors.email }),
+          z.regex(z.regexes.email, { error: errors.email }),
+        ),
+      numTele: z._default(
+        z
+          .string({ error: errors.numTeleTooLong })
+          .check(asTyped(), z.trim(), z.maxLength(contactLimits.numTele, { error: errors.numTeleTooLong })),
+        "",
       ),
-    // Lower-cased and trimmed before the pattern test, as the spec says.
-    email: z
-      .string({ error: errors.email })
-      .check(
-        asTyped(),
-        z.trim(),
-        z.toLowerCase(),
-        z.maxLength(contactLimits.email, { error: errors.email }),
-        z.regex(z.regexes.email, { error: errors.email }),
-      ),
-    numTele: z._default(
-      z
-        .string({ error: errors.numTeleTooLong })
-        .check(asTyped(), z.trim(), z.maxLength(contactLimits.numTele, { error: errors.numTeleTooLong })),
-      "",
-    ),
-    msg: z
-      .string({ error: errors.msg })
-      .check(
-        asTyped(),
-        z.trim(),
-        z.minLength(1, { error: errors.msg }),
-        z.maxLength(contactLimits.msg, { error: errors.msgTooLong }),
-      ),
-  } satisfies Record<ContactField, z.ZodMiniType>,
-  { error: contactFormCopy.refusals.malformed },
-);
+      msg: z
+        .string({ error: errors.msg })
+        .check(
+          asTyped(),
+          z.trim(),
+          z.minLength(1, { error: errors.msg }),
+          z.maxLength(contactLimits.msg, { error: errors.msgTooLong }),
+        ),
+    } satisfies Record<ContactField, z.ZodMiniType>,
+    { error: malformed },
+  );
+}
 
-export type ContactMessage = z.output<typeof contactSchema>;
+export type ContactMessage = z.output<ReturnType<typeof contactSchema>>;
+
+/** One schema per language's messages, built the first time that language validates. */
+const schemas = new WeakMap<ContactValidationMessages["errors"], ReturnType<typeof contactSchema>>();
+
+function schemaFor(messages: ContactValidationMessages) {
+  let schema = schemas.get(messages.errors);
+  if (!schema) {
+    schema = contactSchema(messages);
+    schemas.set(messages.errors, schema);
+  }
+  return schema;
+}
 
 export type ContactValidation =
   | { ok: true; message: ContactMessage }
   | { ok: false; errors: ContactErrors; formError?: string };
 
-/** Checks every field at once and keeps the first message of each invalid one. */
-export function validateContact(input: unknown): ContactValidation {
-  const result = contactSchema.safeParse(input);
+/** Checks every field at once and keeps the first message of each invalid one, in the messages' language. */
+export function validateContact(input: unknown, messages: ContactValidationMessages): ContactValidation {
+  const result = schemaFor(messages).safeParse(input);
   if (result.success) return { ok: true, message: result.data };
   const fieldErrors: ContactErrors = {};
   let formError: string | undefined;
@@ -82,7 +107,7 @@ export function validateContact(input: unknown): ContactValidation {
     if (typeof field === "string" && (contactFields as readonly string[]).includes(field)) {
       fieldErrors[field as ContactField] ??= issue.message;
     } else {
-      formError ??= contactFormCopy.refusals.malformed;
+      formError ??= messages.malformed;
     }
   }
   return { ok: false, errors: fieldErrors, ...(formError ? { formError } : {}) };

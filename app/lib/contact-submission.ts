@@ -1,4 +1,5 @@
 import { createContext } from "react-router";
+import type { Locale } from "#app/i18n/locales.ts";
 import type { ContactErrors, ContactField } from "#app/lib/contact-fields.ts";
 
 /**
@@ -25,6 +26,8 @@ interface ContactSubmission {
   fields: Record<string, unknown>;
   /** The visitor's IP address, for the rate limit. */
   clientIp: string;
+  /** The language of the page it came from: the answer's language, and the one the company is told (decision 088). */
+  locale: Locale;
 }
 
 /** The Worker's contact service; app/ only knows this shape, never functions/. */

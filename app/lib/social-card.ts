@@ -1,13 +1,15 @@
-import { company } from "#app/content/company.ts";
 import { type PageKey, pageMeta } from "#app/content/pages.ts";
+import { companyContent, pagesContent } from "#app/i18n/content.ts";
+import { defaultLocale, type Locale, localeSettings, locales, localizedPath } from "#app/i18n/locales.ts";
 import { absoluteUrl } from "#app/lib/absolute-url.ts";
 import { pageTitle } from "#app/lib/page-title.ts";
 
-/** Social cards are 1200×630 PNGs rendered by `npm run images` into public/social/. */
+/** Social cards are 1200×630 PNGs rendered by `npm run images` into public/social/, one per page and language. */
 export const socialImageSize = { width: 1200, height: 630 } as const;
 
-export function socialImagePath(key: PageKey): string {
-  return `/social/${key}.png`;
+/** French cards keep their paths (public/social/<page>.png); the others sit in a folder per language. */
+export function socialImagePath(key: PageKey, locale: Locale = defaultLocale): string {
+  return locale === defaultLocale ? `/social/${key}.png` : `/social/${locale}/${key}.png`;
 }
 
 export interface HeadTag {
@@ -18,17 +20,21 @@ export interface HeadTag {
 }
 
 /** Open Graph and Twitter card tags: how a shared link to the page looks. */
-export function socialCardTags(key: PageKey, origin: string): HeadTag[] {
-  const page = pageMeta[key];
-  const url = absoluteUrl(origin, page.path);
-  const image = absoluteUrl(origin, socialImagePath(key));
-  const title = pageTitle(page.title);
-  const imageAlt = `${company.name}, ${company.tagline}\u00a0: ${page.title}`;
+export function socialCardTags(key: PageKey, locale: Locale, origin: string): HeadTag[] {
+  const page = pagesContent[locale].pageMeta[key];
+  const { company } = companyContent[locale];
+  const url = absoluteUrl(origin, localizedPath(pageMeta[key].path, locale));
+  const image = absoluteUrl(origin, socialImagePath(key, locale));
+  const title = pageTitle(page.title, locale);
+  const imageAlt = pageTitle(page.title, locale).replace(company.name, `${company.name}, ${company.tagline}`);
   const og = (property: string, content: string): HeadTag => ({ attribute: "property", key: property, content });
   const twitter = (name: string, content: string): HeadTag => ({ attribute: "name", key: name, content });
   return [
     og("og:type", "website"),
-    og("og:locale", "fr_FR"),
+    og("og:locale", localeSettings[locale].ogLocale),
+    ...locales
+      .filter((other) => other !== locale)
+      .map((other) => og("og:locale:alternate", localeSettings[other].ogLocale)),
     og("og:site_name", company.name),
     og("og:title", title),
     og("og:description", page.description),

@@ -1,5 +1,6 @@
 import type { Metric } from "web-vitals";
 import { pageKeyForPath, pageMeta } from "#app/content/pages.ts";
+import { frenchPath } from "#app/i18n/locales.ts";
 
 /**
  * The web-vitals beacon, as the browser's reporter sends it and the Worker's
@@ -56,8 +57,12 @@ export interface VitalsBeacon {
 /** Every route the site serves (app/content/pages.ts): the only values a beacon's route may take. */
 export const reportedRoutes = Object.values(pageMeta).map((page) => page.path);
 
-/** The route pattern of a URL path, or undefined for a path no page owns (nothing is reported then). */
+/**
+ * The route pattern of a URL path, or undefined for a path no page owns (nothing is reported then).
+ * A page in English or Arabic counts as its French route: one series per page, every language in it
+ * (decision 085), and the vitals store's routes stay the French paths.
+ */
 export function routeForPath(pathname: string): string | undefined {
-  const key = pageKeyForPath(pathname);
+  const key = pageKeyForPath(frenchPath(pathname));
   return key ? pageMeta[key].path : undefined;
 }

@@ -3,14 +3,17 @@ import { GalleryCarousel } from "#app/components/gallery-carousel.tsx";
 import { InfoCard } from "#app/components/info-card.tsx";
 import { PageIntro } from "#app/components/page-intro.tsx";
 import { PageSection } from "#app/components/page-section.tsx";
-import { trainingPage } from "#app/content/formation.ts";
-import { pageMeta } from "#app/content/pages.ts";
+import { formationContent, pagesContent } from "#app/i18n/content.ts";
+import { localeFromPath } from "#app/i18n/locales.ts";
+import { useContent } from "#app/i18n/use-locale.ts";
 import { metaFor } from "#app/lib/page-title.ts";
 import type { Route } from "./+types/formation";
 
-export const meta: Route.MetaFunction = () => metaFor("formation");
+export const meta: Route.MetaFunction = ({ location }) => metaFor("formation", localeFromPath(location.pathname));
 
 export default function TrainingPage() {
+  const { trainingPage } = useContent(formationContent);
+  const { pageMeta } = useContent(pagesContent);
   return (
     <>
       <PageIntro title={pageMeta.formation.title} intro={pageMeta.formation.description} />

@@ -3,11 +3,13 @@ import { HomeHero } from "#app/components/home-hero.tsx";
 import { LinkCardGrid } from "#app/components/link-card-grid.tsx";
 import { ClientsCarousel, PartnersCarousel } from "#app/components/logo-carousels.tsx";
 import { PageSection } from "#app/components/page-section.tsx";
-import { homeServices, homeValues } from "#app/content/home.ts";
+import { homeContent } from "#app/i18n/content.ts";
+import { localeFromPath } from "#app/i18n/locales.ts";
+import { useContent } from "#app/i18n/use-locale.ts";
 import { metaFor } from "#app/lib/page-title.ts";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = () => metaFor("home");
+export const meta: Route.MetaFunction = ({ location }) => metaFor("home", localeFromPath(location.pathname));
 
 // The contact form's no-JavaScript path posts here; the loader gives the form Turnstile's site key
 // (the page hands both to the form's island: app/components/contact-form-island.tsx).
@@ -18,6 +20,7 @@ export {
 } from "#app/lib/contact-action.server.ts";
 
 export default function HomePage() {
+  const { homeServices, homeValues } = useContent(homeContent);
   const { expertise } = homeValues;
   return (
     <>

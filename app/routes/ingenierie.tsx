@@ -3,14 +3,17 @@ import { FeatureList } from "#app/components/feature-list.tsx";
 import { GalleryCarousel } from "#app/components/gallery-carousel.tsx";
 import { PageIntro } from "#app/components/page-intro.tsx";
 import { PageSection } from "#app/components/page-section.tsx";
-import { engineeringPage } from "#app/content/ingenierie.ts";
-import { pageMeta } from "#app/content/pages.ts";
+import { ingenierieContent, pagesContent } from "#app/i18n/content.ts";
+import { localeFromPath } from "#app/i18n/locales.ts";
+import { useContent } from "#app/i18n/use-locale.ts";
 import { metaFor } from "#app/lib/page-title.ts";
 import type { Route } from "./+types/ingenierie";
 
-export const meta: Route.MetaFunction = () => metaFor("ingenierie");
+export const meta: Route.MetaFunction = ({ location }) => metaFor("ingenierie", localeFromPath(location.pathname));
 
 export default function EngineeringPage() {
+  const { engineeringPage } = useContent(ingenierieContent);
+  const { pageMeta } = useContent(pagesContent);
   const { studies, projectManagement } = engineeringPage;
   return (
     <>

@@ -3,14 +3,17 @@ import { ContentImage } from "#app/components/content-image.tsx";
 import { FeatureList } from "#app/components/feature-list.tsx";
 import { PageIntro } from "#app/components/page-intro.tsx";
 import { PageSection } from "#app/components/page-section.tsx";
-import { maintenancePage } from "#app/content/maintenance.ts";
-import { pageMeta } from "#app/content/pages.ts";
+import { maintenanceContent, pagesContent } from "#app/i18n/content.ts";
+import { localeFromPath } from "#app/i18n/locales.ts";
+import { useContent } from "#app/i18n/use-locale.ts";
 import { metaFor } from "#app/lib/page-title.ts";
 import type { Route } from "./+types/maintenance";
 
-export const meta: Route.MetaFunction = () => metaFor("maintenance");
+export const meta: Route.MetaFunction = ({ location }) => metaFor("maintenance", localeFromPath(location.pathname));
 
 export default function MaintenancePage() {
+  const { maintenancePage } = useContent(maintenanceContent);
+  const { pageMeta } = useContent(pagesContent);
   const { complex } = maintenancePage;
   return (
     <>

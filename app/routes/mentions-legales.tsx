@@ -1,20 +1,35 @@
 import { LegalBlocks } from "#app/components/legal-blocks.tsx";
 import { PageIntro } from "#app/components/page-intro.tsx";
-import { legalNotice } from "#app/content/legal-notice.ts";
 import { pageMeta } from "#app/content/pages.ts";
+import { legalNoticeContent, pagesContent } from "#app/i18n/content.ts";
+import { authoritativeNotice } from "#app/i18n/language-copy.ts";
+import { localeFromPath } from "#app/i18n/locales.ts";
+import { useLocale } from "#app/i18n/use-locale.ts";
 import { metaFor } from "#app/lib/page-title.ts";
 import "#app/styles/sections.css";
 import "#app/styles/legal.css";
 import type { Route } from "./+types/mentions-legales";
 
-export const meta: Route.MetaFunction = () => metaFor("mentionsLegales");
+export const meta: Route.MetaFunction = ({ location }) => metaFor("mentionsLegales", localeFromPath(location.pathname));
 
 export default function LegalNoticePage() {
-  const page = pageMeta.mentionsLegales;
+  const locale = useLocale();
+  const { legalNotice } = legalNoticeContent[locale];
+  const page = pagesContent[locale].pageMeta.mentionsLegales;
   return (
     <>
       <PageIntro title={page.title} intro={page.description} />
       <div className="container">
+        {locale === "fr" ? null : (
+          // A translation informs; the French text is the one that binds (issue 22).
+          <p className="legal__authoritative">
+            {authoritativeNotice[locale].before}
+            <a href={pageMeta.mentionsLegales.path} hrefLang="fr">
+              {authoritativeNotice[locale].link}
+            </a>
+            {authoritativeNotice[locale].after}
+          </p>
+        )}
         <div className="legal">
           <nav className="legal__toc" aria-labelledby="legal-toc-title">
             <h2 id="legal-toc-title" className="legal__toc-title">

@@ -3,14 +3,17 @@ import { FeatureList } from "#app/components/feature-list.tsx";
 import { GalleryCarousel } from "#app/components/gallery-carousel.tsx";
 import { PageIntro } from "#app/components/page-intro.tsx";
 import { PageSection } from "#app/components/page-section.tsx";
-import { assemblyPage } from "#app/content/montage.ts";
-import { pageMeta } from "#app/content/pages.ts";
+import { montageContent, pagesContent } from "#app/i18n/content.ts";
+import { localeFromPath } from "#app/i18n/locales.ts";
+import { useContent } from "#app/i18n/use-locale.ts";
 import { metaFor } from "#app/lib/page-title.ts";
 import type { Route } from "./+types/montage";
 
-export const meta: Route.MetaFunction = () => metaFor("montage");
+export const meta: Route.MetaFunction = ({ location }) => metaFor("montage", localeFromPath(location.pathname));
 
 export default function AssemblyPage() {
+  const { assemblyPage } = useContent(montageContent);
+  const { pageMeta } = useContent(pagesContent);
   const { workshop, assembly } = assemblyPage;
   return (
     <>

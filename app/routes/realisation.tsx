@@ -3,14 +3,17 @@ import { InfoCard } from "#app/components/info-card.tsx";
 import { ClientsCarousel } from "#app/components/logo-carousels.tsx";
 import { PageIntro } from "#app/components/page-intro.tsx";
 import { PageSection } from "#app/components/page-section.tsx";
-import { pageMeta } from "#app/content/pages.ts";
-import { projectCategories } from "#app/content/realisation.ts";
+import { pagesContent, realisationContent } from "#app/i18n/content.ts";
+import { localeFromPath } from "#app/i18n/locales.ts";
+import { useContent } from "#app/i18n/use-locale.ts";
 import { metaFor } from "#app/lib/page-title.ts";
 import type { Route } from "./+types/realisation";
 
-export const meta: Route.MetaFunction = () => metaFor("realisation");
+export const meta: Route.MetaFunction = ({ location }) => metaFor("realisation", localeFromPath(location.pathname));
 
 export default function ProjectsPage() {
+  const { projectCategories } = useContent(realisationContent);
+  const { pageMeta } = useContent(pagesContent);
   return (
     <>
       <PageIntro title={pageMeta.realisation.title} intro={pageMeta.realisation.description} />

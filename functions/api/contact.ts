@@ -1,29 +1,44 @@
 import { type Context, Hono } from "hono";
-import { contactFormCopy } from "#app/content/contact-form-copy.ts";
+import * as z from "zod/mini";
+import { contactFormCopyContent } from "#app/i18n/content.ts";
+import { defaultLocale, type Locale, locales } from "#app/i18n/locales.ts";
 import { clientIp } from "#app/lib/client-ip.ts";
 import { contactBodyLimits } from "#app/lib/contact-fields.ts";
 import { contactOutcome, outcomeHeaders } from "#app/lib/contact-outcome.ts";
 import type { ContactSubmissionResult } from "#app/lib/contact-submission.ts";
 import { decodeUtf8 } from "#app/lib/request-encoding.ts";
-import { allowMethods, jsonBodyLimit, refuse, requireJson } from "#functions/api/refuse.ts";
+import { allowMethods, jsonBodyLimit, refuse, requestLocale, requireJson } from "#functions/api/refuse.ts";
 import { createContactService } from "#functions/contact/intake/contact-service.ts";
 
-const { refusals } = contactFormCopy;
+/**
+ * The language the form says it was sent from (its `locale` field), French when it says nothing
+ * valid. Here rather than in the shared schema, which the browser loads: the island knows its language.
+ */
+const localeSchema = z.catch(z.enum(locales), defaultLocale);
+
+const refusalsIn = (locale: Locale) => contactFormCopyContent[locale].contactFormCopy.refusals;
 
 /**
  * POST /api/contact: JSON in, JSON out (`{ ok, errors?, error? }`). Every refusal
- * is French JSON with its own status, never a framework's plain text.
+ * is JSON with its own status, never a framework's plain text, in the language of the page that
+ * sent it: the body's `locale`, or before the body is read its `Content-Language` (decision 088).
  */
 export const contactApi = new Hono<{ Bindings: Env }>();
 
-contactApi.post("/contact", requireJson, jsonBodyLimit(contactBodyLimits.json, refusals.tooLarge.json), async (c) => {
-  // Bytes that are not UTF-8 are refused, never stored with U+FFFD in their place (decision 081).
-  const text = decodeUtf8(await c.req.arrayBuffer());
-  const fields = text === undefined ? undefined : parseObject(text);
-  if (!fields) return c.json({ ok: false, errors: {}, error: refusals.malformed }, 400);
-  const service = createContactService(c.env, c.executionCtx);
-  return respond(c, await service.submit({ fields, clientIp: clientIp(c.req.raw) }));
-});
+contactApi.post(
+  "/contact",
+  requireJson,
+  jsonBodyLimit(contactBodyLimits.json, (locale) => refusalsIn(locale).tooLarge.json),
+  async (c) => {
+    // Bytes that are not UTF-8 are refused, never stored with U+FFFD in their place (decision 081).
+    const text = decodeUtf8(await c.req.arrayBuffer());
+    const fields = text === undefined ? undefined : parseObject(text);
+    if (!fields) return c.json({ ok: false, errors: {}, error: refusalsIn(requestLocale(c)).malformed }, 400);
+    const locale = localeSchema.parse(fields.locale ?? requestLocale(c));
+    const service = createContactService(c.env, c.executionCtx);
+    return respond(c, locale, await service.submit({ fields, clientIp: clientIp(c.req.raw), locale }));
+  },
+);
 
 contactApi.all("/contact", allowMethods("POST"));
 
@@ -40,12 +55,12 @@ function parseObject(text: string): Record<string, unknown> | undefined {
 }
 
 /** The result as JSON, with the status and headers of the shared outcome table. */
-function respond(c: Context, result: ContactSubmissionResult): Response {
+function respond(c: Context, locale: Locale, result: ContactSubmissionResult): Response {
   if (result.kind === "accepted") return c.json({ ok: true }, 200);
   if (result.kind === "invalid") {
     const formError = result.formError ? { error: result.formError } : {};
     return c.json({ ok: false, errors: result.errors, ...formError }, 400);
   }
-  const outcome = contactOutcome(result);
+  const outcome = contactOutcome(result, locale);
   return refuse(c, outcome.status, outcome.message, outcomeHeaders(outcome));
 }

@@ -11,9 +11,9 @@ const pageSize = 25;
 
 /** Both tables in the console's shape; the spam folder's rows have no delivery. */
 const inboxColumns = `id, name, email, phone, message, status, attempts, channel, last_error AS lastError,
-  NULL AS spamReason, created_at AS createdAt, sent_at AS sentAt`;
+  NULL AS spamReason, locale, created_at AS createdAt, sent_at AS sentAt`;
 const spamColumns = `id, name, email, phone, message, 'spam' AS status, 0 AS attempts, NULL AS channel,
-  NULL AS lastError, reason AS spamReason, created_at AS createdAt, NULL AS sentAt`;
+  NULL AS lastError, reason AS spamReason, locale, created_at AS createdAt, NULL AS sentAt`;
 
 /** `%…%` for LIKE, with the user's own % and _ taken literally. */
 function likePattern(search: string): string {
@@ -53,8 +53,8 @@ export async function moveToSpam(db: D1Database, id: string): Promise<boolean> {
   const [copied] = await db.batch([
     db
       .prepare(
-        `INSERT INTO contact_spam (id, name, email, phone, message, reason, created_at)
-         SELECT id, name, email, phone, message, 'marked', created_at FROM contact_outbox
+        `INSERT INTO contact_spam (id, name, email, phone, message, reason, locale, created_at)
+         SELECT id, name, email, phone, message, 'marked', locale, created_at FROM contact_outbox
          WHERE id = ?1 AND status <> 'sending' ON CONFLICT (id) DO NOTHING`,
       )
       .bind(id),
@@ -73,8 +73,8 @@ export async function releaseFromSpam(db: D1Database, id: string, now: number): 
   const [copied] = await db.batch([
     db
       .prepare(
-        `INSERT INTO contact_outbox (id, name, email, phone, message, status, attempts, next_attempt_at, created_at, queued_at)
-         SELECT id, name, email, phone, message, 'pending', 0, ?2, created_at, ?2 FROM contact_spam WHERE id = ?1
+        `INSERT INTO contact_outbox (id, name, email, phone, message, locale, status, attempts, next_attempt_at, created_at, queued_at)
+         SELECT id, name, email, phone, message, locale, 'pending', 0, ?2, created_at, ?2 FROM contact_spam WHERE id = ?1
          ON CONFLICT (id) DO NOTHING`,
       )
       .bind(id, now),

@@ -1,3 +1,4 @@
+import type { Locale } from "#app/i18n/locales.ts";
 import type { ContactMessage } from "#app/lib/contact-schema.ts";
 import { closeIncidentsStatement } from "#functions/contact/delivery/delivery-incidents.ts";
 import type { FailureKind } from "#functions/contact/delivery/emailjs.ts";
@@ -7,7 +8,7 @@ import type { SourceHashes } from "#functions/contact/intake/contact-sources.ts"
 /** How a sent message reached the company (docs/decisions/060). */
 export type DeliveryChannel = "emailjs" | "second-channel";
 
-/** One row of the D1 outbox (migrations/0001_contact_outbox.sql, 0003, 0004 and 0006). */
+/** One row of the D1 outbox (migrations/0001_contact_outbox.sql, 0003, 0004, 0006 and 0007). */
 export interface OutboxRow {
   id: string;
   name: string;
@@ -25,6 +26,8 @@ export interface OutboxRow {
   verification: Verification;
   /** When it entered the sending queue; null while held. */
   queued_at: number | null;
+  /** The language of the page it was sent from (decision 088). */
+  locale: Locale;
 }
 
 /**
@@ -67,18 +70,27 @@ const outboxFullIncident: StorageIncidentKind = "outbox-storage-100";
  */
 export async function storeMessage(
   db: D1Database,
-  entry: { id: string; message: ContactMessage; now: number; verification: Verification; source: SourceHashes },
+  entry: {
+    id: string;
+    message: ContactMessage;
+    now: number;
+    verification: Verification;
+    source: SourceHashes;
+    /** The page's language; French where the caller does not say (decision 088). */
+    locale?: Locale;
+  },
   { windowMs, sendingBudget, laneBudget, perSource }: StoreLimits,
 ): Promise<StoreOutcome> {
-  const { id, message, now, verification, source } = entry;
+  const { id, message, now, verification, source, locale = "fr" } = entry;
   const since = now - windowMs;
   const sources = JSON.stringify(source.all);
   const insert = db
     .prepare(
       `INSERT INTO contact_outbox
-         (id, name, email, phone, message, status, attempts, next_attempt_at, created_at, verification, queued_at)
+         (id, name, email, phone, message, status, attempts, next_attempt_at, created_at, verification, queued_at,
+          locale)
        SELECT ?1, ?2, ?3, ?4, ?5, CASE WHEN room THEN 'pending' ELSE 'held' END, 0, ?6, ?6, ?7,
-              CASE WHEN room THEN ?6 END
+              CASE WHEN room THEN ?6 END, ?14
        FROM (SELECT (SELECT COUNT(*) FROM contact_outbox WHERE queued_at > ?8) < ?9
                 AND (?10 IS NULL OR (SELECT COUNT(*) FROM contact_outbox WHERE queued_at > ?8 AND verification = ?7) < ?10)
                 AS room)
@@ -101,6 +113,7 @@ export async function storeMessage(
       sources,
       perSource,
       outboxFullIncident,
+      locale,
     );
   // Counted only when this call stored the row (a repeat found it with an earlier created_at).
   const count = db

@@ -1,8 +1,9 @@
 import { retentionDays } from "#app/content/legal-notice.ts";
+import type { Locale } from "#app/i18n/locales.ts";
 import type { ContactMessage } from "#app/lib/contact-schema.ts";
 
 /**
- * The spam folder (migrations/0007_console.sql, docs/decisions/091): a message the intake sets
+ * The spam folder (migrations/0008_console.sql, docs/decisions/091): a message the intake sets
  * aside (honeypot filled, Turnstile failed) is kept here instead of dropped, so a person can
  * release a real one from the console. Nothing here is ever e-mailed.
  */
@@ -20,16 +21,16 @@ export const spamRetentionMs = retentionDays.setAsideMessage * 24 * 60 * 60_000;
  */
 export async function setAside(
   db: D1Database,
-  entry: { id: string; message: ContactMessage; reason: SpamReason; now: number },
+  entry: { id: string; message: ContactMessage; reason: SpamReason; locale: Locale; now: number },
 ): Promise<void> {
-  const { id, message, reason, now } = entry;
+  const { id, message, reason, locale, now } = entry;
   await db.batch([
     db
       .prepare(
-        `INSERT INTO contact_spam (id, name, email, phone, message, reason, created_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7) ON CONFLICT (id) DO NOTHING`,
+        `INSERT INTO contact_spam (id, name, email, phone, message, reason, locale, created_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8) ON CONFLICT (id) DO NOTHING`,
       )
-      .bind(id, message.name, message.email, message.numTele, message.msg, reason, now),
+      .bind(id, message.name, message.email, message.numTele, message.msg, reason, locale, now),
     trimStatement(db),
   ]);
 }

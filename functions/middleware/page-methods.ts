@@ -1,14 +1,17 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { pageMeta } from "#app/content/pages.ts";
 import { httpRefusals } from "#app/content/refusals.ts";
+import { alternates } from "#app/i18n/locales.ts";
 
 /**
- * True for the one URL a page takes a POST at: the home page's form action,
+ * True for the one URL a page takes a POST at, in each language: the home page's form action,
  * `/?index` (a bare `index` parameter, as React Router names an index route's
- * action). A POST to `/` alone would reach the root route, which has no action.
+ * action), `/en?index`, `/ar?index`. A POST to `/` alone would reach the root route, which has no action.
  */
+const homePaths = alternates(pageMeta.home.path).map(({ path }) => path);
+
 function isHomeAction(c: Context): boolean {
-  return c.req.path === pageMeta.home.path && (c.req.queries("index") ?? []).includes("");
+  return homePaths.includes(c.req.path) && (c.req.queries("index") ?? []).includes("");
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { enhanced, openPage, viewports, visit } from "#harness/browser.ts";
+import { focused, tabTo } from "#test/support/keyboard.ts";
 import { browserForThisFile } from "#test/support/shared-browser.ts";
 
 // The contact form is built on another branch: this journey runs once it is merged.
@@ -9,31 +10,6 @@ const copy = { submit: "Envoyer", success: { text: "Merci, votre message nous a 
 
 const baseURL = inject("baseURL");
 const browser = browserForThisFile();
-
-/** A short description of what has focus, for matching and for failure messages. */
-function focused(page: Page) {
-  return page.evaluate(() => {
-    const element = document.activeElement as HTMLElement | null;
-    if (!element || element === document.body) return "body";
-    const name = element.getAttribute("aria-label") ?? element.textContent?.trim().replace(/\s+/g, " ") ?? "";
-    return `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""} ${name}`.trim();
-  });
-}
-
-/**
- * Presses Tab until the focused element matches, as a keyboard user would,
- * and fails if it is not reached within `limit` presses.
- */
-async function tabTo(page: Page, matches: (description: string) => boolean, limit = 80) {
-  const seen: string[] = [];
-  for (let i = 0; i < limit; i++) {
-    await page.keyboard.press("Tab");
-    const now = await focused(page);
-    if (matches(now)) return;
-    seen.push(now);
-  }
-  throw new Error(`not reached with Tab after ${limit} presses; focus went through:\n${seen.join("\n")}`);
-}
 
 async function type(page: Page, text: string) {
   await page.keyboard.type(text, { delay: 5 });

@@ -162,6 +162,16 @@ describe("the spam folder", () => {
     expect(await texts(html, "tbody tr td:nth-child(4)")).toEqual(["Indésirable (Champ piège rempli)"]);
   });
 
+  it("keeps the language of the page it came from, through the folder and back into the outbox", async () => {
+    await postContact({ ...validMessage, locale: "ar", [honeypotField]: "x" }, { bindings: intakeBindings() });
+    const { id } = (await env.DB.prepare("SELECT id, locale FROM contact_spam").first<{ id: string }>()) ?? { id: "" };
+    expect(await page(`/console/messages/${id}`)).toContain("arabe");
+    await post(`/console/messages/${id}`, { intent: "not-spam" });
+    expect(await env.DB.prepare("SELECT locale FROM contact_outbox WHERE id = ?1").bind(id).first()).toEqual({
+      locale: "ar",
+    });
+  });
+
   it("keeps a message whose Turnstile check failed, with the same refusal as before", async () => {
     const siteverify = createFakeSiteverify();
     vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) =>

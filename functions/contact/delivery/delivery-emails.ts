@@ -1,5 +1,6 @@
 import { company } from "#app/content/company.ts";
-import { toTemplateParams } from "#functions/contact/delivery/email-params.ts";
+import type { Locale } from "#app/i18n/locales.ts";
+import { toTemplateParams, visitorLanguage } from "#functions/contact/delivery/email-params.ts";
 import type {
   IncidentKind,
   StorageIncidentKind,
@@ -31,7 +32,15 @@ const receivedAt = new Intl.DateTimeFormat("fr-FR", {
 
 /** A stored message as the company reads it when EmailJS could not carry it. */
 export function messageEmail(
-  row: { id: string; name: string; email: string; phone: string; message: string; created_at: number },
+  row: {
+    id: string;
+    name: string;
+    email: string;
+    phone: string;
+    message: string;
+    created_at: number;
+    locale?: Locale;
+  },
   why: string,
 ): MessageEmail {
   // The same neutralisation as for EmailJS (docs/decisions/024): one-line fields, no control characters.
@@ -46,6 +55,7 @@ export function messageEmail(
       `E-mail${nbsp}: ${fields.email}`,
       `Téléphone${nbsp}: ${fields.numTele || "non renseigné"}`,
       `Reçue le${nbsp}: ${receivedAt.format(row.created_at)} (heure de Tanger)`,
+      `Langue du visiteur${nbsp}: ${visitorLanguage(row.locale)}`,
       "",
       `Message${nbsp}:`,
       fields.msg,

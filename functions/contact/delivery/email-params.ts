@@ -1,3 +1,4 @@
+import { defaultLocale, type Locale, localeSettings } from "#app/i18n/locales.ts";
 import type { EmailTemplateParams } from "#functions/contact/delivery/emailjs.ts";
 
 /**
@@ -14,8 +15,13 @@ export function toTemplateParams(fields: {
   email: string;
   phone: string;
   message: string;
+  /** Absent on rows read before the language was stored, which were French. */
+  locale?: Locale;
 }): EmailTemplateParams {
   return {
+    // The company reads every message in French; a message from another language's page says which
+    // one to answer in. French ones add nothing, so the template's other fields stay as they were.
+    ...(fields.locale && fields.locale !== defaultLocale ? { langue: visitorLanguage(fields.locale) } : {}),
     name: singleLine(fields.name),
     email: singleLine(fields.email),
     numTele: singleLine(fields.phone),
@@ -27,6 +33,11 @@ export function toTemplateParams(fields: {
         .replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, ""),
     ),
   };
+}
+
+/** The visitor's language as the company's French e-mails name it (« anglais »). */
+export function visitorLanguage(locale: Locale | undefined): string {
+  return localeSettings[locale ?? defaultLocale].frenchName;
 }
 
 /** Bidi controls: marks, embeddings, overrides and isolates (U+061C, U+200E–F, U+202A–E, U+2066–9). */

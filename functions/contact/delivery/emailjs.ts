@@ -1,11 +1,15 @@
 import type { EmailJsCredentials } from "#functions/contact/delivery/emailjs-config.ts";
 
-/** The template parameters our EmailJS template uses: {{name}}, {{email}}, {{numTele}}, {{msg}}. */
+/**
+ * The template parameters our EmailJS template uses: {{name}}, {{email}}, {{numTele}}, {{msg}}, and
+ * {{langue}}, the visitor's language in French words, sent only when it is not French (decision 088).
+ */
 export interface EmailTemplateParams {
   name: string;
   email: string;
   numTele: string;
   msg: string;
+  langue?: string;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { contactFormCopyContent } from "#app/i18n/content.ts";
 import { honeypotField, idempotencyField, turnstileField, turnstileTokenMaxLength } from "#app/lib/contact-fields.ts";
 import { type ContactMessage, isHoneypotFilled, readIdempotencyKey, validateContact } from "#app/lib/contact-schema.ts";
 import type { ContactService, ContactSubmissionResult } from "#app/lib/contact-submission.ts";
@@ -33,8 +34,9 @@ export function createContactService(env: ContactEnv, ctx: Pick<ExecutionContext
   const turnstile = readTurnstileConfig(env);
   return {
     turnstileSiteKey: turnstile?.siteKey ?? null,
-    async submit({ fields, clientIp }): Promise<ContactSubmissionResult> {
-      const validation = validateContact(fields);
+    async submit({ fields, clientIp, locale }): Promise<ContactSubmissionResult> {
+      const { errors, refusals } = contactFormCopyContent[locale].contactFormCopy;
+      const validation = validateContact(fields, { errors, malformed: refusals.malformed });
       if (!validation.ok) return { kind: "invalid", errors: validation.errors, formError: validation.formError };
       const fillKey = readIdempotencyKey(fields[idempotencyField]) ?? crypto.randomUUID();
       const id = await outboxId(fillKey, validation.message);
@@ -43,7 +45,7 @@ export function createContactService(env: ContactEnv, ctx: Pick<ExecutionContext
       // Robots get the same answer as people, so they learn nothing; the message goes to the spam
       // folder, never sent (decision 091), unless its source is over the minute's limit.
       if (isHoneypotFilled(fields[honeypotField])) {
-        if (success) await setAsideQuietly(env.DB, { id, message: validation.message, reason: "honeypot" });
+        if (success) await setAsideQuietly(env.DB, { id, message: validation.message, reason: "honeypot", locale });
         return { kind: "accepted" };
       }
       if (!success) return { kind: "rate-limited" };
@@ -55,7 +57,7 @@ export function createContactService(env: ContactEnv, ctx: Pick<ExecutionContext
           ? await verifyTurnstile(turnstile, { token, remoteIp: clientIp, idempotencyKey: id })
           : "missing";
         if (verdict === "failed") {
-          await setAsideQuietly(env.DB, { id, message: validation.message, reason: "turnstile" });
+          await setAsideQuietly(env.DB, { id, message: validation.message, reason: "turnstile", locale });
           return { kind: "challenge-failed" };
         }
         verification = verdict;
@@ -74,7 +76,11 @@ export function createContactService(env: ContactEnv, ctx: Pick<ExecutionContext
           // Each attempt's own time: a repeat of a store that did land is then a "duplicate", counted once.
           const now = Date.now();
           const source = await sourceHashes(env.DB, clientIp, now, limits.windowMs);
-          return storeMessage(env.DB, { id, message: validation.message, now, verification, source }, storeLimits);
+          return storeMessage(
+            env.DB,
+            { id, message: validation.message, now, verification, source, locale },
+            storeLimits,
+          );
         });
       } catch (error) {
         console.error(

@@ -12,6 +12,8 @@ CREATE TABLE contact_spam (
   message TEXT NOT NULL,
   -- honeypot: the hidden field was filled; turnstile: the challenge failed; marked: a person said so.
   reason TEXT NOT NULL CHECK (reason IN ('honeypot', 'turnstile', 'marked')),
+  -- The language of the page it was sent from (as contact_outbox.locale): a released message keeps it.
+  locale TEXT NOT NULL DEFAULT 'fr',
   -- Epoch milliseconds of the visitor's submission (kept when a message moves between folders).
   created_at INTEGER NOT NULL
 ) STRICT;

@@ -1,0 +1,74 @@
+/**
+ * English texts of the contact form (the French module ../contact-form-copy.ts is the reference):
+ * labels, validation messages, popups and the refusals of a whole submission. The length limits
+ * come from contact-fields.ts, as in French.
+ */
+import type * as fr from "#app/content/contact-form-copy.ts";
+import { legalSectionIds } from "#app/content/legal-anchors.ts";
+import { pageMeta } from "#app/content/pages.ts";
+import type { Translation } from "#app/content/translation.ts";
+import { contactBodyLimits, contactLimits } from "#app/lib/contact-fields.ts";
+
+/** A count as English prints it: digits grouped by three with a comma (10,000). */
+function englishNumber(value: number): string {
+  return String(value).replace(/\B(?=(\d{3})+$)/g, ",");
+}
+
+const failureTitle = "Message not sent";
+
+const atMost = (what: string, limit: number) => `${what} must not exceed ${englishNumber(limit)}\u00a0characters.`;
+
+/** A door's body limit, in the whole KiB it is set to (contact-fields.ts). */
+const tooLarge = (maxBytes: number) => `The message is too large (${maxBytes / 1024}\u00a0KB maximum).`;
+
+export const contactFormCopy: Translation<typeof fr.contactFormCopy> = {
+  title: "Send us a message by filling out this form",
+  fields: {
+    name: { label: "Full name", placeholder: "Full name" },
+    email: { label: "Email", placeholder: "Email" },
+    numTele: { label: "Phone number", placeholder: "Phone number" },
+    msg: { label: "Message", placeholder: "Message" },
+  },
+  // The path built as French builds it, not read from the French copy: importing that module would
+  // ship it with this language's form island too (docs/decisions/088).
+  privacy: {
+    text: "Your data is used only to answer your request.",
+    link: { label: "Personal data protection", to: `${pageMeta.mentionsLegales.path}#${legalSectionIds.personalData}` },
+  },
+  honeypotLabel: "Leave this field empty",
+  submit: "Send",
+  sending: "Sending…",
+  close: "Close",
+  errors: {
+    email: "The email address is invalid.",
+    name: "The name field is required.",
+    msg: "The message field is required.",
+    nameTooLong: atMost("The name", contactLimits.name),
+    numTeleTooLong: atMost("The phone number", contactLimits.numTele),
+    msgTooLong: atMost("The message", contactLimits.msg),
+  },
+  errorSummary: {
+    title: "Your message has not been sent yet. Please correct the following:",
+  },
+  success: {
+    text: "Thank you, we have received your message.",
+  },
+  failure: {
+    title: failureTitle,
+    text: "An error occurred. Please try again later.",
+    notice: (reason: string) => `${failureTitle}. ${reason}`,
+  },
+  fallback: {
+    call: "You can also call us at",
+    write: "or email us at",
+  },
+  refusals: {
+    malformed: "The submitted content is not a valid contact form.",
+    tooLarge: { form: tooLarge(contactBodyLimits.form), json: tooLarge(contactBodyLimits.json) },
+    rateLimited: "Too many messages sent in a short time. Please wait a minute before trying again.",
+    sourceLimited: (minutes: number) =>
+      `Your connection has already sent several messages in the past hour. Please try again in ${minutes}\u00a0minute${minutes === 1 ? "" : "s"}.`,
+    busy: "The form is receiving an unusually high number of messages and cannot store yours.",
+    challengeFailed: "The anti-bot check did not succeed. Please send your message again.",
+  },
+};

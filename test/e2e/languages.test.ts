@@ -1,0 +1,269 @@
+import { existsSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { carouselMessages } from "#app/content/carousels.ts";
+import { type PageKey, pageMeta } from "#app/content/pages.ts";
+import { contactFormCopyContent, notFoundContent } from "#app/i18n/content.ts";
+import { defaultLocale, type Locale, localeSettings, locales, localizedPath } from "#app/i18n/locales.ts";
+import { socialImagePath } from "#app/lib/social-card.ts";
+import { enhanced, islandAwake, openPage, scrollThrough, viewports, visit } from "#harness/browser.ts";
+import { axeViolations } from "#test/support/accessibility.ts";
+import { type CheckerMessage, checkHtml } from "#test/support/html-checker.ts";
+import { browserForThisFile } from "#test/support/shared-browser.ts";
+
+/**
+ * English and Arabic in the browser (issue 22): a sample of what the French pages' own files check
+ * on every page (valid HTML, axe at two widths, budgets), and what only the languages add (the
+ * switcher, right to left, the form's copy in its language with JavaScript, the /404 flow).
+ * Nothing here sends a message: the keyboard journey in Arabic that does is languages-journey.test.ts.
+ */
+
+const baseURL = inject("baseURL");
+const browser = browserForThisFile();
+const translated = locales.filter((locale) => locale !== defaultLocale);
+const widths = { phone: viewports.phone, desktop: viewports.desktop };
+
+/** The sample: the home page, a catalogue page and the legal notice, in each language. */
+const sampleKeys: PageKey[] = ["home", "schmersal", "mentionsLegales"];
+const sample = translated.flatMap((locale) =>
+  sampleKeys.map((key) => ({ locale, key, path: localizedPath(pageMeta[key].path, locale) })),
+);
+const copyIn = (locale: Locale) => contactFormCopyContent[locale].contactFormCopy;
+
+/** The checker's file name for a document: no slash. */
+const documentName = (path: string) => `languages${path.replace(/[^\w]+/g, "-")}`;
+
+describe("valid HTML in English and Arabic (W3C Nu HTML checker)", () => {
+  let reports: Record<string, CheckerMessage[]> = {};
+  const documentsToCheck = translated.flatMap((locale) => [
+    ...sample.filter((page) => page.locale === locale).map((page) => page.path),
+    localizedPath("/404", locale),
+  ]);
+
+  beforeAll(async () => {
+    const documents: Record<string, string> = {};
+    for (const path of documentsToCheck) documents[documentName(path)] = await (await fetch(baseURL + path)).text();
+    // The no-JavaScript form's answer with its error summary; an invalid post stores nothing.
+    for (const locale of translated) {
+      const response = await fetch(`${baseURL}${localizedPath("/", locale)}?index`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: baseURL },
+        body: new URLSearchParams({ name: "", email: "faux", numTele: "", msg: "" }),
+      });
+      documents[documentName(`${locale} form-invalid`)] = await response.text();
+    }
+    reports = await checkHtml(documents);
+  }, 120_000);
+
+  it.for([...documentsToCheck, ...translated.map((locale) => `${locale} form-invalid`)])(
+    "%s: no error, no warning",
+    (name, { expect }) => {
+      const problems = (reports[documentName(name)] ?? [{ type: "error", message: "not checked" }])
+        .filter((message) => message.type !== "info" || message.subType === "warning")
+        // The content pages' inline CSS: the validator does not know @view-transition (html-validity.test.ts).
+        .filter((message) => !/^CSS: Unrecognized at-rule “@view-transition”/.test(message.message))
+        .map(
+          (message) => `${message.type} l.${message.lastLine ?? "?"}: ${message.message} [${message.extract ?? ""}]`,
+        );
+      expect(problems).toEqual([]);
+    },
+  );
+});
+
+describe("axe-core in English and Arabic, at 375 and 1280 px", () => {
+  for (const [name, viewport] of Object.entries(widths)) {
+    it.for(sample)(`$path at ${viewport.width} px (${name})`, { timeout: 120_000 }, async ({ path }, { expect }) => {
+      const { page, context } = await openPage(browser(), { viewport });
+      await visit(page, baseURL + path, { waitUntil: "networkidle" });
+      await scrollThrough(page);
+      expect((await axeViolations(page)).join("\n")).toBe("");
+      await context.close();
+    });
+  }
+
+  it.for(translated)("%s: with the mobile menu open, its languages included", async (locale, { expect }) => {
+    const { page, context } = await openPage(browser(), { viewport: viewports.phone });
+    await visit(page, baseURL + localizedPath("/ingenierie", locale));
+    await enhanced(page);
+    await page.locator(".site-header__menu").click();
+    const menuLanguages = page.locator(".main-nav__languages .language-switcher__link");
+    await menuLanguages.first().waitFor();
+    expect(await menuLanguages.allInnerTexts()).toEqual(locales.map((other) => localeSettings[other].name));
+    expect((await axeViolations(page)).join("\n")).toBe("");
+    await context.close();
+  });
+});
+
+describe("the language switcher", () => {
+  it("leads to the same page in the other language, without JavaScript", async () => {
+    const { page, context } = await openPage(browser(), { viewport: viewports.desktop, javaScriptEnabled: false });
+    await page.goto(`${baseURL}/en/distribution/schmersal`);
+    await page.locator(".language-switcher--bar").getByRole("link", { name: "العربية" }).click();
+    await page.waitForURL(`${baseURL}/ar/distribution/schmersal`);
+    expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
+    await page.locator(".language-switcher--bar").getByRole("link", { name: "Français" }).click();
+    await page.waitForURL(`${baseURL}/distribution/schmersal`);
+    expect(await page.locator("html").getAttribute("lang")).toBe("fr");
+    await context.close();
+  });
+});
+
+describe("right to left", () => {
+  it("the layout mirrors: the logo at the right, the panel opens at the left", async () => {
+    const { page, context } = await openPage(browser(), { viewport: viewports.desktop });
+    await visit(page, `${baseURL}/ar`);
+    await enhanced(page);
+    const logo = await page.locator(".site-header__logo").boundingBox();
+    expect(logo && logo.x + logo.width).toBeGreaterThan(viewports.desktop.width / 2);
+    await page.locator(".site-header__info").click();
+    const panel = page.locator(".contact-panel");
+    await panel.waitFor();
+    await expect.poll(async () => (await panel.boundingBox())?.x).toBe(0);
+    await context.close();
+  });
+
+  it("the carousel: chevrons point the other way, the arrow keys follow, Swiper runs right to left", async () => {
+    const { page, context } = await openPage(browser(), { viewport: viewports.desktop });
+    await visit(page, `${baseURL}/ar/ingenierie`);
+    const carousel = page.locator(".carousel").first();
+    await carousel.scrollIntoViewIfNeeded();
+    await page.waitForSelector(".carousel .swiper-initialized", { state: "attached" });
+    expect(await carousel.locator(".swiper").getAttribute("class")).toContain("swiper-rtl");
+    const flipped = await carousel
+      .locator(".carousel__next .icon")
+      .evaluate((icon) => getComputedStyle(icon).transform);
+    expect(flipped).toBe("matrix(-1, 0, 0, 1, 0, 0)");
+    // Still, so that only the keys move it.
+    await carousel.locator(".carousel__toggle").click();
+    const current = () => carousel.locator(".carousel__dot[aria-current]").getAttribute("href");
+    const first = await current();
+    await carousel.locator(".carousel__next").focus();
+    await page.keyboard.press("ArrowLeft");
+    await expect.poll(current).not.toBe(first);
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(current).toBe(first);
+    expect(await carousel.locator(".carousel__toggle").getAttribute("aria-label")).not.toBe(carouselMessages.play);
+    await context.close();
+  });
+});
+
+describe("the contact form with JavaScript, in its page's language", () => {
+  it.for(translated)("%s: errors, the sending request and the failure popup", async (locale, { expect }) => {
+    const { page, context, errors } = await openPage(browser(), { viewport: viewports.phone });
+    await visit(page, `${baseURL}${localizedPath("/", locale)}#contact`);
+    await page.locator("#contact-name").focus();
+    await islandAwake(page);
+    await page.locator(".contact-form__submit").click();
+    const copy = copyIn(locale);
+    await expect
+      .poll(() => page.locator(".contact-form__error").allInnerTexts())
+      .toEqual([copy.errors.name, copy.errors.email, copy.errors.msg]);
+
+    // What the island sends: the page's language, in the body and in Content-Language; then a network failure.
+    const sent: { language: string | null; locale: unknown }[] = [];
+    await page.route("**/api/contact", async (route) => {
+      const request = route.request();
+      sent.push({ language: await request.headerValue("content-language"), locale: request.postDataJSON().locale });
+      await route.abort();
+    });
+    await page.locator("#contact-name").fill("Nadia Bennani");
+    await page.locator("#contact-email").fill("nadia@example.ma");
+    await page.locator("#contact-message").fill("Hello");
+    await page.locator(".contact-form__submit").click();
+    const popup = page.getByRole("dialog");
+    await popup.waitFor();
+    expect(await popup.locator(".contact-popup__title").innerText()).toBe(copy.failure.title);
+    expect(await popup.locator(".contact-popup__close").innerText()).toBe(copy.close);
+    expect(sent).toEqual([{ language: locale, locale }]);
+    // The island fetched its own language's copy, and no other's.
+    const copies = await page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => /contact-form-copy/.test(path)),
+    );
+    expect(copies).toHaveLength(1);
+    expect(errors.filter((error) => !/Failed to load resource|ERR_FAILED/.test(error))).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("unknown paths and /404 in the browser", () => {
+  it.for(translated)(
+    "%s: an unknown path ends on its /404, which returns to its home page after 5 s",
+    async (locale, { expect }) => {
+      const { page, context } = await openPage(browser(), { viewport: viewports.phone });
+      await page.clock.install();
+      await visit(page, `${baseURL}${localizedPath("/pas-de-page", locale)}`);
+      expect(new URL(page.url()).pathname).toBe(localizedPath("/404", locale));
+      expect(await page.locator(".not-found__status").textContent()).toBe(notFoundContent[locale].notFoundPage.status);
+      await enhanced(page);
+      await page.clock.runFor(notFoundContent[locale].notFoundPage.redirectDelayMs);
+      await page.waitForURL(`${baseURL}${localizedPath("/", locale)}`);
+      await context.close();
+    },
+  );
+});
+
+describe("budgets in English and Arabic", () => {
+  const contentPaths = translated.flatMap((locale) =>
+    (Object.keys(pageMeta) as PageKey[])
+      .filter((key) => key !== "home" && key !== "notFound")
+      .map((key) => localizedPath(pageMeta[key].path, locale)),
+  );
+
+  it.for(contentPaths)("%s: a static file, under 30 KB gzip, its one script the enhancer", async (path, { expect }) => {
+    const response = await fetch(baseURL + path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("etag"), "served by the asset server").toBeTruthy();
+    const html = await response.text();
+    expect(gzipSync(html).length).toBeLessThan(30 * 1024);
+    expect(html).not.toContain("__reactRouter");
+    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)]
+      .map((match) => match[1].trim())
+      .filter((attributes) => attributes !== 'type="application/ld+json"');
+    expect(scripts).toEqual([expect.stringMatching(/^type="module" src="\/assets\/enhance-[\w-]+\.js"$/)]);
+  });
+
+  it.for(translated)(
+    "/%s: the home page under 30 KB gzip; its island adds at most 80 KB",
+    async (locale, { expect }) => {
+      const home = await (await fetch(baseURL + localizedPath("/", locale))).text();
+      expect(gzipSync(home).length).toBeLessThan(30 * 1024);
+      const { page, context } = await openPage(browser(), { viewport: viewports.phone });
+      await visit(page, baseURL + localizedPath("/", locale));
+      await enhanced(page);
+      const before = new Set(await scriptPaths(page));
+      await page.locator("#contact-name").focus();
+      await islandAwake(page);
+      await page.waitForFunction(() =>
+        performance.getEntriesByType("resource").some((entry) => entry.name.includes("/contact-schema-")),
+      );
+      let added = 0;
+      for (const path of await scriptPaths(page)) {
+        if (!before.has(path)) added += gzipSync(await (await fetch(baseURL + path)).arrayBuffer()).length;
+      }
+      console.log(`/${locale}: the island adds ${(added / 1024).toFixed(1)} KB gzip`);
+      expect(added).toBeLessThan(80 * 1024);
+      await context.close();
+    },
+  );
+
+  it("every page has its social card in every language", () => {
+    for (const locale of locales) {
+      for (const key of Object.keys(pageMeta) as PageKey[]) {
+        expect(existsSync(`public${socialImagePath(key, locale)}`), `${locale} ${key}`).toBe(true);
+      }
+    }
+  });
+});
+
+async function scriptPaths(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.endsWith(".js")),
+  );
+}
