@@ -116,6 +116,9 @@ export const legalNotice: Translation<typeof fr.legalNotice> = {
             paragraph(
               `Your message is kept in our database for ${retentionDays.contactMessage}\u00a0days after it has been delivered to our mailbox, then deleted automatically. Your IP address is used only to limit the number of submissions per minute and per hour: it is never stored as such; only a cryptographic fingerprint, which does not reveal it and is not linked to your message, is kept for one hour.`,
             ),
+            paragraph(
+              `A message that our filters set aside as unwanted is not delivered; it is kept for at most ${retentionDays.setAsideMessage}\u00a0days, long enough to check that it is not a genuine enquiry.`,
+            ),
           ],
         },
         {
@@ -131,6 +134,9 @@ export const legalNotice: Translation<typeof fr.legalNotice> = {
           blocks: [
             paragraph(
               "Under Articles 7, 8 and 9 of Law No.\u00a009-08, you have the right to access your data, the right to have it corrected and the right to object, on legitimate grounds, to its processing.",
+            ),
+            paragraph(
+              "You may also ask us to erase every message sent from your e-mail address: we delete them from our database, set-aside messages included, and tell you how many were deleted.",
             ),
             paragraph(
               "To exercise these rights, email us at ",
