@@ -92,15 +92,44 @@ function frenchIn(text: string): string[] {
   });
 }
 
+/**
+ * Each language's own punctuation (docs/content.md's glossaries): curly apostrophes everywhere, no
+ * space before « : ; ! ? » outside French, Arabic's comma and question mark between Arabic words.
+ */
+const typography: Record<Exclude<Locale, "fr">, { name: string; pattern: RegExp }[]> = {
+  en: [
+    { name: "a curly apostrophe", pattern: /\p{L}'\p{L}/u },
+    { name: "no space before « : ; ! ? »", pattern: /[\s\u00a0\u202f][:;!?](?=\s|$)/ },
+  ],
+  ar: [
+    { name: "a curly apostrophe", pattern: /\p{L}'\p{L}/u },
+    { name: "the Arabic comma « ، » between Arabic words", pattern: /\p{Script=Arabic}, \p{Script=Arabic}/u },
+    { name: "the Arabic question mark « ؟ »", pattern: /\p{Script=Arabic}\s?\?/u },
+  ],
+};
+
+function typographySlips(text: string, locale: Locale): string[] {
+  if (locale === "fr") return [];
+  return typography[locale].flatMap(({ name, pattern }) => {
+    const match = text.match(pattern);
+    if (!match || match.index === undefined) return [];
+    return [`${name}: …${text.slice(Math.max(0, match.index - 30), match.index + 30).replaceAll("\n", " ⏎ ")}…`];
+  });
+}
+
 const translatedPages = locales
   .filter((locale) => locale !== defaultLocale)
   .flatMap((locale) => Object.values(pageMeta).map((page) => ({ locale, path: localizedPath(page.path, locale) })));
 
 describe("no French on an English or Arabic page", () => {
-  it("the finder finds French, and lets English and Arabic through", () => {
+  it("the finders find French and slips, and let English and Arabic through", () => {
     expect(frenchIn("Découvrir nos équipements")).toHaveLength(3);
     expect(frenchIn("Discover our equipment, the range and a line")).toEqual([]);
     expect(frenchIn("اكتشف معداتنا")).toEqual([]);
+    expect(typographySlips("We don't answer : never", "en")).toHaveLength(2);
+    expect(typographySlips("We don’t answer: never", "en")).toEqual([]);
+    expect(typographySlips("مشروع, تدخل عاجل ?", "ar")).toHaveLength(2);
+    expect(typographySlips("مشروع، تدخل عاجل؟ TINGIS INDUSTRY, Tanger", "ar")).toEqual([]);
   });
 
   it.each(translatedPages)("$path", async ({ locale, path }: { locale: Locale; path: string }) => {
@@ -109,5 +138,6 @@ describe("no French on an English or Arabic page", () => {
     expect(frenchIn(text)).toEqual([]);
     // Western digits in Arabic too: the company's figures, phone and dates read the same everywhere.
     if (locale === "ar") expect(text.match(/[\u0660-\u0669\u06f0-\u06f9]+/g)).toBeNull();
+    expect(typographySlips(text, locale)).toEqual([]);
   });
 });
