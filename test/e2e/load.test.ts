@@ -6,8 +6,9 @@ import type { PhaseResult } from "#scripts/load/phase.ts";
 import { type RunResult, report } from "#scripts/load/report.ts";
 
 // The maintainers' load and chaos runs (docs/operations.md), short, so that neither can rot unseen
-// (decision 082). Not a browser test: each run serves its own copy of the build and its own fake
-// EmailJS, and this file runs alone, as every file of the browser suite does.
+// (decision 082). Not a browser test: each run serves its own copy of the build (its own state
+// folder, its own port) and its own fake EmailJS, so the three run at once (decision 095): most of
+// their time is waiting for wrangler to start and for the cron to empty the outbox.
 
 /** Runs `scripts/load.ts`; rejects with its whole report when it exits non-zero. Returns the figures. */
 async function load(args: string) {
@@ -25,7 +26,7 @@ async function load(args: string) {
   return { stdout, accepted, viaEmailJs, viaSecond };
 }
 
-describe.sequential("npm run load and npm run chaos, short", () => {
+describe.concurrent("npm run load and npm run chaos, short", () => {
   it("load: every message accepted is delivered, once", { timeout: 240_000 }, async () => {
     const run = await load("--duration 2 --connections 4 --settle 150");
     expect(run.stdout).toContain("Aucun message perdu.");
