@@ -1,3 +1,4 @@
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import type { TestProject } from "vitest/node";
 import { fakeEmailJsCredentials, startFakeEmailJs } from "#harness/fake-emailjs.ts";
 import { serveBuiltSite } from "#harness/wrangler-server.ts";
@@ -7,17 +8,22 @@ declare module "vitest" {
     baseURL: string;
     /** The local fake of EmailJS the served Worker sends contact messages to. */
     emailjsURL: string;
+    /** The served Worker's local D1 and other state; tests may read the database there. */
+    stateDir: string;
   }
 }
 
-/** The served Worker's local D1 and other state; tests may read the database there. */
-export const e2eStateDir = ".wrangler/e2e-state";
-
-/** Serves the built site once for every browser test file, wired to a local fake EmailJS. */
+/**
+ * Serves the built site once for every browser test file of this Vitest run, wired to a local fake
+ * EmailJS. `npm test` runs two such runs at once (decision 095): each gets its own server, fake and
+ * state folder, removed at the end.
+ */
 export default async function setup(project: TestProject) {
+  mkdirSync(".wrangler", { recursive: true });
+  const stateDir = mkdtempSync(".wrangler/e2e-state-");
   const emailjs = await startFakeEmailJs();
   const site = await serveBuiltSite({
-    stateDir: e2eStateDir,
+    stateDir,
     // The hourly sending budget and the per-source quota (decision 080) are tested in workerd; here,
     // where most files send from the same loopback address, they stay out of the way.
     vars: {
@@ -29,8 +35,10 @@ export default async function setup(project: TestProject) {
   });
   project.provide("baseURL", site.url);
   project.provide("emailjsURL", emailjs.url);
+  project.provide("stateDir", stateDir);
   return async () => {
     await site.stop();
     await emailjs.stop();
+    rmSync(stateDir, { recursive: true, force: true });
   };
 }
