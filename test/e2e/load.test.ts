@@ -27,7 +27,7 @@ async function load(args: string) {
 }
 
 describe.concurrent("npm run load and npm run chaos, short", () => {
-  it("load: every message accepted is delivered, once", { timeout: 240_000 }, async () => {
+  it("load: every message accepted is delivered, once", { timeout: 360_000 }, async () => {
     const run = await load("--duration 2 --connections 4 --settle 150");
     expect(run.stdout).toContain("Aucun message perdu.");
     expect(run.accepted).toBeGreaterThan(0);
@@ -39,7 +39,7 @@ describe.concurrent("npm run load and npm run chaos, short", () => {
   // wait is retried a minute later. So no D1 faults here, and a quota spent after two messages, so
   // that the fake's fifth answer (the hang) is "quota exceeded". Workerd's delivery-faults.test.ts
   // injects each D1 fault on its own.
-  it("chaos: the provider's faults lose nothing", { timeout: 240_000 }, async () => {
+  it("chaos: the provider's faults lose nothing", { timeout: 360_000 }, async () => {
     const run = await load("--faults --duration 2 --connections 2 --settle 150 --d1-failure-rate 0 --emailjs-quota 2");
     expect(run.stdout).toContain("Aucun message perdu.");
     expect(run.stdout).toMatch(/Réponses du faux EmailJS\u00a0: .*1 × server-error/);
@@ -52,7 +52,7 @@ describe.concurrent("npm run load and npm run chaos, short", () => {
   // the window's sending budget. The script itself fails the run if a visitor is refused, the flood
   // gets past its quota, or the owner gets anything but one "held" alert.
   it("chaos --spam: the flood is refused past its quota, every visitor is accepted and delivered once", {
-    timeout: 240_000,
+    timeout: 360_000,
   }, async () => {
     const run = await load("--spam --duration 3 --connections 2 --settle 120");
     expect(run.stdout).toContain("Aucun message perdu.");
