@@ -1,16 +1,26 @@
 import { configDefaults, defineConfig } from "vitest/config";
 
-// Browser tests against the built site served by `wrangler dev`, started once for the whole run by
+// Browser tests against the built site served by `wrangler dev`, started once per Vitest run by
 // test/support/e2e-setup.ts (docs/decisions/047). Playwright drives Debian's Chromium; the tests in
 // test/e2e/engines also run in Firefox and WebKit (test/support/engines/, decisions 045 and 084).
+//
+// `npm test` runs the suite as two Vitest runs side by side (decision 095), each with its own
+// server and fake EmailJS, so that what one counts the other never touches:
+// - `npm run test:e2e:chromium` (projects `e2e`, then `e2e-shared-state`): the pages in Chromium,
+//   CPU-bound;
+// - `npm run test:e2e:long` (projects `load`, `engines`, `first-input`): the short load and chaos
+//   runs, the three engines and the throttled first input, which spend much of their time waiting
+//   (wrangler's start, the cron, WebDriver sessions, a renderer slowed four times).
+// `npm run test:e2e` runs both; one file runs alone with
+// `npx vitest run --config vitest.e2e.config.ts test/e2e/shell.test.ts`.
 
 /**
  * Files that count or clear what the served site keeps for every file alike: the messages the fake
  * EmailJS receives and the per-address contact limit (the contact form, the keyboard journey, the
  * no-JavaScript form's HTML), and the web vitals stored in D1, read back by route and time (vitals).
- * Turnstile's file counts the calls its own fake siteverify receives. They run after the others,
- * one at a time, their tests in order. A new file that sends a contact message, reads D1 or counts
- * what a fake receives belongs here.
+ * Turnstile's file counts the calls its own fake siteverify receives. They run after the others
+ * of their run, one at a time, their tests in order. A new file that sends a contact message, reads
+ * D1 or counts what a fake receives belongs here.
  */
 const sharedStateFiles = [
   "test/e2e/contact-form.test.ts",
@@ -21,27 +31,32 @@ const sharedStateFiles = [
   "test/e2e/vitals.test.ts",
 ];
 
-/**
- * The first-input test measures a throttled page that other tests would slow down: it runs alone.
- */
-const oneAtATimeFiles = ["test/e2e/first-input.test.ts"];
+/** `npm run load` and `npm run chaos`, short: each run on a server of its own (decision 082). */
+const loadFiles = ["test/e2e/load.test.ts"];
 
 /**
  * The tests in three engines (decision 045): each file runs the engines at once, each engine one
- * test at a time (WebKit's driver holds one session), declared in the files themselves.
+ * test at a time (WebKit's driver holds one session), declared in the files themselves. They send
+ * contact messages to their own run's fake EmailJS, never to the one the Chromium run counts.
  */
 const engineFiles = ["test/e2e/engines/*.test.ts"];
 
+/** The throttled first input (a renderer slowed four times): last of its run, one test at a time. */
+const firstInputFiles = ["test/e2e/first-input.test.ts"];
+
 const browserTests = {
   environment: "node",
-  testTimeout: 30_000,
+  // A time limit says a test hung, never that it was slow: the two runs share two cores with the
+  // workerd suite and the checks, and a busy machine (load average 30 on the shared one) slowed a
+  // 4 s test past 30 s.
+  testTimeout: 60_000,
   hookTimeout: 60_000,
   // Several pages at once keep both cores busy: a page answers later than alone, not wrongly.
   expect: { poll: { timeout: 5_000 } },
   // WebdriverIO's client (WebKit) logs every session at "info"; its failures reach the tests as
   // errors. WDIO_LOG_LEVEL=info shows each WebDriver command again.
   env: { WDIO_LOG_LEVEL: process.env.WDIO_LOG_LEVEL ?? "silent" },
-  // One Chromium per file (test/support/shared-browser.ts), one file at a time.
+  // One Chromium per file (test/support/shared-browser.ts), one file at a time in each run.
   fileParallelism: false,
 } as const;
 
@@ -57,7 +72,7 @@ export default defineConfig({
           ...browserTests,
           name: "e2e",
           include: ["test/e2e/**/*.test.ts"],
-          exclude: [...configDefaults.exclude, ...sharedStateFiles, ...oneAtATimeFiles, ...engineFiles],
+          exclude: [...configDefaults.exclude, ...sharedStateFiles, ...loadFiles, ...engineFiles, ...firstInputFiles],
           // Each test opens its own browser context, so a file's tests can share the time they
           // spend waiting (page loads, fade-ins, carousels that must stand still): six at once
           // (on Chromium's headless shell four left the CPU about 40 % idle, decision 077).
@@ -70,7 +85,7 @@ export default defineConfig({
         test: {
           ...browserTests,
           name: "e2e-shared-state",
-          include: [...sharedStateFiles, ...oneAtATimeFiles],
+          include: sharedStateFiles,
           sequence: { groupOrder: 2 },
           // One test at a time, in the order written.
           maxConcurrency: 1,
@@ -79,11 +94,30 @@ export default defineConfig({
       {
         test: {
           ...browserTests,
-          name: "e2e-engines",
-          include: engineFiles,
+          name: "load",
+          include: loadFiles,
           sequence: { groupOrder: 3 },
+          // The load, chaos and spam runs at once, each on its own server.
+          maxConcurrency: 3,
+        },
+      },
+      {
+        test: {
+          ...browserTests,
+          name: "engines",
+          include: engineFiles,
+          sequence: { groupOrder: 4 },
           // One per engine: Chromium, Firefox, WebKit.
           maxConcurrency: 3,
+        },
+      },
+      {
+        test: {
+          ...browserTests,
+          name: "first-input",
+          include: firstInputFiles,
+          sequence: { groupOrder: 5 },
+          maxConcurrency: 1,
         },
       },
     ],

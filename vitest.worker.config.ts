@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
@@ -36,29 +37,35 @@ const testSecrets = {
 Object.assign(process.env, testSecrets);
 process.env.WRANGLER_LOG ??= "warn";
 
-// Tests in workerd run against the production build (`npm run build` first):
-// the React Router server build is a virtual module that only the build resolves.
+// Tests in workerd run against the production build (`npm run build` first): the React Router
+// server build is a virtual module that only the build resolves. The test files themselves, and the
+// source modules they import, are read at each run: after changing only a test, no build is needed
+// (docs/testing.md says which files call the built Worker).
 export default defineConfig({
   plugins: [
     withoutRenameNotice(() =>
-      cloudflareTest(async () => ({
-        main: "./build/server/index.js",
-        wrangler: { configPath: "./build/server/wrangler.json" },
-        // Applied to the test D1 database by test/worker/setup/apply-migrations.ts.
-        miniflare: {
-          bindings: {
-            TEST_MIGRATIONS: await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url))),
-            TEST_VITALS_MIGRATIONS: await readD1Migrations(
-              fileURLToPath(new URL("./migrations-vitals", import.meta.url)),
-            ),
-            // Test-only EmailJS settings: the tests stub fetch for this host, nothing leaves the machine.
-            EMAILJS_API_BASE: "https://emailjs.test",
-            ...testSecrets,
-            // Out of the way of the tests that send many messages; the cap's own tests set a low one.
-            CONTACT_HOURLY_CAP: "100000",
+      cloudflareTest(async () => {
+        if (!existsSync("build/server/index.js"))
+          throw new Error("build/server/index.js is missing: run `npm run build` before the workerd tests.");
+        return {
+          main: "./build/server/index.js",
+          wrangler: { configPath: "./build/server/wrangler.json" },
+          // Applied to the test D1 database by test/worker/setup/apply-migrations.ts.
+          miniflare: {
+            bindings: {
+              TEST_MIGRATIONS: await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url))),
+              TEST_VITALS_MIGRATIONS: await readD1Migrations(
+                fileURLToPath(new URL("./migrations-vitals", import.meta.url)),
+              ),
+              // Test-only EmailJS settings: the tests stub fetch for this host, nothing leaves the machine.
+              EMAILJS_API_BASE: "https://emailjs.test",
+              ...testSecrets,
+              // Out of the way of the tests that send many messages; the cap's own tests set a low one.
+              CONTACT_HOURLY_CAP: "100000",
+            },
           },
-        },
-      })),
+        };
+      }),
     ),
   ],
   test: {

@@ -5,7 +5,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from "playwrig
 export function chromiumPath(): string {
   return firstExecutable(
     [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"],
-    "Chromium introuvable : installez le paquet Debian 'chromium' ou définissez CHROMIUM_PATH.",
+    "Chromium not found: install Debian's 'chromium' package or set CHROMIUM_PATH.",
   );
 }
 
@@ -22,7 +22,7 @@ function headlessShellPath(): string {
       "/usr/lib/chromium/chromium-headless-shell",
       "/usr/bin/chromium-headless-shell",
     ],
-    "Chromium headless shell introuvable : installez le paquet Debian 'chromium-headless-shell' ou définissez CHROMIUM_HEADLESS_SHELL_PATH.",
+    "Chromium headless shell not found: install Debian's 'chromium-headless-shell' package or set CHROMIUM_HEADLESS_SHELL_PATH.",
   );
 }
 

@@ -26,11 +26,11 @@ command -v xvfb-run >/dev/null 2>&1 || missing+=(xvfb)
 
 if [ "${#missing[@]}" -eq 0 ]; then exit 0; fi
 if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
-  echo "Installation des navigateurs de test (paquets Debian) : ${missing[*]}…"
+  echo "Installing the test browsers (Debian packages): ${missing[*]}…"
   apt-get update -qq
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
   exit 0
 fi
-echo "Navigateurs de test manquants : ${missing[*]}. Installez-les : sudo apt-get install ${missing[*]}" >&2
-echo "(CHROMIUM_PATH, CHROMIUM_HEADLESS_SHELL_PATH, FIREFOX_PATH et WEBKIT_MINIBROWSER désignent d’autres exécutables déjà installés)." >&2
+echo "Test browsers missing: ${missing[*]}. Install them: sudo apt-get install ${missing[*]}" >&2
+echo "(CHROMIUM_PATH, CHROMIUM_HEADLESS_SHELL_PATH, FIREFOX_PATH and WEBKIT_MINIBROWSER name other executables already installed.)" >&2
 exit 1

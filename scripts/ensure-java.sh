@@ -5,10 +5,10 @@
 set -euo pipefail
 if command -v java >/dev/null 2>&1; then exit 0; fi
 if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
-  echo "Installation de Java (paquet Debian default-jre-headless)…"
+  echo "Installing Java (Debian package default-jre-headless)…"
   apt-get update -qq
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq default-jre-headless >/dev/null
   exit 0
 fi
-echo "Java est introuvable. Installez-le (sudo apt-get install default-jre-headless) : le test de validité HTML en a besoin." >&2
+echo "Java not found. Install it (sudo apt-get install default-jre-headless): the HTML validity test needs it." >&2
 exit 1

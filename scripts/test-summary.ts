@@ -1,6 +1,6 @@
 /**
  * Prints one closing line for the whole test command, 'N passed, N failed',
- * from the JSON reports both Vitest runs write into reports/.
+ * from the JSON reports the three Vitest runs write into reports/ (workerd, and the browser suite's two).
  */
 import { existsSync, readFileSync } from "node:fs";
 
@@ -10,13 +10,13 @@ interface VitestJsonReport {
   numPendingTests: number;
 }
 
-const reports = ["reports/vitest-worker.json", "reports/vitest-e2e.json"];
+const reports = ["reports/vitest-worker.json", "reports/vitest-e2e-chromium.json", "reports/vitest-e2e-long.json"];
 let passed = 0;
 let failed = 0;
 let skipped = 0;
 for (const file of reports) {
   if (!existsSync(file)) {
-    console.error(`Rapport de tests manquant : ${file}`);
+    console.error(`Missing test report: ${file}`);
     process.exitCode = 1;
     continue;
   }

@@ -6,8 +6,9 @@ import type { PhaseResult } from "#scripts/load/phase.ts";
 import { type RunResult, report } from "#scripts/load/report.ts";
 
 // The maintainers' load and chaos runs (docs/operations.md), short, so that neither can rot unseen
-// (decision 082). Not a browser test: each run serves its own copy of the build and its own fake
-// EmailJS, and this file runs alone, as every file of the browser suite does.
+// (decision 082). Not a browser test: each run serves its own copy of the build (its own state
+// folder, its own port) and its own fake EmailJS, so the three run at once (decision 095): most of
+// their time is waiting for wrangler to start and for the cron to empty the outbox.
 
 /** Runs `scripts/load.ts`; rejects with its whole report when it exits non-zero. Returns the figures. */
 async function load(args: string) {
@@ -25,8 +26,8 @@ async function load(args: string) {
   return { stdout, accepted, viaEmailJs, viaSecond };
 }
 
-describe.sequential("npm run load and npm run chaos, short", () => {
-  it("load: every message accepted is delivered, once", { timeout: 240_000 }, async () => {
+describe.concurrent("npm run load and npm run chaos, short", () => {
+  it("load: every message accepted is delivered, once", { timeout: 360_000 }, async () => {
     const run = await load("--duration 2 --connections 4 --settle 150");
     expect(run.stdout).toContain("Aucun message perdu.");
     expect(run.accepted).toBeGreaterThan(0);
@@ -38,7 +39,7 @@ describe.sequential("npm run load and npm run chaos, short", () => {
   // wait is retried a minute later. So no D1 faults here, and a quota spent after two messages, so
   // that the fake's fifth answer (the hang) is "quota exceeded". Workerd's delivery-faults.test.ts
   // injects each D1 fault on its own.
-  it("chaos: the provider's faults lose nothing", { timeout: 240_000 }, async () => {
+  it("chaos: the provider's faults lose nothing", { timeout: 360_000 }, async () => {
     const run = await load("--faults --duration 2 --connections 2 --settle 150 --d1-failure-rate 0 --emailjs-quota 2");
     expect(run.stdout).toContain("Aucun message perdu.");
     expect(run.stdout).toMatch(/Réponses du faux EmailJS\u00a0: .*1 × server-error/);
@@ -51,7 +52,7 @@ describe.sequential("npm run load and npm run chaos, short", () => {
   // the window's sending budget. The script itself fails the run if a visitor is refused, the flood
   // gets past its quota, or the owner gets anything but one "held" alert.
   it("chaos --spam: the flood is refused past its quota, every visitor is accepted and delivered once", {
-    timeout: 240_000,
+    timeout: 360_000,
   }, async () => {
     const run = await load("--spam --duration 3 --connections 2 --settle 120");
     expect(run.stdout).toContain("Aucun message perdu.");

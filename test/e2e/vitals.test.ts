@@ -5,10 +5,11 @@ import { describe, expect, inject, it } from "vitest";
 import { reportedRoutes, vitalNames, vitalsEndpoint, vitalsLimits } from "#app/lib/web-vitals-beacon.ts";
 import { openPage, visit } from "#harness/browser.ts";
 import { queryD1 } from "#scripts/lib/d1-query.ts";
-import { e2eStateDir } from "#test/support/e2e-setup.ts";
 import { browserForThisFile } from "#test/support/shared-browser.ts";
 
 const baseURL = inject("baseURL");
+// The served Worker's state folder, of this Vitest run (test/support/e2e-setup.ts).
+const stateDir = inject("stateDir");
 const browser = browserForThisFile();
 
 /** A string only web-vitals' code contains (the LCP entry type it observes). */
@@ -17,7 +18,7 @@ const webVitalsMarker = "largest-contentful-paint";
 /** Rows of the served Worker's own D1 database, read the way `npm run vitals` reads it. */
 function storedRows<Row>(columns: string, where: string): Promise<Row[]> {
   return queryD1<Row>(`SELECT ${columns} FROM web_vitals WHERE ${where}`, {
-    persistTo: e2eStateDir,
+    persistTo: stateDir,
     config: "build/server/wrangler.json",
     database: "VITALS_DB",
   });
@@ -306,7 +307,7 @@ describe("npm run vitals", () => {
   it("prints the p75 and sample count of what visitors' browsers stored", { timeout: 60_000 }, async () => {
     const { stdout } = await promisify(execFile)(
       process.execPath,
-      ["scripts/vitals-report.ts", "--persist-to", e2eStateDir, "--days", "1"],
+      ["scripts/vitals-report.ts", "--persist-to", stateDir, "--days", "1"],
       {
         encoding: "utf8",
       },

@@ -1,3 +1,4 @@
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import type { JWK } from "jose";
 import type { TestProject } from "vitest/node";
 import { localKeyVariable } from "#functions/console/local-access.ts";
@@ -12,19 +13,24 @@ declare module "vitest" {
     emailjsURL: string;
     /** The private half of the console's local key pair the served Worker trusts (docs/decisions/090). */
     consoleKey: JWK;
+    /** The served Worker's local D1 and other state; tests may read the database there. */
+    stateDir: string;
   }
 }
 
-/** The served Worker's local D1 and other state; tests may read the database there. */
-export const e2eStateDir = ".wrangler/e2e-state";
-
-/** Serves the built site once for every browser test file, wired to a local fake EmailJS. */
+/**
+ * Serves the built site once for every browser test file of this Vitest run, wired to a local fake
+ * EmailJS. `npm test` runs two such runs at once (decision 095): each gets its own server, fake and
+ * state folder, removed at the end.
+ */
 export default async function setup(project: TestProject) {
+  mkdirSync(".wrangler", { recursive: true });
+  const stateDir = mkdtempSync(".wrangler/e2e-state-");
   const emailjs = await startFakeEmailJs();
   // A key pair of this run's own: the console on 127.0.0.1 trusts its public half, as under `npm start`.
   const consoleKeys = await createLocalKeyPair();
   const site = await serveBuiltSite({
-    stateDir: e2eStateDir,
+    stateDir,
     // The hourly sending budget and the per-source quota (decision 080) are tested in workerd; here,
     // where most files send from the same loopback address, they stay out of the way.
     vars: {
@@ -38,8 +44,10 @@ export default async function setup(project: TestProject) {
   project.provide("baseURL", site.url);
   project.provide("emailjsURL", emailjs.url);
   project.provide("consoleKey", consoleKeys.privateJwk);
+  project.provide("stateDir", stateDir);
   return async () => {
     await site.stop();
     await emailjs.stop();
+    rmSync(stateDir, { recursive: true, force: true });
   };
 }

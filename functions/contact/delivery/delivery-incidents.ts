@@ -64,7 +64,7 @@ export function closeIncidentsStatement(db: D1Database, kinds: IncidentKind[]): 
 
 async function alert(context: IncidentContext, kind: IncidentKind, detail: string): Promise<void> {
   // The logs always get it, so Workers Logs shows it even when the e-mail fails.
-  console.error(`ALERTE livraison (${kind}) : ${detail}`);
+  console.error(`Delivery alert (${kind}): ${detail}`);
   if (!context.alerts) return;
   const result = await sendMail(context.alerts, alertEmail(kind, detail));
   if (result.status === "sent") return;
