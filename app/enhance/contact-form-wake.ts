@@ -1,5 +1,7 @@
 import { firstTime } from "#app/enhance/once.ts";
 import { whenNear } from "#app/enhance/when-near.ts";
+import type { Locale } from "#app/i18n/locales.ts";
+import { loadContactFormCopy } from "#app/islands/contact-form-copies.ts";
 
 const started = new WeakSet<Element>();
 
@@ -25,8 +27,10 @@ export function initContactForm(container: HTMLElement): void {
     if (waking) return;
     waking = true;
     container.dataset.island = "waking";
-    import("#app/islands/hydrate-contact-form.tsx")
-      .then(({ hydrateContactForm }) => hydrateContactForm(container))
+    // The island and its language's copy load side by side, not one after the other (decision 088).
+    const { locale } = JSON.parse(container.dataset.props ?? "{}") as { locale?: Locale };
+    Promise.all([import("#app/islands/hydrate-contact-form.tsx"), loadContactFormCopy(locale ?? "fr")])
+      .then(([{ hydrateContactForm }, copy]) => hydrateContactForm(container, copy))
       .then(
         () => {
           form.removeEventListener("submit", holdSubmit);

@@ -1,6 +1,6 @@
 import { hydrateRoot } from "react-dom/client";
 import { ContactForm, type ContactFormProps } from "#app/components/contact-form.tsx";
-import { loadContactFormCopy } from "#app/islands/contact-form-copies.ts";
+import type { ContactFormCopy } from "#app/content/contact-form-copy.ts";
 
 /**
  * The contact form's island (decision 083), imported by app/enhance/contact-form-wake.ts
@@ -10,9 +10,8 @@ import { loadContactFormCopy } from "#app/islands/contact-form-copies.ts";
  * resolves once React has the form; the DOM nodes stay, and with them what the
  * visitor typed, the focused field and its caret.
  */
-export async function hydrateContactForm(container: HTMLElement): Promise<void> {
+export function hydrateContactForm(container: HTMLElement, copy: ContactFormCopy): Promise<void> {
   const props = JSON.parse(container.dataset.props ?? "") as ContactFormProps;
-  const copy = await loadContactFormCopy(props.locale);
   return new Promise((resolve) => {
     hydrateRoot(container, <ContactForm {...props} copy={copy} onAwake={resolve} />);
   });

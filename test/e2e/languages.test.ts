@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import type { Page } from "playwright-core";
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, inject, it } from "vitest";
 import { carouselMessages } from "#app/content/carousels.ts";
 import { type PageKey, pageMeta } from "#app/content/pages.ts";
 import { contactFormCopyContent, notFoundContent } from "#app/i18n/content.ts";
@@ -96,7 +96,7 @@ describe("axe-core in English and Arabic, at 375 and 1280 px", () => {
 });
 
 describe("the language switcher", () => {
-  it("leads to the same page in the other language, without JavaScript", async () => {
+  it("leads to the same page in the other language, without JavaScript", async ({ expect }) => {
     const { page, context } = await openPage(browser(), { viewport: viewports.desktop, javaScriptEnabled: false });
     await page.goto(`${baseURL}/en/distribution/schmersal`);
     await page.locator(".language-switcher--bar").getByRole("link", { name: "العربية" }).click();
@@ -110,7 +110,7 @@ describe("the language switcher", () => {
 });
 
 describe("right to left", () => {
-  it("the layout mirrors: the logo at the right, the panel opens at the left", async () => {
+  it("the layout mirrors: the logo at the right, the panel opens at the left", async ({ expect }) => {
     const { page, context } = await openPage(browser(), { viewport: viewports.desktop });
     await visit(page, `${baseURL}/ar`);
     await enhanced(page);
@@ -123,7 +123,9 @@ describe("right to left", () => {
     await context.close();
   });
 
-  it("the carousel: chevrons point the other way, the arrow keys follow, Swiper runs right to left", async () => {
+  it("the carousel: chevrons point the other way, the arrow keys follow, Swiper runs right to left", async ({
+    expect,
+  }) => {
     const { page, context } = await openPage(browser(), { viewport: viewports.desktop });
     await visit(page, `${baseURL}/ar/ingenierie`);
     const carousel = page.locator(".carousel").first();
@@ -134,13 +136,21 @@ describe("right to left", () => {
       .locator(".carousel__next .icon")
       .evaluate((icon) => getComputedStyle(icon).transform);
     expect(flipped).toBe("matrix(-1, 0, 0, 1, 0, 0)");
-    // Still, so that only the keys move it.
+    // Still, so that only the keys move it; each key waits for the slide in motion to land.
+    const slideLanded = () =>
+      carousel
+        .locator(".swiper-wrapper")
+        .evaluate((wrapper) =>
+          Promise.all(wrapper.getAnimations().map((animation) => animation.finished.catch(() => {}))),
+        );
     await carousel.locator(".carousel__toggle").click();
+    await slideLanded();
     const current = () => carousel.locator(".carousel__dot[aria-current]").getAttribute("href");
     const first = await current();
     await carousel.locator(".carousel__next").focus();
     await page.keyboard.press("ArrowLeft");
     await expect.poll(current).not.toBe(first);
+    await slideLanded();
     await page.keyboard.press("ArrowRight");
     await expect.poll(current).toBe(first);
     expect(await carousel.locator(".carousel__toggle").getAttribute("aria-label")).not.toBe(carouselMessages.play);
@@ -250,7 +260,7 @@ describe("budgets in English and Arabic", () => {
     },
   );
 
-  it("every page has its social card in every language", () => {
+  it("every page has its social card in every language", ({ expect }) => {
     for (const locale of locales) {
       for (const key of Object.keys(pageMeta) as PageKey[]) {
         expect(existsSync(`public${socialImagePath(key, locale)}`), `${locale} ${key}`).toBe(true);
