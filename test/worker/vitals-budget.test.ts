@@ -15,6 +15,7 @@ import {
   stubProvider,
   validMessage,
 } from "#test/worker/support/contact-harness.ts";
+import { burstWithinOneMinute } from "#test/worker/support/minute-burst.ts";
 
 let beaconSequence = 0;
 /** A beacon of `size` metrics, each with an id of its own. */
@@ -198,19 +199,14 @@ describe("a vitals flood beside contact traffic", () => {
 describe("the vitals rate limit", () => {
   it("groups an IPv6 /64 under one key", async () => {
     const bindings = bindingsWith({ VITALS_DAILY_ROW_CAP: "100000" });
-    const minute = () => Math.floor(Date.now() / 60_000);
-    let statuses: number[] = [];
-    let network = 0;
-    // The binding counts per wall-clock minute: a burst that straddles two is retried from another /64.
-    for (let straddled = true; straddled; ) {
-      network += 1;
-      const start = minute();
-      statuses = [];
+    // Each attempt from another /64.
+    const { statuses } = await burstWithinOneMinute(async (network) => {
+      const sent: number[] = [];
       for (let host = 1; host <= 61; host++) {
-        statuses.push((await postVitals(beacon(1), bindings, `2001:db8:77:${network}::${host.toString(16)}`)).status);
+        sent.push((await postVitals(beacon(1), bindings, `2001:db8:77:${network}::${host.toString(16)}`)).status);
       }
-      straddled = minute() !== start;
-    }
+      return sent;
+    });
     expect(statuses.slice(0, 60)).toEqual(Array(60).fill(204));
     expect(statuses[60]).toBe(429);
     expect((await postVitals(beacon(1), bindings, "2001:db8:78::1")).status).toBe(204);

@@ -8,6 +8,7 @@ import { vitalsRetentionMs, type WebVitalRow } from "#functions/vitals/web-vital
 import { formatReport, type P75Row, p75Query } from "#scripts/lib/web-vitals-report.ts";
 import { fetchWorker, runCron, testOrigin } from "#test/worker/support/built-worker.ts";
 import { freshIp } from "#test/worker/support/contact-harness.ts";
+import { burstWithinOneMinute } from "#test/worker/support/minute-burst.ts";
 
 /** A page view's beacon as the reporter sends it (app/lib/web-vitals-reporter.ts). */
 function sample(name: VitalSample["name"], value: number, overrides: Partial<VitalSample> = {}): VitalSample {
@@ -260,18 +261,14 @@ describe("POST /api/vitals refuses", () => {
   });
 
   it(`more than ${vitalsLimits.beaconsPerMinute} beacons a minute from one address with 429, and only that address`, async () => {
-    const minute = () => Math.floor(Date.now() / 60_000);
-    let statuses: number[] = [];
     let ip = freshIp();
-    // The limiter counts per wall-clock minute: a burst that straddles two is retried with a new address.
-    for (let straddled = true; straddled; ) {
+    const { statuses } = await burstWithinOneMinute(async () => {
       ip = freshIp();
-      const start = minute();
-      statuses = [];
+      const sent: number[] = [];
       for (let i = 0; i <= vitalsLimits.beaconsPerMinute; i++)
-        statuses.push((await postVitals(validBeacon(), { ip })).status);
-      straddled = minute() !== start;
-    }
+        sent.push((await postVitals(validBeacon(), { ip })).status);
+      return sent;
+    });
 
     expect(statuses.slice(0, -1).every((status) => status === 204)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
