@@ -78,11 +78,16 @@ export async function openPage(
   page.on("console", (message) => {
     // Chromium logs a skipped cross-document view transition (decision 078) as an error when the
     // next navigation starts before the page is revealed, as a fast keyboard user can: the page
-    // still shows, only the fade is dropped, and no script of ours is involved.
+    // still shows, only the fade is dropped, and no script of ours is involved (Chromium reports
+    // it as a console error or as an uncaught rejection, depending on timing).
     if (message.text().startsWith(skippedViewTransition)) return;
     if (message.type() === "error") errors.push(`${message.text()} (${message.location().url})`);
   });
-  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("pageerror", (error) => {
+    // The same skipped transition can also surface as the transition's own rejected promise.
+    if (error.message.startsWith(skippedViewTransition)) return;
+    errors.push(error.message);
+  });
   return { page, context, errors };
 }
 
