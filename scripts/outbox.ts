@@ -53,12 +53,10 @@ if (values.release) {
   );
 }
 
-const [messages = [], summary = [], usage = [], incidents = []] = await queryD1Statements([
-  listOutboxSql({ all: values.all }),
-  outboxSummarySql,
-  emailJsUsageSql,
-  incidentsSql,
-]);
+const [messages = [], summary = [], usage = [], incidents = []] = await queryD1Statements(
+  [listOutboxSql({ all: values.all }), outboxSummarySql, emailJsUsageSql, incidentsSql],
+  options,
+);
 
 console.log(`Outbox, ${where}.\n`);
 if (messages.length === 0) console.log(values.all ? "The outbox is empty." : "No message waiting or failed.");
