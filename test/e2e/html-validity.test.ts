@@ -66,7 +66,7 @@ describe("valid HTML (W3C Nu HTML checker)", () => {
   });
 
   it.each([...pages.map((page) => page.name), ...formStates])("%s: no error, no unexplained warning", (name) => {
-    const problems = (reports[name] ?? [{ type: "error", message: "document non vérifié" }])
+    const problems = (reports[name] ?? [{ type: "error", message: "document not checked" }])
       .filter((message) => message.type !== "info" || message.subType === "warning")
       .filter((message) => !acceptedWarnings.some((accepted) => accepted.message.test(message.message)))
       .filter(
@@ -85,7 +85,7 @@ describe("valid HTML (W3C Nu HTML checker)", () => {
 async function postFormWithoutJavaScript(homeHtml: string): Promise<Record<(typeof formStates)[number], string>> {
   const action = /<form[^>]*class="contact-form"[^>]*action="([^"]+)"/.exec(homeHtml)?.[1]?.replaceAll("&amp;", "&");
   const key = new RegExp(`name="${idempotencyField}" value="([^"]+)"`).exec(homeHtml)?.[1];
-  if (!action || !key) throw new Error("Le formulaire de contact de la page d’accueil est introuvable.");
+  if (!action || !key) throw new Error("The home page's contact form was not found.");
   const url = new URL(action, baseURL);
 
   const post = async (fields: Record<string, string>, expectedStatus: number) => {
@@ -118,11 +118,11 @@ async function postFormWithoutJavaScript(homeHtml: string): Promise<Record<(type
 function assertHtml(response: Response, what: string, expectedStatus: number) {
   const type = response.headers.get("content-type") ?? "";
   if (response.status !== expectedStatus || !type.startsWith("text/html"))
-    throw new Error(`${what} : attendu ${expectedStatus} text/html, reçu ${response.status} ${type}`);
+    throw new Error(`${what}: expected ${expectedStatus} text/html, got ${response.status} ${type}`);
 }
 
 function assertContains(html: string, text: string) {
-  if (!html.includes(text)) throw new Error(`Réponse sans « ${text} »`);
+  if (!html.includes(text)) throw new Error(`Answer without "${text}"`);
 }
 
 /** Waits until the sent message reached the fake EmailJS, so it does not arrive during the next test file. */
@@ -133,5 +133,5 @@ async function deliveredToFakeProvider() {
     if (received.length > 0) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error("Le message envoyé sans JavaScript n’a pas atteint le faux EmailJS en 10 s.");
+  throw new Error("The message sent without JavaScript did not reach the fake EmailJS within 10 s.");
 }
