@@ -54,7 +54,7 @@ async function focusStops(page: Page, limit = 150): Promise<FocusStop[]> {
       const style = getComputedStyle(element);
       const box = element.getBoundingClientRect();
       stops.push({
-        element: `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""} «${(element.textContent || element.getAttribute("aria-label") || "").trim().slice(0, 40)}»`,
+        element: `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""} "${(element.textContent || element.getAttribute("aria-label") || "").trim().slice(0, 40)}"`,
         visible: box.width > 0 && box.height > 0,
         indicator: (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2) || style.boxShadow !== "none",
       });
@@ -115,12 +115,12 @@ async function contrastFailures(page: Page): Promise<string[]> {
     // An autoplaying carousel may slide a link away between its measure and the pointer's move.
     if (!under.hovered && under.inSlide) continue;
     if (!under.hovered) {
-      failures.push(`«${text.slice(0, 40)}»: something else is under the pointer at its centre`);
+      failures.push(`"${text.slice(0, 40)}": something else is under the pointer at its centre`);
       continue;
     }
     const { hovered, focused } = await hoverThenFocusContrast(element);
     if (hovered < minimum || focused < minimum) {
-      failures.push(`«${text.slice(0, 40)}»: hover ${hovered.toFixed(2)}, focus ${focused.toFixed(2)} (< ${minimum})`);
+      failures.push(`"${text.slice(0, 40)}": hover ${hovered.toFixed(2)}, focus ${focused.toFixed(2)} (< ${minimum})`);
     }
   }
   return failures;
