@@ -1,4 +1,4 @@
-import type { CDPSession, Locator, Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { describe, type ExpectStatic, inject, it } from "vitest";
 import { carouselMessages } from "#app/content/carousels.ts";
 import { contactFormCopy } from "#app/content/contact-form-copy.ts";
@@ -176,10 +176,9 @@ async function everythingRun(page: Page) {
 /** What the console reported as errors, but /404's own status, which Chromium logs as one. */
 const scriptErrors = (errors: string[]) => errors.filter((error) => !error.includes("status of 404 (Not Found)"));
 
-async function slowCpu(page: Page): Promise<CDPSession> {
+async function slowCpu(page: Page) {
   const devtools = await page.context().newCDPSession(page);
   await devtools.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
-  return devtools;
 }
 
 type Stage =
@@ -294,13 +293,16 @@ const inWords: Record<Stage, string> = {
   "everything run": "once everything has run",
 };
 
+/** Whether Swiper starts on that page at the control's width without scrolling. */
+const swiperStarts = (page: PageUnderTest, interaction: Interaction) =>
+  interaction.viewport === viewports.phone ? page.swiperAtTheTop.phone : page.swiperAtTheTop.desktop;
+
 /** The states a control's first input is tried in, on that page. */
 function stagesFor(page: PageUnderTest, interaction: Interaction): Stage[] {
   if (interaction === carouselPause)
     return ["enhancer run, Swiper on its way", "Swiper's code run, takeover held", "everything run"];
-  const swiper = interaction.viewport === viewports.phone ? page.swiperAtTheTop.phone : page.swiperAtTheTop.desktop;
   // Where no Swiper starts, "enhancer run" is "everything run".
-  return swiper
+  return swiperStarts(page, interaction)
     ? ["before any script", "enhancer run, Swiper on its way", "everything run"]
     : ["before any script", "everything run"];
 }
@@ -333,7 +335,7 @@ async function expectAnswered(expect: ExpectStatic, page: Page, interaction: Int
  */
 async function firstInputIn(
   expect: ExpectStatic,
-  path: string,
+  { path }: PageUnderTest,
   interaction: Interaction,
   stage: Stage,
   swiper: boolean,
@@ -417,20 +419,18 @@ async function firstInputAtLoad(expect: ExpectStatic, path: string, interaction:
   }
 }
 
-describe.each(pages)("the first input on $path", ({ path, interactions, swiperAtTheTop }) => {
-  const page = { path, interactions, swiperAtTheTop };
-  for (const interaction of interactions)
+describe.each(pages)("the first input on $path", (page) => {
+  for (const interaction of page.interactions)
     for (const stage of stagesFor(page, interaction)) {
-      const swiper = interaction.viewport === viewports.phone ? swiperAtTheTop.phone : swiperAtTheTop.desktop;
       const title =
         stage === "everything run"
           ? `${interaction.name} answers once everything has run, and at the load event on a CPU slowed 4×`
           : `${interaction.name} answers ${inWords[stage]}, and keeps its answer once the scripts have run`;
       it(title, async ({ expect }) => {
-        const aim = await firstInputIn(expect, path, interaction, stage, swiper);
+        const aim = await firstInputIn(expect, page, interaction, stage, swiperStarts(page, interaction));
         if (stage !== "everything run") return;
-        if (!aim) throw new Error(`${interaction.name} has no box on ${path}`);
-        await firstInputAtLoad(expect, path, interaction, aim);
+        if (!aim) throw new Error(`${interaction.name} has no box on ${page.path}`);
+        await firstInputAtLoad(expect, page.path, interaction, aim);
       });
     }
 });
