@@ -440,7 +440,7 @@ describe.each(pages)("the first input on $path", (page) => {
  * (decision 083). What they type from the moment its fields are painted, while
  * the page loads, while React DOM and the form are on their way and while React
  * takes the form over, must all be there after, with focus and caret where they
- * were (the caret in the middle of the text, where a value written by script
+ * were (the caret in the middle of the text, where a value changed by script
  * would have sent it to the end); and the first submit after waking is React's:
  * validated in place, no page load. The CPU is slowed four times: the keys race
  * React's start, which lasts longer.
