@@ -435,6 +435,29 @@ describe.each(pages)("the first input on $path", (page) => {
     }
 });
 
+describe.each(pages.filter((page) => page.interactions.includes(carouselPause)))("the carousel on $path", (page) => {
+  it("shows its buttons only once the enhancer has run: no control on show that cannot answer yet", async ({
+    expect,
+  }) => {
+    const { page: tab, context } = await openPage(browser(), { viewport: carouselPause.viewport });
+    try {
+      const gate = await holdScripts(tab, ["enhancer", "swiper"]);
+      await tab.goto(baseURL + page.path, { waitUntil: "commit" });
+      await gate.requested("enhancer");
+      const buttons = carousel(tab).locator(".carousel__button");
+      await buttons.first().waitFor({ state: "attached" });
+      const shown = () =>
+        buttons.evaluateAll((nodes) => nodes.filter((node) => getComputedStyle(node).visibility !== "hidden").length);
+      expect(await shown(), "buttons shown before the enhancer").toBe(0);
+      gate.releaseAll();
+      await enhanced(tab);
+      expect(await shown(), "buttons hidden after the enhancer").toBe(await buttons.count());
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 /*
  * The contact form is a React island that wakes when the visitor comes near
  * (decision 083). What they type from the moment its fields are painted, while
