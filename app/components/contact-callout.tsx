@@ -1,6 +1,7 @@
 import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { callToActionContent } from "#app/i18n/content.ts";
 import { useContent } from "#app/i18n/use-locale.ts";
+import "#app/styles/contact-callout.css";
 
 /** Closes a service page with a way to reach us: the contact section of the home page. */
 export function ContactCallout() {

@@ -1,4 +1,5 @@
 import type { TitledText } from "#app/content/types.ts";
+import "#app/styles/feature-list.css";
 
 interface FeatureListProps {
   items: TitledText[];

@@ -1,6 +1,7 @@
 import { Carousel } from "#app/components/carousel.tsx";
 import { ContentImage } from "#app/components/content-image.tsx";
 import type { Picture } from "#app/content/media.ts";
+import "#app/styles/gallery-carousel.css";
 
 /** A service page's image carousel (spec §9: 1 s, pause on hover, arrows and pagination). */
 export function GalleryCarousel({ label, pictures }: { label: string; pictures: Picture[] }) {

@@ -1,5 +1,6 @@
 import { ContentImage } from "#app/components/content-image.tsx";
 import type { Picture } from "#app/content/media.ts";
+import "#app/styles/info-card.css";
 
 interface InfoCardProps {
   title: string;

@@ -8,6 +8,7 @@ import { localeFromPath } from "#app/i18n/locales.ts";
 import { useContent } from "#app/i18n/use-locale.ts";
 import { metaFor } from "#app/lib/page-title.ts";
 import type { Route } from "./+types/ingenierie";
+import "#app/styles/split.css";
 
 export const meta: Route.MetaFunction = ({ location }) => metaFor("ingenierie", localeFromPath(location.pathname));
 
