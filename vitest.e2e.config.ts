@@ -106,6 +106,8 @@ export default defineConfig({
           ...browserTests,
           name: "engines",
           include: engineFiles,
+          // Each engine starts once for the run and the files connect to it in turn (decision 101).
+          globalSetup: ["test/support/engines/engines-setup.ts"],
           sequence: { groupOrder: 4 },
           // One per engine: Chromium, Firefox, WebKit.
           maxConcurrency: 3,

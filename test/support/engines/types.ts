@@ -69,12 +69,33 @@ export interface EnginePage {
   close(): Promise<void>;
 }
 
+/**
+ * One engine as a test file uses it: connected to the browser (or driver) the
+ * run started once (engines-setup.ts).
+ */
 export interface Engine {
   readonly name: EngineName;
   /** Opens a fresh, isolated page (no cookies or storage from another) and loads the URL. */
   open(url: string, options: OpenOptions): Promise<EnginePage>;
-  /** Closes the browser and every process it started. */
+  /** Closes what this file opened and its connection; the browser stays for the next file. */
   stop(): Promise<void>;
+}
+
+/** A browser or driver started once for the whole run, and what files connect to. */
+export interface RunBrowser<Endpoint> {
+  endpoint: Endpoint;
+  /** Stops it and every process it started, and removes its profile. */
+  stop(): Promise<void>;
+}
+
+/** Where the run's browsers listen, handed to the test files through Vitest's `provide`. */
+export interface EngineEndpoints {
+  /** Playwright's browser server (Chromium's headless shell). */
+  chromium: string;
+  /** Firefox's WebDriver BiDi endpoints: one Firefox with scripting on, one with it off. */
+  firefox: { withJavaScript: string; withoutJavaScript: string };
+  /** The port of WebKitWebDriver (under its X server). */
+  webkit: number;
 }
 
 /**

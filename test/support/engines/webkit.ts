@@ -9,7 +9,16 @@ import { freePort } from "#harness/free-port.ts";
 import { stopProcessGroup } from "#harness/process-group.ts";
 import { exposedToAssistiveTechnology, focusAndSelect, withoutViewTransition } from "#test/support/engines/in-page.ts";
 import { pageFrom } from "#test/support/engines/page.ts";
-import type { Engine, EnginePage, Key, OpenOptions, PageDriver, Role, Target } from "#test/support/engines/types.ts";
+import type {
+  Engine,
+  EnginePage,
+  Key,
+  OpenOptions,
+  PageDriver,
+  Role,
+  RunBrowser,
+  Target,
+} from "#test/support/engines/types.ts";
 
 declare global {
   namespace WebdriverIO {
@@ -60,31 +69,31 @@ const keyCodes: Record<Key, string> = { Enter: "\uE007", Escape: "\uE00C", Tab: 
 /**
  * WebKitGTK's MiniBrowser driven by WebKitWebDriver through WebdriverIO's
  * WebDriver client (`webdriver`), under a virtual X display (xvfb-run):
- * WebKitGTK has no headless mode. The driver holds one session at a time, so
- * each page is a session of its own; `--replace-on-new-session` lets a new one
+ * WebKitGTK has no headless mode. The driver starts once for the run
+ * (`launchWebKit`, engines-setup.ts) and holds one session at a time, so each
+ * page is a session of its own; `--replace-on-new-session` lets a new one
  * replace a session whose browser stopped answering (decision 084). Scripting
  * off is MiniBrowser's `--enable-javascript=false`; WebDriver's own scripts
  * still run. Profile, caches and X authority live under `.cache/engines/`.
  */
-export async function startWebKit(): Promise<Engine> {
+export async function connectWebKit(port: number): Promise<Engine> {
   const binary = miniBrowserPath();
-  const driver = await startDriver();
   let current: EnginePage | undefined;
 
   return {
     name: "webkit",
     async open(url: string, options: OpenOptions): Promise<EnginePage> {
       if (current) throw new Error("webkit: one page at a time (WebKitWebDriver holds one session); close the last.");
-      current = await openPage(driver.port, binary, url, options, () => (current = undefined));
+      current = await openPage(port, binary, url, options, () => (current = undefined));
       return current;
     },
-    // Stopping the driver's process group ends its browser and X server too, answering or not.
-    stop: () => driver.stop(),
+    // The next file finds the driver without a session of this one.
+    stop: async () => current?.close(),
   };
 }
 
-/** WebKitWebDriver on a free port under its own X display, with a fresh profile. */
-async function startDriver() {
+/** WebKitWebDriver on a free port under its own X display, with a fresh profile, for the whole run. */
+export async function launchWebKit(): Promise<RunBrowser<number>> {
   const parent = resolve(".cache/engines");
   mkdirSync(parent, { recursive: true });
   const home = mkdtempSync(`${parent}/webkit-`);
@@ -98,7 +107,7 @@ async function startDriver() {
     stdio: "ignore",
     detached: true,
   });
-  // Should the test process end without stopping the engine, its processes end with it.
+  // Should the run's process end without stopping the engine, its processes end with it.
   const killOnExit = () => {
     try {
       if (child.pid !== undefined) process.kill(-child.pid, "SIGKILL");
@@ -107,6 +116,7 @@ async function startDriver() {
     }
   };
   process.once("exit", killOnExit);
+  // Stopping the driver's process group ends its browser and X server too, answering or not.
   const stop = async () => {
     process.off("exit", killOnExit);
     if (child.pid !== undefined) await stopProcessGroup(child.pid);
@@ -117,7 +127,7 @@ async function startDriver() {
     await stop();
     throw new Error(`WebKitWebDriver did not listen on port ${port} within 20 s`);
   }
-  return { port, stop };
+  return { endpoint: port, stop };
 }
 
 function prepareHome(home: string) {
