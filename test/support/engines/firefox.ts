@@ -2,16 +2,17 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { resolve } from "node:path";
 import puppeteer, { type Browser, type BrowserContext, type ElementHandle, type Page } from "puppeteer-core";
 import { stopProcessGroup } from "#harness/process-group.ts";
-import { clickPoint, focusAndSelect, likelyName } from "#test/support/engines/in-page.ts";
+import { clickPoint, exposedAndLikelyNames, focusAndSelect } from "#test/support/engines/in-page.ts";
 import { pageFrom } from "#test/support/engines/page.ts";
-import type {
-  Engine,
-  EngineEndpoints,
-  EnginePage,
-  OpenOptions,
-  PageDriver,
-  RunBrowser,
-  Target,
+import {
+  candidatesByRole,
+  type Engine,
+  type EngineEndpoints,
+  type EnginePage,
+  type OpenOptions,
+  type PageDriver,
+  type RunBrowser,
+  type Target,
 } from "#test/support/engines/types.ts";
 
 /** Debian's Firefox ESR, or the one named by FIREFOX_PATH. */
@@ -159,29 +160,38 @@ async function findAll(page: Page, target: Target): Promise<ElementHandle[]> {
     ? await findAll(page, target.within)
     : [await page.evaluateHandle(() => document.documentElement)];
   const found: ElementHandle[] = [];
-  for (const scope of scopes) found.push(...(await findIn(scope, target)));
+  for (const scope of scopes) found.push(...(await findIn(page, scope, target)));
   return found;
 }
 
-async function findIn(scope: ElementHandle, target: Target): Promise<ElementHandle[]> {
-  if ("css" in target) {
-    const list = await scope.evaluateHandle((element, css) => [...element.querySelectorAll(css)], target.css);
-    const properties = await list.getProperties();
-    return [...properties.values()]
-      .map((property) => property.asElement())
-      .filter((element) => element !== null) as ElementHandle[];
-  }
+async function bySelector(scope: ElementHandle, css: string): Promise<ElementHandle[]> {
+  const list = await scope.evaluateHandle((element, selector) => [...element.querySelectorAll(selector)], css);
+  const properties = await list.getProperties();
+  return [...properties.values()]
+    .map((property) => property.asElement())
+    .filter((element) => element !== null) as ElementHandle[];
+}
+
+/**
+ * The role's candidates (`candidatesByRole`) that Firefox's accessibility tree
+ * names and roles as asked. The locator starts at each candidate, so it looks
+ * at the candidate and its few descendants rather than the whole page; the
+ * candidate counts only if it is itself the first match.
+ */
+async function findIn(page: Page, scope: ElementHandle, target: Target): Promise<ElementHandle[]> {
+  if ("css" in target) return bySelector(scope, target.css);
   const { role, name } = target;
-  if (!(name instanceof RegExp)) return byRole(scope, role, name);
-  // The locator matches exact names only: list the role's elements whose likely
-  // name matches, then keep those Firefox itself finds under that exact name.
-  const kept: ElementHandle[] = [];
-  for (const candidate of await byRole(scope, role, undefined)) {
-    const guess = await candidate.evaluate(likelyName);
-    if (!name.test(guess)) continue;
-    for (const confirmed of await byRole(scope, role, guess)) {
-      if (await candidate.evaluate((element, other) => element === other, confirmed)) kept.push(candidate);
-    }
-  }
-  return kept;
+  const candidates = await bySelector(scope, candidatesByRole[role]);
+  if (candidates.length === 0) return [];
+  // One call for all: which are in the accessibility tree at all, and (for a pattern) their likely names.
+  const [exposed, guesses] = await page.evaluate(exposedAndLikelyNames, ...candidates);
+  const checks = candidates.map(async (candidate, index) => {
+    if (!exposed[index]) return undefined;
+    // The locator matches exact names only: for a pattern, the likely name is the one to confirm.
+    const exact = name instanceof RegExp ? (name.test(guesses[index]) ? guesses[index] : undefined) : name;
+    if (name instanceof RegExp && exact === undefined) return undefined;
+    const [first] = await byRole(candidate, role, exact);
+    return first && (await candidate.evaluate((element, other) => element === other, first)) ? candidate : undefined;
+  });
+  return (await Promise.all(checks)).filter((candidate) => candidate !== undefined);
 }

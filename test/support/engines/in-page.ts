@@ -77,26 +77,35 @@ export function focusAndSelect(element: Element): void {
 }
 
 /**
- * The name a reader most likely gets for the element, from the DOM alone. Only
- * a guess, used to list candidates that the engine then confirms by its own
- * accessibility tree (Firefox's locator matches exact names only).
+ * For each element, whether it is in the accessibility tree by the usual rules
+ * (as `exposedToAssistiveTechnology`), and the name a reader most likely gets
+ * for it from the DOM alone. The name is only a guess, used to pick candidates
+ * that Firefox then confirms by its own accessibility tree (its locator matches
+ * exact names only).
  */
-export function likelyName(element: Element): string {
+export function exposedAndLikelyNames(...elements: Element[]): [boolean[], string[]] {
   const clean = (text: string | null | undefined) => (text ?? "").replace(/\s+/g, " ").trim();
-  const label = element.getAttribute("aria-label");
-  if (label) return clean(label);
-  const labelledBy = element.getAttribute("aria-labelledby");
-  if (labelledBy) {
-    return clean(
-      labelledBy
-        .split(/\s+/)
-        .map((id) => element.ownerDocument.getElementById(id)?.textContent)
-        .join(" "),
-    );
-  }
-  const labels = (element as HTMLInputElement).labels;
-  if (labels && labels.length > 0) return clean([...labels].map((node) => node.textContent).join(" "));
-  return clean(element.textContent);
+  const likelyName = (element: Element) => {
+    const label = element.getAttribute("aria-label");
+    if (label) return clean(label);
+    const labelledBy = element.getAttribute("aria-labelledby");
+    if (labelledBy) {
+      return clean(
+        labelledBy
+          .split(/\s+/)
+          .map((id) => element.ownerDocument.getElementById(id)?.textContent)
+          .join(" "),
+      );
+    }
+    const labels = (element as HTMLInputElement).labels;
+    if (labels && labels.length > 0) return clean([...labels].map((node) => node.textContent).join(" "));
+    return clean(element.textContent);
+  };
+  const exposed = elements.map(
+    (element) =>
+      element.checkVisibility({ visibilityProperty: true }) && element.closest('[aria-hidden="true"]') === null,
+  );
+  return [exposed, elements.map(likelyName)];
 }
 
 /**

@@ -15,6 +15,28 @@ export type Role =
   | "textbox";
 
 /**
+ * Where WebKit's and Firefox's lookups for a role start: these selectors list
+ * candidates, and the engine's own computed role and name (its accessibility
+ * tree) decide. WebDriver classic has no locator by role; Firefox's BiDi
+ * locator has one, but it computes the role of every element under where it
+ * starts (forcing layout for each one without an accessible), about 250 ms on
+ * a whole page of ours: started at each candidate, it looks at a few elements.
+ */
+export const candidatesByRole: Record<Role, string> = {
+  alert: '[role="alert"]',
+  banner: 'header, [role="banner"]',
+  button: 'button, [role="button"], input[type="button"], input[type="submit"], input[type="reset"], summary',
+  dialog: 'dialog, [role="dialog"], [role="alertdialog"]',
+  form: 'form, [role="form"]',
+  link: 'a[href], area[href], [role="link"]',
+  navigation: 'nav, [role="navigation"]',
+  region: 'section, [role="region"]',
+  status: 'output, [role="status"]',
+  textbox:
+    'input:not([type]), input[type="text"], input[type="email"], input[type="tel"], input[type="url"], input[type="search"], textarea, [role="textbox"]',
+};
+
+/**
  * What a test points at: an element by its role and accessible name, as the
  * engine's own accessibility tree computes them (the name exact, or matching
  * a pattern), or by a CSS selector; optionally inside another target.

@@ -9,15 +9,15 @@ import { freePort } from "#harness/free-port.ts";
 import { stopProcessGroup } from "#harness/process-group.ts";
 import { exposedToAssistiveTechnology, focusAndSelect, withoutViewTransition } from "#test/support/engines/in-page.ts";
 import { pageFrom } from "#test/support/engines/page.ts";
-import type {
-  Engine,
-  EnginePage,
-  Key,
-  OpenOptions,
-  PageDriver,
-  Role,
-  RunBrowser,
-  Target,
+import {
+  candidatesByRole,
+  type Engine,
+  type EnginePage,
+  type Key,
+  type OpenOptions,
+  type PageDriver,
+  type RunBrowser,
+  type Target,
 } from "#test/support/engines/types.ts";
 
 declare global {
@@ -43,25 +43,6 @@ function miniBrowserPath(): string {
     throw new Error("MiniBrowser not found: install Debian's 'webkit2gtk-driver' package or set WEBKIT_MINIBROWSER.");
   return found;
 }
-
-/**
- * Where WebKit's own lookup for a role starts: WebDriver has no locator by
- * role, so these selectors list candidates, and WebKit's computed role and
- * label (its accessibility tree) decide.
- */
-const candidatesByRole: Record<Role, string> = {
-  alert: '[role="alert"]',
-  banner: 'header, [role="banner"]',
-  button: 'button, [role="button"], input[type="button"], input[type="submit"], input[type="reset"], summary',
-  dialog: 'dialog, [role="dialog"], [role="alertdialog"]',
-  form: 'form, [role="form"]',
-  link: 'a[href], area[href], [role="link"]',
-  navigation: 'nav, [role="navigation"]',
-  region: 'section, [role="region"]',
-  status: 'output, [role="status"]',
-  textbox:
-    'input:not([type]), input[type="text"], input[type="email"], input[type="tel"], input[type="url"], input[type="search"], textarea, [role="textbox"]',
-};
 
 /** WebDriver's code points for the keys the tests press. */
 const keyCodes: Record<Key, string> = { Enter: "\uE007", Escape: "\uE00C", Tab: "\uE004" };
