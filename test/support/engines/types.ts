@@ -46,7 +46,7 @@ export type Target = { role: Role; name?: string | RegExp; within?: Target } | {
 
 export type Key = "Enter" | "Escape" | "Tab";
 
-interface Viewport {
+export interface Viewport {
   width: number;
   height: number;
 }

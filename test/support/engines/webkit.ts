@@ -18,6 +18,7 @@ import {
   type PageDriver,
   type RunBrowser,
   type Target,
+  type Viewport,
 } from "#test/support/engines/types.ts";
 
 declare global {
@@ -51,25 +52,49 @@ const keyCodes: Record<Key, string> = { Enter: "\uE007", Escape: "\uE00C", Tab: 
  * WebKitGTK's MiniBrowser driven by WebKitWebDriver through WebdriverIO's
  * WebDriver client (`webdriver`), under a virtual X display (xvfb-run):
  * WebKitGTK has no headless mode. The driver starts once for the run
- * (`launchWebKit`, engines-setup.ts) and holds one session at a time, so each
- * page is a session of its own; `--replace-on-new-session` lets a new one
- * replace a session whose browser stopped answering (decision 084). Scripting
- * off is MiniBrowser's `--enable-javascript=false`; WebDriver's own scripts
- * still run. Profile, caches and X authority live under `.cache/engines/`.
+ * (`launchWebKit`, engines-setup.ts) and holds one session (one MiniBrowser)
+ * at a time; `--replace-on-new-session` lets a new one replace a session whose
+ * browser stopped answering (decision 084). Scripting off is MiniBrowser's
+ * `--enable-javascript=false`; WebDriver's own scripts still run. Profile,
+ * caches and X authority live under `.cache/engines/`.
+ *
+ * Starting a MiniBrowser and sizing its window takes 2 to 5 s on the busy
+ * machine, so a closed page's session is kept for the file's next page when
+ * that one asks for the same scripting (what the browser is started with),
+ * once its cookies and storage are cleared and it has left for about:blank
+ * (decision 101); the window is sized again only for another viewport. Every
+ * session goes through the file's one header proxy, which sends the current
+ * page's client address, if any.
  */
 export async function connectWebKit(port: number): Promise<Engine> {
   const binary = miniBrowserPath();
+  const proxy = await startHeaderProxy();
   let current: EnginePage | undefined;
+  let kept: WebKitSession | undefined;
 
   return {
     name: "webkit",
     async open(url: string, options: OpenOptions): Promise<EnginePage> {
       if (current) throw new Error("webkit: one page at a time (WebKitWebDriver holds one session); close the last.");
-      current = await openPage(port, binary, url, options, () => (current = undefined));
+      const reused = kept?.key === sessionKey(options) ? kept : undefined;
+      if (kept && !reused) await endSession(kept);
+      kept = undefined;
+      const session = reused ?? (await startSession(port, binary, proxy.address, options));
+      proxy.clientIp = options.clientIp;
+      current = await openPage(session, url, options, async (clean) => {
+        current = undefined;
+        if (clean) kept = session;
+        else await endSession(session);
+      });
       return current;
     },
     // The next file finds the driver without a session of this one.
-    stop: async () => current?.close(),
+    async stop() {
+      await current?.close();
+      if (kept) await endSession(kept);
+      kept = undefined;
+      await proxy.stop();
+    },
   };
 }
 
@@ -99,8 +124,9 @@ export async function launchWebKit(): Promise<RunBrowser<number>> {
   process.once("exit", killOnExit);
   // Stopping the driver's process group ends its browser and X server too, answering or not.
   const stop = async () => {
-    process.off("exit", killOnExit);
     if (child.pid !== undefined) await stopProcessGroup(child.pid);
+    // Only now: should the run's process exit while the group still ends, its last members end too.
+    process.off("exit", killOnExit);
     rmSync(home, { recursive: true, force: true });
   };
   const { open } = await waitPort({ host: "127.0.0.1", port, timeout: 20_000, output: "silent" });
@@ -130,16 +156,25 @@ function prepareHome(home: string) {
   return directories;
 }
 
-async function openPage(
+/** One MiniBrowser, started with these options; `viewport` is the size its window was last given. */
+interface WebKitSession {
+  client: Client;
+  key: string;
+  viewport?: Viewport;
+}
+
+/** What a session's browser is started with, so what a kept session must match. */
+function sessionKey({ javaScript }: OpenOptions) {
+  return JSON.stringify({ javaScript });
+}
+
+async function startSession(
   port: number,
   binary: string,
-  url: string,
+  proxyAddress: string,
   options: OpenOptions,
-  onClose: () => void,
-): Promise<EnginePage> {
-  const { viewport, javaScript, clientIp } = options;
-  const proxy = clientIp ? await startHeaderProxy({ "cf-connecting-ip": clientIp }) : undefined;
-  const session = await WebDriver.newSession({
+): Promise<WebKitSession> {
+  const client = await WebDriver.newSession({
     hostname: "127.0.0.1",
     port,
     // Starting MiniBrowser on a busy machine can take long: opening the session gets 60 s, and
@@ -147,22 +182,53 @@ async function openPage(
     connectionRetryTimeout: 60_000,
     connectionRetryCount: 1,
     capabilities: {
-      "webkitgtk:browserOptions": { binary, args: ["--automation", `--enable-javascript=${javaScript}`] },
+      "webkitgtk:browserOptions": {
+        binary,
+        args: ["--automation", `--enable-javascript=${options.javaScript}`],
+      },
       // WebDriver cannot add a request header, and WebKitWebDriver 2.50 refuses BiDi
       // (`webSocketUrl`): a local proxy adds it on the way.
-      ...(proxy ? { proxy: { proxyType: "manual", httpProxy: proxy.address } } : {}),
+      proxy: { proxyType: "manual", httpProxy: proxyAddress },
     },
-  }).catch(async (error) => {
-    await proxy?.stop();
-    throw error;
   });
   // The page's commands: one unanswered in 30 s means the browser hangs, and fails with the
   // client's own timeout error; `withReadyPage` then gives the test one fresh session (decision
   // 084). A command is never sent twice: a second click or key press would be a second action.
-  Object.assign(session.options, { connectionRetryTimeout: 30_000, connectionRetryCount: 0 });
+  Object.assign(client.options, { connectionRetryTimeout: 30_000, connectionRetryCount: 0 });
+  return { client, key: sessionKey(options) };
+}
+
+async function endSession({ client }: WebKitSession): Promise<void> {
+  await client.deleteSession();
+}
+
+/**
+ * The page's visitor leaves no trace for the next page in this session: cookies
+ * (all of the site's, the one origin the tests visit) and storage cleared, then
+ * a blank page. Resolves false if the browser could not do it.
+ */
+async function leaveClean(client: Client): Promise<boolean> {
+  try {
+    await client.deleteAllCookies();
+    await client.executeScript("localStorage.clear(); sessionStorage.clear();", []);
+    await client.navigateTo("about:blank");
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function openPage(
+  webkit: WebKitSession,
+  url: string,
+  { viewport }: OpenOptions,
+  onClose: (clean: boolean) => Promise<void>,
+): Promise<EnginePage> {
+  const session = webkit.client;
   const execute = <R>(fn: (...args: never[]) => R, args: unknown[]): Promise<R> =>
     session.executeScript(`return (${fn}).apply(null, arguments);`, args as object[]);
   const id = (element: ElementReference) => element[elementKey];
+  let closed = false;
   const driver: PageDriver<ElementReference> = {
     engine: "webkit",
     goto: (to) => session.navigateTo(to),
@@ -189,19 +255,21 @@ async function openPage(
     evaluate: (fn, arg) => execute(fn as (...args: never[]) => ReturnType<typeof fn>, [arg]),
     evaluateOn: (element, fn, arg) => execute(fn as (...args: never[]) => ReturnType<typeof fn>, [element, arg]),
     async close() {
-      onClose();
-      try {
-        await session.deleteSession();
-      } finally {
-        await proxy?.stop();
-      }
+      if (closed) return;
+      closed = true;
+      await onClose(await leaveClean(session));
     },
   };
   try {
-    await fitWindow(session, viewport);
+    if (webkit.viewport?.width !== viewport.width || webkit.viewport?.height !== viewport.height) {
+      webkit.viewport = undefined;
+      await fitWindow(session, viewport);
+      webkit.viewport = viewport;
+    }
     await driver.goto(url);
   } catch (error) {
-    await driver.close().catch(() => undefined);
+    closed = true;
+    await onClose(false).catch(() => undefined);
     throw error;
   }
   return pageFrom(driver);
@@ -249,12 +317,14 @@ function nameMatches(label: string, name: string | RegExp) {
   return typeof name === "string" ? label === name : name.test(label);
 }
 
-/** A local HTTP proxy that adds headers to every request it forwards. */
-async function startHeaderProxy(headers: Record<string, string>) {
+/** A local HTTP proxy that adds `cf-connecting-ip` to every request it forwards, while `clientIp` is set. */
+async function startHeaderProxy() {
+  const state: { clientIp?: string } = {};
   const server = createServer((request, response) => {
+    const added = state.clientIp ? { "cf-connecting-ip": state.clientIp } : {};
     const upstream = httpRequest(
       request.url ?? "",
-      { method: request.method, headers: { ...request.headers, ...headers } },
+      { method: request.method, headers: { ...request.headers, ...added } },
       (answer) => {
         response.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(response);
@@ -267,6 +337,9 @@ async function startHeaderProxy(headers: Record<string, string>) {
   const { port } = server.address() as AddressInfo;
   return {
     address: `127.0.0.1:${port}`,
+    set clientIp(address: string | undefined) {
+      state.clientIp = address;
+    },
     stop: () =>
       new Promise<void>((done) => {
         server.closeAllConnections();
