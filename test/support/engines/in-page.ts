@@ -62,10 +62,10 @@ export function clickPoint(element: Element): { x: number; y: number } | { error
   const whollyInView = box.top >= 0 && box.left >= 0 && box.bottom <= clientHeight && box.right <= clientWidth;
   if (!whollyInView) element.scrollIntoView({ block: "center", inline: "nearest" });
   const point = inView();
-  if (!point) return { error: "l’élément n’a pas de partie visible dans la fenêtre (caché ?)" };
+  if (!point) return { error: "no part of the element is inside the window (hidden?)" };
   const hit = element.ownerDocument.elementFromPoint(point.x, point.y);
   if (hit !== element && !element.contains(hit)) {
-    return { error: `un autre élément reçoit le clic : ${hit ? hit.outerHTML.slice(0, 120) : "rien"}` };
+    return { error: `another element would receive the click: ${hit ? hit.outerHTML.slice(0, 120) : "nothing"}` };
   }
   return point;
 }
@@ -111,8 +111,9 @@ export function exposedAndLikelyNames(...elements: Element[]): [boolean[], strin
 /**
  * For each element, whether it is in the accessibility tree by the usual
  * rules (rendered, not `visibility: hidden`, not under `aria-hidden`). Chromium
- * and Firefox leave the others out of a lookup by role themselves; WebKit's
- * WebDriver still computes a role for them, so its lookup asks this first.
+ * leaves the others out of a lookup by role itself; WebKit's WebDriver still
+ * computes a role for them, so its lookup asks this first (Firefox's asks
+ * `exposedAndLikelyNames`, the same rule).
  */
 export function exposedToAssistiveTechnology(...elements: Element[]): boolean[] {
   return elements.map(
