@@ -66,9 +66,9 @@ export default defineConfig({
     // projects set how many tests of a file run at once with `maxConcurrency`.
     sequence: { concurrent: true },
     globalSetup: ["test/support/e2e-setup.ts"],
-    // Vitest exits 10 s after the run by default, teardown or not: stopping wrangler and the
-    // engines' browsers (each waits until its process group is empty) can take longer on a busy
-    // machine, and an exit then would leave them behind.
+    // Vitest exits 10 s after the run by default, teardowns finished or not: stopping wrangler and
+    // the engines' browsers (each waits until its process group is empty) share that time, and a
+    // busy machine can need more.
     teardownTimeout: 60_000,
     projects: [
       {
