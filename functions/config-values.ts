@@ -21,5 +21,5 @@ export function parseOrThrow<T>(schema: z.ZodMiniType<T>, input: unknown, what: 
   if (parsed.success) return parsed.data;
   // Names only: values may be secrets.
   const names = parsed.error.issues.map((issue) => issue.path.join(".")).join(", ");
-  throw new Error(`Configuration ${what} invalide : ${names}`);
+  throw new Error(`Invalid ${what} configuration: ${names}`);
 }

@@ -16,8 +16,10 @@ export type Scripts = Map<string, string>;
 export async function homeScripts(
   page: Page,
   baseURL: string,
+  /** The home page of one language: `/`, `/en`, `/ar`. */
+  homePath = "/",
 ): Promise<{ beforeInteraction: Scripts; island: Scripts }> {
-  await visit(page, `${baseURL}/`);
+  await visit(page, baseURL + homePath);
   await untilFetched(page, "web-vitals-reporter");
   await page.waitForSelector(".carousel--hero .swiper-initialized", { state: "attached" });
   const beforeInteraction = await scriptsFetched(page, baseURL);

@@ -100,7 +100,7 @@ try {
       const everyRun = runs.map((run) => summarize(route, preset, run));
       // Lighthouse's median run is one of the runs themselves.
       rows.push({ ...everyRun[runs.indexOf(median)], everyRun });
-      console.log(`${route} (${preset}) : ${formatScores(rows.at(-1)!)}`);
+      console.log(`${route} (${preset}): ${formatScores(rows.at(-1)!)}`);
     }
   }
   home = await measureHomeScripts(site.url);
@@ -119,17 +119,15 @@ const misses = [
   ...missedNavigationTargets(navigation!),
 ];
 console.log(
-  misses.length === 0
-    ? "\nToutes les cibles sont atteintes."
-    : `\nCibles manquées :\n${misses.map((miss) => `- ${miss}`).join("\n")}`,
+  misses.length === 0 ? "\nEvery target met." : `\nTargets missed:\n${misses.map((miss) => `- ${miss}`).join("\n")}`,
 );
 writeFileSync(
   `${outputDir}/report.md`,
-  `# Audit Lighthouse\n\n${new Date().toISOString()} — ${runsPerPage} passage(s) par page${options["static-home"] ? " ; / servie comme fichier statique (--static-home)" : ""} ; les colonnes donnent le passage médian, sauf « Perf min » et « TBT max », pris sur tous les passages.\n\n${table}\n\n${
-    misses.length === 0 ? "Toutes les cibles sont atteintes." : misses.map((miss) => `- ${miss}`).join("\n")
+  `# Lighthouse audit\n\n${new Date().toISOString()}: ${runsPerPage} run(s) per page${options["static-home"] ? "; / served as a static file (--static-home)" : ""}; the columns give the median run, except "Perf min" and "TBT max", taken over every run.\n\n${table}\n\n${
+    misses.length === 0 ? "Every target met." : misses.map((miss) => `- ${miss}`).join("\n")
   }\n`,
 );
-console.log(`\nRapport : ${outputDir}/report.md`);
+console.log(`\nReport: ${outputDir}/report.md`);
 
 /** One Lighthouse run; a run whose trace failed (it happens, e.g. NO_NAVSTART) is retried twice. */
 async function auditOnce(route: string, preset: Preset, attempt = 1): Promise<LighthouseResult> {
@@ -146,10 +144,10 @@ async function auditOnce(route: string, preset: Preset, attempt = 1): Promise<Li
     },
     preset === "desktop" ? desktopConfig : undefined,
   );
-  const error = result ? result.lhr.runtimeError?.message : "aucun résultat";
+  const error = result ? result.lhr.runtimeError?.message : "no result";
   if (!error) return result!.lhr;
-  if (attempt >= 3) throw new Error(`${route} (${preset}) : ${error}`);
-  console.warn(`${route} (${preset}) : ${error} ; nouvel essai`);
+  if (attempt >= 3) throw new Error(`${route} (${preset}): ${error}`);
+  console.warn(`${route} (${preset}): ${error}; trying again`);
   return auditOnce(route, preset, attempt + 1);
 }
 
@@ -214,20 +212,20 @@ function missedTargets(row: AuditRow): string[] {
   return [
     ...(runsMissing.length > 0
       ? [
-          `${where} : ${runsMissing.length} passage(s) sur ${row.everyRun.length} sous 100, au-delà de ${limits.tbtMs} ms de TBT ou de ${limits.cls} de CLS (${runsMissing.map((run) => `${run.scores.performance} / ${formatMs(run.tbtMs)} / ${run.cls.toFixed(3)}`).join(", ")})`,
+          `${where}: ${runsMissing.length} of ${row.everyRun.length} run(s) under 100, over ${limits.tbtMs} ms of TBT or over ${limits.cls} of CLS (${runsMissing.map((run) => `${run.scores.performance} / ${formatMs(run.tbtMs)} / ${run.cls.toFixed(3)}`).join(", ")})`,
         ]
       : []),
-    ...categories.filter((id) => row.scores[id] < targets.score).map((id) => `${where} : ${id} ${row.scores[id]}`),
-    ...(row.lcpMs > limits.lcpMs ? [`${where} : LCP ${formatMs(row.lcpMs)}`] : []),
-    ...(row.tbtMs > limits.tbtMs ? [`${where} : TBT ${formatMs(row.tbtMs)}`] : []),
-    ...(row.cls > limits.cls ? [`${where} : CLS ${row.cls.toFixed(3)}`] : []),
+    ...categories.filter((id) => row.scores[id] < targets.score).map((id) => `${where}: ${id} ${row.scores[id]}`),
+    ...(row.lcpMs > limits.lcpMs ? [`${where}: LCP ${formatMs(row.lcpMs)}`] : []),
+    ...(row.tbtMs > limits.tbtMs ? [`${where}: TBT ${formatMs(row.tbtMs)}`] : []),
+    ...(row.cls > limits.cls ? [`${where}: CLS ${row.cls.toFixed(3)}`] : []),
   ];
 }
 
 function renderTable(auditRows: AuditRow[]): string {
   const header = [
     "Route",
-    "Profil",
+    "Preset",
     "Perf",
     "A11y",
     "BP",
@@ -241,7 +239,7 @@ function renderTable(auditRows: AuditRow[]): string {
     "CSS",
     "HTML",
     "Images",
-    "Polices",
+    "Fonts",
   ];
   const lines = auditRows.map((row) => [
     row.route,
@@ -283,33 +281,33 @@ async function measureHomeScripts(baseURL: string): Promise<HomeScriptKb> {
 }
 
 function renderHomeScripts({ beforeInteraction, island }: HomeScriptKb): string {
-  return `Accueil, script (gzip, Chromium, 375 px) : ${beforeInteraction.kb.toFixed(1)} Ko en ${beforeInteraction.files} fichier(s) avant toute interaction ; l’îlot du formulaire ajoute ${island.kb.toFixed(1)} Ko en ${island.files} fichier(s) une fois réveillé`;
+  return `Home page script (gzip, Chromium, 375 px): ${beforeInteraction.kb.toFixed(1)} KB in ${beforeInteraction.files} file(s) before any interaction; the form's island adds ${island.kb.toFixed(1)} KB in ${island.files} file(s) once awake`;
 }
 
 function missedHomeScriptTargets({ beforeInteraction, island }: HomeScriptKb): string[] {
   const limits = targets.homeScriptKb;
   return [
     ...(beforeInteraction.kb > limits.beforeInteraction
-      ? [`/ : ${beforeInteraction.kb.toFixed(1)} Ko de script avant toute interaction`]
+      ? [`/: ${beforeInteraction.kb.toFixed(1)} KB of script before any interaction`]
       : []),
-    ...(island.kb > limits.island ? [`/ : l’îlot du formulaire ajoute ${island.kb.toFixed(1)} Ko`] : []),
+    ...(island.kb > limits.island ? [`/: the form's island adds ${island.kb.toFixed(1)} KB`] : []),
   ];
 }
 
 function renderNavigation(result: NavigationResult): string {
   const { restored, tried, reasons } = result.backFromCache;
   return [
-    `Navigation (Chromium, 1280 px, pointeur posé sur le lien avant le clic) : clic → FCP de la page suivante, p75 de ${result.clickToFcpMs.length} : ${formatMs(result.p75Ms)}`,
-    `Mesures : ${result.clickToFcpMs.map((ms) => Math.round(ms)).join(", ")} ms`,
-    `Retour arrière servi par le cache (bfcache) : ${restored}/${tried}${reasons.length > 0 ? ` (raisons : ${reasons.join(", ")})` : ""}`,
+    `Navigation (Chromium, 1280 px, pointer on the link before the click): click → next page's FCP, p75 of ${result.clickToFcpMs.length}: ${formatMs(result.p75Ms)}`,
+    `Measurements: ${result.clickToFcpMs.map((ms) => Math.round(ms)).join(", ")} ms`,
+    `Back served from the back/forward cache: ${restored}/${tried}${reasons.length > 0 ? ` (reasons: ${reasons.join(", ")})` : ""}`,
   ].join("\n");
 }
 
 function missedNavigationTargets(result: NavigationResult): string[] {
   const { restored, tried } = result.backFromCache;
   return [
-    ...(result.p75Ms > targets.navigationP75Ms ? [`navigation : p75 ${formatMs(result.p75Ms)}`] : []),
-    ...(restored < tried ? [`navigation : ${tried - restored} retour(s) sans bfcache`] : []),
+    ...(result.p75Ms > targets.navigationP75Ms ? [`navigation: p75 ${formatMs(result.p75Ms)}`] : []),
+    ...(restored < tried ? [`navigation: ${tried - restored} Back navigation(s) without the back/forward cache`] : []),
   ];
 }
 
@@ -322,9 +320,9 @@ function formatMs(ms: number): string {
 }
 
 function formatKb(bytes: number): string {
-  return `${(bytes / 1024).toFixed(1)} Ko`;
+  return `${(bytes / 1024).toFixed(1)} KB`;
 }
 
 function slug(route: string): string {
-  return route === "/" ? "accueil" : route.slice(1).replaceAll("/", "-");
+  return route === "/" ? "home" : route.slice(1).replaceAll("/", "-");
 }

@@ -21,12 +21,12 @@ const { values } = parseArgs({
 const keys = await ensureLocalKeys();
 if (!values.ensure) {
   if (!values.email) {
-    console.error("Indiquez l’adresse\u00a0: npm run console:token -- --email quelquun@example.com");
+    console.error("Give the address: npm run console:token -- --email someone@example.com");
     process.exit(2);
   }
   const token = await signLocalToken(keys.privateJwk, values.email);
-  console.log(`Jeton local (8\u00a0h) pour ${values.email}, à envoyer dans l’en-tête Cf-Access-Jwt-Assertion\u00a0:\n`);
+  console.log(`Local token (8 h) for ${values.email}, to send in the Cf-Access-Jwt-Assertion header:\n`);
   console.log(token);
-  console.log(`\nExemple\u00a0: curl -H "Cf-Access-Jwt-Assertion: ${token.slice(0, 12)}…" ${values.origin}/console`);
-  console.log(`\nDans un navigateur, ouvrez\u00a0:\n${values.origin}${localSignInPath}?jeton=${token}`);
+  console.log(`\nExample: curl -H "Cf-Access-Jwt-Assertion: ${token.slice(0, 12)}…" ${values.origin}/console`);
+  console.log(`\nIn a browser, open:\n${values.origin}${localSignInPath}?jeton=${token}`);
 }

@@ -23,11 +23,10 @@ const { values } = parseArgs({
     "prepare-only": { type: "boolean", default: false },
   },
 });
-if (values.env !== undefined && values.env !== "staging")
-  fail(`--env : seul « staging » existe, pas « ${values.env} ».`);
-if (values.preview === "") fail("--preview attend le nom de la branche.");
+if (values.env !== undefined && values.env !== "staging") fail(`--env: only "staging" exists, not "${values.env}".`);
+if (values.preview === "") fail("--preview needs the branch's name.");
 if (values.preview !== undefined && values.env !== undefined)
-  fail("--preview s’emploie seul : une préversion est toujours celle de staging.");
+  fail("--preview goes alone: a preview is always staging's.");
 const target: DeployTarget =
   values.preview !== undefined ? "preview" : values.env === "staging" ? "staging" : "production";
 const dryRun = values["dry-run"];
@@ -40,7 +39,7 @@ const preflight = await runPreflight({ target, demo: values.demo, remote: !dryRu
 console.log(preflight.lines.join("\n"));
 if (!preflight.ok) {
   if (!dryRun) process.exit(1);
-  console.log("(Essai à blanc : on continue, mais un vrai déploiement s’arrêterait ici.)");
+  console.log("(Dry run: going on, but a real deploy would stop here.)");
 }
 
 // 2. Build for the target's environment. CLOUDFLARE_ENV picks it (docs/decisions/066); a value left
@@ -55,7 +54,7 @@ const built = JSON.parse(readFileSync(builtConfig, "utf8")) as {
   d1_databases: { binding: string }[];
 };
 if (built.targetEnvironment !== environment) {
-  fail(`${builtConfig} vise « ${built.targetEnvironment ?? "production"} », pas « ${environment ?? "production"} ».`);
+  fail(`${builtConfig} targets "${built.targetEnvironment ?? "production"}", not "${environment ?? "production"}".`);
 }
 
 // 3. Bundle as Cloudflare will receive it, and hold it to the size budget.
@@ -63,19 +62,19 @@ rmSync(dryRunDir, { recursive: true, force: true });
 await run("npx", ["wrangler", "deploy", "--dry-run", "--outdir", dryRunDir, "--config", builtConfig]);
 const size = measureWorker(dryRunDir);
 console.log(
-  `\nTaille du Worker « ${built.name} » : ${formatKilobytes(size.gzipBytes)} gzip (${formatKilobytes(size.rawBytes)} brut, ${size.modules} modules) ; ` +
-    `budget ${formatKilobytes(workerBudgetBytes)}, limite du plan gratuit ${formatKilobytes(freePlanLimitBytes)}.`,
+  `\nWorker "${built.name}" size: ${formatKilobytes(size.gzipBytes)} gzip (${formatKilobytes(size.rawBytes)} raw, ${size.modules} modules); ` +
+    `budget ${formatKilobytes(workerBudgetBytes)}, free plan limit ${formatKilobytes(freePlanLimitBytes)}.`,
 );
-if (size.gzipBytes > workerBudgetBytes) fail("Budget de taille du Worker dépassé (scripts/lib/worker-size.ts).");
+if (size.gzipBytes > workerBudgetBytes) fail("Worker size budget exceeded (scripts/lib/worker-size.ts).");
 if (dryRun) {
-  console.log("Essai à blanc terminé : rien n’a été envoyé à Cloudflare.");
+  console.log("Dry run done: nothing was sent to Cloudflare.");
   process.exit(0);
 }
 
 // 4. Remote migrations before the code that needs them. Previews share staging's database,
 // whose schema follows main: a branch's migration is rehearsed with --env staging.
 if (target === "preview") {
-  console.log("Préversion : migrations non appliquées (base de staging partagée, voir docs/deploy.md).");
+  console.log("Preview: migrations not applied (staging's shared database, see docs/deploy.md).");
 } else {
   for (const { binding } of built.d1_databases) {
     await run("npx", ["wrangler", "d1", "migrations", "apply", binding, "--remote", "--config", builtConfig]);
@@ -88,7 +87,7 @@ const upload =
     ? ["versions", "upload", "--config", builtConfig, "--preview-alias", previewAlias(values.preview ?? "", built.name)]
     : ["deploy", "--config", builtConfig];
 if (values["prepare-only"]) {
-  console.log(`\nPrêt. Reste à envoyer : npx wrangler ${upload.join(" ")}`);
+  console.log(`\nReady. Left to upload: npx wrangler ${upload.join(" ")}`);
   // The workflow's next step runs it through Cloudflare's wrangler action.
   if (process.env.GITHUB_OUTPUT) appendFileSync(process.env.GITHUB_OUTPUT, `wrangler-command=${upload.join(" ")}\n`);
 } else {
@@ -102,7 +101,7 @@ function run(command: string, args: string[], options: SpawnOptions = {}): Promi
     const child = spawn(command, args, { stdio: "inherit", env: wranglerEnv, ...options });
     child.on("exit", (code, signal) => {
       if (code === 0) resolve();
-      else fail(`« ${command} ${args.join(" ")} » a échoué (${signal ?? `code ${code}`}) : déploiement interrompu.`);
+      else fail(`"${command} ${args.join(" ")}" failed (${signal ?? `code ${code}`}): deploy stopped.`);
     });
   });
 }

@@ -59,9 +59,7 @@ const seed = Number(options.seed);
 const d1WriteFailureRate = Number(options["d1-failure-rate"]);
 const quota = Number(options["emailjs-quota"]);
 if (!(duration > 0) || !(connections > 0) || [settleSeconds, d1WriteFailureRate, quota].some((value) => !(value >= 0)))
-  throw new Error(
-    "--duration, --connections, --settle, --d1-failure-rate et --emailjs-quota attendent des nombres positifs.",
-  );
+  throw new Error("--duration, --connections, --settle, --d1-failure-rate and --emailjs-quota need positive numbers.");
 // A documentation address (RFC 5737): never a real visitor's.
 const sharedIp = options["one-ip"] ? "203.0.113.7" : undefined;
 // Kept after the run: `npm run outbox -- --all --persist-to .wrangler/load-state --config build/server/wrangler.json`.
@@ -77,10 +75,10 @@ const emailJsFaults: FaultMix = { serverError: 0.2, rateLimited: 0.15, timeout: 
 
 if (!existsSync("build/server/wrangler.json")) execFileSync("npm", ["run", "build"], { stdio: "inherit" });
 
-console.log(machineSummary("au départ"));
+console.log(machineSummary("at the start"));
 const run = await runAgainstServedSite();
 console.log(`\n${renderPhaseTable(run.phases)}\n`);
-console.log(`${machineSummary("à la fin")}\n`);
+console.log(`${machineSummary("at the end")}\n`);
 const { figures, problems } = report(run);
 if (spam) {
   const spamFindings = spamProblems(run.ledger, run.alerts);
@@ -88,20 +86,18 @@ if (spam) {
   problems.push(...spamFindings.problems);
 }
 console.log(figures.join("\n"));
-console.log(
-  `État conservé dans ${stateDir} (npm run outbox -- --all --persist-to ${stateDir} --config ${run.config}).`,
-);
+console.log(`State kept in ${stateDir} (npm run outbox -- --all --persist-to ${stateDir} --config ${run.config}).`);
 if (problems.length > 0) {
   console.error(
-    `\nÉchec\u00a0:\n${problems
+    `\nFailed:\n${problems
       .slice(0, 20)
       .map((line) => `- ${line}`)
       .join("\n")}`,
   );
-  if (problems.length > 20) console.error(`… et ${problems.length - 20} autre(s).`);
+  if (problems.length > 20) console.error(`… and ${problems.length - 20} more.`);
   process.exitCode = 1;
 } else {
-  console.log("\nAucun message perdu.");
+  console.log("\nNo message lost.");
 }
 
 /** Serves the build (or its chaos copy) wired to the fake EmailJS, runs the phases, lets the cron settle, collects. */
@@ -164,7 +160,7 @@ async function runAgainstServedSite(): Promise<RunResult & { config: string }> {
           .filter((subject) => subject.startsWith(`[${company.name}] Alerte`)),
         outbox: rows.map(
           (row): OutboxEntry => ({
-            key: keyInMessage(String(row.message)) ?? `ligne ${String(row.id)}`,
+            key: keyInMessage(String(row.message)) ?? `row ${String(row.id)}`,
             status: String(row.status),
           }),
         ),
@@ -191,7 +187,7 @@ async function runAgainstServedSite(): Promise<RunResult & { config: string }> {
 async function runContactPhase(url: string) {
   const contact = contactRequest(url, sharedIp ? () => sharedIp : undefined);
   const api = await runPhase({
-    title: `POST /api/contact${sharedIp ? " (une seule IP)" : ""}${faults ? " (pannes injectées)" : ""}`,
+    title: `POST /api/contact${sharedIp ? " (one IP)" : ""}${faults ? " (faults injected)" : ""}`,
     url,
     duration,
     connections,

@@ -33,14 +33,14 @@ const { values } = parseArgs({
   },
 });
 const options = { remote: values.remote, persistTo: values["persist-to"], config: values.config };
-const where = values.remote ? "base déployée" : `base locale (${values["persist-to"]})`;
+const where = values.remote ? "deployed database" : `local database (${values["persist-to"]})`;
 
 if (values.retry) {
   const [requeued = []] = await queryD1Statements<{ id: string }>([`${requeueFailedSql} RETURNING id`], options);
   console.log(
     requeued.length === 0
-      ? `Aucun message en échec dans la ${where}.`
-      : `${requeued.length} message(s) remis en file dans la ${where}, envoyés au prochain passage du cron (5 min au plus)\u00a0: ${requeued.map((row) => row.id).join(", ")}`,
+      ? `No failed message in the ${where}.`
+      : `${requeued.length} message(s) queued again in the ${where}, sent on the cron's next run (within 5 min): ${requeued.map((row) => row.id).join(", ")}`,
   );
 }
 
@@ -48,32 +48,30 @@ if (values.release) {
   const [released = []] = await queryD1Statements<{ id: string }>([`${releaseHeldSql} RETURNING id`], options);
   console.log(
     released.length === 0
-      ? `Aucun message retenu dans la ${where}.`
-      : `${released.length} message(s) retenu(s) libéré(s) dans la ${where}, envoyés au prochain passage du cron (5 min au plus).`,
+      ? `No held message in the ${where}.`
+      : `${released.length} held message(s) released in the ${where}, sent on the cron's next run (within 5 min).`,
   );
 }
 
-const [messages = [], summary = [], usage = [], incidents = []] = await queryD1Statements([
-  listOutboxSql({ all: values.all }),
-  outboxSummarySql,
-  emailJsUsageSql,
-  incidentsSql,
-]);
+const [messages = [], summary = [], usage = [], incidents = []] = await queryD1Statements(
+  [listOutboxSql({ all: values.all }), outboxSummarySql, emailJsUsageSql, incidentsSql],
+  options,
+);
 
 console.log(`Outbox, ${where}.\n`);
-if (messages.length === 0) console.log(values.all ? "L’outbox est vide." : "Aucun message en attente ni en échec.");
+if (messages.length === 0) console.log(values.all ? "The outbox is empty." : "No message waiting or failed.");
 else console.table(messages);
-console.log("\nMessages par statut et par canal\u00a0:");
-if (summary.length === 0) console.log("(aucun)");
+console.log("\nMessages by status and channel:");
+if (summary.length === 0) console.log("(none)");
 else console.table(summary);
-console.log("\nRequêtes EmailJS par période de quota (exhausted = 1\u00a0: EmailJS a dit son quota épuisé)\u00a0:");
-if (usage.length === 0) console.log("(aucune)");
+console.log("\nEmailJS requests by quota period (exhausted = 1: EmailJS said its quota was spent):");
+if (usage.length === 0) console.log("(none)");
 else console.table(usage);
-console.log("\nIncidents ouverts (une alerte chacun)\u00a0:");
-if (incidents.length === 0) console.log("(aucun)");
+console.log("\nOpen incidents (one alert each):");
+if (incidents.length === 0) console.log("(none)");
 else console.table(incidents);
 const failed = summary.filter((row) => row.status === "failed").reduce((sum, row) => sum + Number(row.messages), 0);
 if (failed > 0 && !values.retry)
   console.log(
-    `\n${failed} message(s) en échec. Une fois la cause corrigée (voir last_error)\u00a0: npm run outbox --${values.remote ? " --remote" : ""} --retry`,
+    `\n${failed} failed message(s). Once the cause is fixed (see last_error): npm run outbox --${values.remote ? " --remote" : ""} --retry`,
   );

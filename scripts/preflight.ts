@@ -14,7 +14,7 @@ const { values } = parseArgs({
   },
 });
 if (values.env !== undefined && values.env !== "staging") {
-  console.error(`--env : seul « staging » est défini dans wrangler.toml, pas « ${values.env} ».`);
+  console.error(`--env: only "staging" is defined in wrangler.toml, not "${values.env}".`);
   process.exit(2);
 }
 const target: DeployTarget = values.env === "staging" ? "staging" : "production";

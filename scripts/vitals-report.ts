@@ -20,7 +20,7 @@ const { values } = parseArgs({
 
 const days = Number(values.days);
 if (!Number.isInteger(days) || days < 1) {
-  console.error(`--days attend un nombre entier de jours, pas «\u00a0${values.days}\u00a0».`);
+  console.error(`--days needs a whole number of days, not "${values.days}".`);
   process.exit(1);
 }
 const since = Date.now() - days * 24 * 60 * 60_000;
@@ -30,4 +30,4 @@ const rows = await queryD1<P75Row>(p75Query(since), {
   persistTo: values["persist-to"],
   database: "VITALS_DB",
 });
-console.log(formatReport(rows, { days, source: values.remote ? "production" : "base locale" }));
+console.log(formatReport(rows, { days, source: values.remote ? "production" : "local database" }));

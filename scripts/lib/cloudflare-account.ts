@@ -47,7 +47,7 @@ export async function deployedSecretNames(env: string | undefined): Promise<stri
   try {
     return (JSON.parse(result.stdout) as { name: string }[]).map((secret) => secret.name);
   } catch {
-    return { error: "réponse de wrangler illisible" };
+    return { error: "unreadable answer from wrangler" };
   }
 }
 
@@ -63,7 +63,7 @@ export async function unappliedRemoteMigrations(
   if (!result.ok) return { error: firstErrorLine(result) };
   if (result.stdout.includes("No migrations to apply")) return [];
   const names = [...result.stdout.matchAll(/│\s*(\S+\.sql)\s*│/g)].map((match) => match[1]);
-  return names.length > 0 ? names : { error: "réponse de wrangler illisible" };
+  return names.length > 0 ? names : { error: "unreadable answer from wrangler" };
 }
 
 /** Wrangler's error, without its banner and box drawing: the line that says what went wrong. */
@@ -72,5 +72,5 @@ function firstErrorLine({ stderr, stdout }: WranglerResult): string {
     .split("\n")
     .map((line) => line.replace(/^[\s✘▲│╷╵]*(\[ERROR\])?/u, "").trim())
     .filter((line) => line && !line.startsWith("⛅️") && !/^[─-]+$/.test(line) && !line.startsWith("npm warn"));
-  return lines[0] ?? "échec sans message";
+  return lines[0] ?? "failed without a message";
 }

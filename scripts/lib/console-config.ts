@@ -8,12 +8,12 @@ import { localKeyVariable } from "#functions/console/local-access.ts";
 export function consoleConfigProblems(vars: Record<string, unknown>): string[] {
   const problems: string[] = [];
   if (vars[localKeyVariable] !== undefined)
-    problems.push(`${localKeyVariable} est dans la configuration : la clé locale de la console ne se déploie jamais`);
+    problems.push(`${localKeyVariable} is in the configuration: the console's local key is never deployed`);
   if (vars.CONSOLE_ENABLED !== "true") return problems;
   const team = String(vars.ACCESS_TEAM_DOMAIN ?? "").trim();
   if (!/^https:\/\/[a-z0-9-]+\.cloudflareaccess\.com\/?$/.test(team))
-    problems.push("console activée sans ACCESS_TEAM_DOMAIN valide (https://<équipe>.cloudflareaccess.com)");
+    problems.push("console enabled without a valid ACCESS_TEAM_DOMAIN (https://<team>.cloudflareaccess.com)");
   if (String(vars.ACCESS_AUD ?? "").trim() === "")
-    problems.push("console activée sans ACCESS_AUD (l’AUD de l’application Access)");
+    problems.push("console enabled without ACCESS_AUD (the Access application's AUD tag)");
   return problems;
 }

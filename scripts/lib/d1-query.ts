@@ -29,12 +29,35 @@ export async function queryD1Statements<Row = Record<string, unknown>>(
   const sql = statements.map((statement) => statement.trim().replace(/;$/, "")).join(";\n");
   const args = ["wrangler", "d1", "execute", database, "--json", "--command", sql];
   args.push(...(remote ? ["--remote"] : ["--local", "--persist-to", persistTo]), "--config", config);
-  const { stdout } = await promisify(execFile)("npx", args, {
-    encoding: "utf8",
-    env: wranglerEnv,
-    // Room for a whole load test's outbox.
-    maxBuffer: 256 * 1024 * 1024,
-  });
+  const stdout = await runLocked(() =>
+    promisify(execFile)("npx", args, {
+      encoding: "utf8",
+      env: wranglerEnv,
+      // Room for a whole load test's outbox.
+      maxBuffer: 256 * 1024 * 1024,
+    }).then((result) => result.stdout),
+  );
   const results = JSON.parse(stdout) as { results?: Row[] }[];
   return statements.map((_statement, index) => results[index]?.results ?? []);
+}
+
+/** How often a local read is tried while a running server holds the database's write lock. */
+const lockedAttempts = 5;
+const lockedPauseMs = 200;
+
+/**
+ * A local database is one SQLite file: while `npm start` (or a test's server) writes to it, wrangler's
+ * read can meet SQLITE_BUSY. That lock lasts milliseconds, so the read is tried again; any other
+ * failure is thrown at once.
+ */
+async function runLocked(read: () => Promise<string>): Promise<string> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await read();
+    } catch (error) {
+      const locked = /SQLITE_BUSY/.test(`${(error as { stderr?: string }).stderr ?? ""} ${error}`);
+      if (!locked || attempt === lockedAttempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, lockedPauseMs * attempt));
+    }
+  }
 }

@@ -35,7 +35,7 @@ export interface PreflightResult {
   ok: boolean;
   samples: SampleValue[];
   remote: RemoteFinding;
-  /** The report, one line each, in French for the maintainer. */
+  /** The report, one line each, for the maintainer. */
   lines: string[];
 }
 
@@ -48,7 +48,7 @@ export async function runPreflight({
   const samples = listSamples(root);
   const findings = remote
     ? await askCloudflare(target)
-    : { checked: false as const, reason: "vérification à distance non demandée" };
+    : { checked: false as const, reason: "remote check not asked for" };
   return judge({ target, demo, samples, remote: findings, console: await readConsoleProblems(target) });
 }
 
@@ -64,7 +64,7 @@ async function readConsoleProblems(target: DeployTarget): Promise<string[]> {
 
 async function askCloudflare(target: DeployTarget): Promise<RemoteFinding> {
   if (!(await canReachAccount())) {
-    return { checked: false, reason: "pas de connexion à Cloudflare : npx wrangler login, ou hors ligne" };
+    return { checked: false, reason: "no connection to Cloudflare: npx wrangler login, or offline" };
   }
   const env = wranglerEnvironment(target);
   // Loaded only here: wrangler takes seconds to load, and offline runs never need it.
@@ -74,13 +74,13 @@ async function askCloudflare(target: DeployTarget): Promise<RemoteFinding> {
   const required: string[] = config.secrets?.required ?? [];
   const deployed = await deployedSecretNames(env);
   let missingSecrets: string[] = [];
-  if ("error" in deployed) errors.push(`secrets : ${deployed.error}`);
+  if ("error" in deployed) errors.push(`secrets: ${deployed.error}`);
   else missingSecrets = required.filter((name) => !deployed.includes(name));
   const unapplied: string[] = [];
   for (const { binding } of config.d1_databases) {
     const pending = await unappliedRemoteMigrations(binding, env);
-    if ("error" in pending) errors.push(`migrations de ${binding} : ${pending.error}`);
-    else unapplied.push(...pending.map((name) => `${binding} : ${name}`));
+    if ("error" in pending) errors.push(`${binding} migrations: ${pending.error}`);
+    else unapplied.push(...pending.map((name) => `${binding}: ${name}`));
   }
   return { checked: true, missingSecrets, unapplied, errors };
 }
@@ -97,58 +97,57 @@ interface Findings {
 /** The verdict and its report, from what was found (pure, so it is tested without Cloudflare). */
 export function judge({ target, demo, samples, remote, console: consoleProblems = [] }: Findings): PreflightResult {
   const strict = target === "production" && !demo;
-  const lines = [`Vérifications avant déploiement (${target}${demo ? ", démonstration" : ""})`, ""];
+  const lines = [`Checks before deploying (${target}${demo ? ", demonstration" : ""})`, ""];
   const refusals: string[] = [];
 
-  if (samples.length === 0) lines.push("Valeurs d’exemple : aucune.");
+  if (samples.length === 0) lines.push("Sample values: none.");
   else {
-    lines.push(`Valeurs d’exemple encore présentes : ${samples.length}`);
+    lines.push(`Sample values still present: ${samples.length}`);
     for (const sample of samples) lines.push(`  ${sample.file}:${sample.line}  ${sample.name} = ${sample.value}`);
-    if (strict) refusals.push(`${samples.length} valeur(s) d’exemple`);
+    if (strict) refusals.push(`${samples.length} sample value(s)`);
   }
 
   if (!remote.checked) {
-    lines.push(`Secrets et migrations distantes non vérifiés — ${remote.reason}.`);
+    lines.push(`Secrets and remote migrations not checked: ${remote.reason}.`);
   } else {
     lines.push(
       remote.missingSecrets.length === 0
-        ? "Secrets : tous présents."
-        : `Secrets manquants : ${remote.missingSecrets.join(", ")} (npx wrangler secret put NOM${target === "production" ? "" : " --env staging"})`,
+        ? "Secrets: all present."
+        : `Missing secrets: ${remote.missingSecrets.join(", ")} (npx wrangler secret put NAME${target === "production" ? "" : " --env staging"})`,
     );
-    if (remote.missingSecrets.length > 0 && strict)
-      refusals.push(`${remote.missingSecrets.length} secret(s) manquant(s)`);
+    if (remote.missingSecrets.length > 0 && strict) refusals.push(`${remote.missingSecrets.length} missing secret(s)`);
     lines.push(
       remote.unapplied.length === 0
-        ? "Migrations distantes : à jour."
-        : `Migrations distantes à appliquer (npm run deploy le fait) : ${remote.unapplied.join(", ")}`,
+        ? "Remote migrations: up to date."
+        : `Remote migrations to apply (npm run deploy applies them): ${remote.unapplied.join(", ")}`,
     );
-    for (const error of remote.errors) lines.push(`Non vérifié : ${error}`);
+    for (const error of remote.errors) lines.push(`Not checked: ${error}`);
   }
 
-  if (consoleProblems.length === 0) lines.push("Console : configuration complète ou console désactivée.");
+  if (consoleProblems.length === 0) lines.push("Console: configuration complete, or console disabled.");
   else {
-    for (const problem of consoleProblems) lines.push(`Console : ${problem}.`);
-    refusals.push("la configuration de la console");
+    for (const problem of consoleProblems) lines.push(`Console: ${problem}.`);
+    refusals.push("the console's configuration");
   }
 
   lines.push("");
   if (consoleProblems.length > 0) {
     lines.push(
-      `Déploiement refusé : ${refusals.join(", ")}.`,
-      'Renseignez ACCESS_TEAM_DOMAIN et ACCESS_AUD, ou mettez CONSOLE_ENABLED = "false" (docs/deploy.md).',
+      `Deploy refused: ${refusals.join(", ")}.`,
+      'Set ACCESS_TEAM_DOMAIN and ACCESS_AUD, or set CONSOLE_ENABLED = "false" (docs/deploy.md).',
     );
   } else if (refusals.length > 0) {
     lines.push(
-      `Mise en production refusée : ${refusals.join(", ")}.`,
-      "Remplacez chaque valeur par la vraie et retirez sample(…) ou « # sample » (docs/deploy.md),",
-      "ou déployez une démonstration en connaissance de cause : npm run deploy -- --demo",
+      `Production deploy refused: ${refusals.join(", ")}.`,
+      'Replace each value with the real one and remove sample(…) or "# sample" (docs/deploy.md),',
+      "or knowingly deploy a demonstration: npm run deploy -- --demo",
     );
   } else if (samples.length > 0) {
     lines.push(
       target === "production"
-        ? "Démonstration : les valeurs d’exemple partent en ligne, ce site ne doit pas être annoncé."
-        : `Valeurs d’exemple admises en ${target} ; une mise en production les refusera.`,
+        ? "Demonstration: the sample values go live; this site must not be announced."
+        : `Sample values allowed on ${target}; a production deploy will refuse them.`,
     );
-  } else lines.push("Rien ne s’oppose au déploiement.");
+  } else lines.push("Nothing stands in the way of the deploy.");
   return { ok: refusals.length === 0, samples, remote, lines };
 }

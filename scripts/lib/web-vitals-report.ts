@@ -51,8 +51,8 @@ WHERE position = (3 * samples + 3) / 4
 ORDER BY route, metric`;
 }
 
-const milliseconds = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 0 });
-const score = new Intl.NumberFormat("fr-FR", { minimumFractionDigits: 3, maximumFractionDigits: 3 });
+const milliseconds = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+const score = new Intl.NumberFormat("en-US", { minimumFractionDigits: 3, maximumFractionDigits: 3 });
 
 function formatValue(metric: string, value: number): string {
   return metric === "CLS" ? score.format(value) : `${milliseconds.format(value)} ms`;
@@ -60,21 +60,21 @@ function formatValue(metric: string, value: number): string {
 
 function verdict(metric: string, value: number): string {
   const [good, poor] = thresholds[metric] ?? [Infinity, Infinity];
-  if (value <= good) return "bon";
-  return value <= poor ? "à améliorer" : "mauvais";
+  if (value <= good) return "good";
+  return value <= poor ? "needs improvement" : "poor";
 }
 
 export interface ReportOptions {
   days: number;
-  /** Where the rows come from, e.g. "base locale" or "production". */
+  /** Where the rows come from, e.g. "local database" or "production". */
   source: string;
 }
 
 /** The report as printed: a title, one table (a line per route and metric), then how to read it. */
 export function formatReport(rows: P75Row[], { days, source }: ReportOptions): string {
-  const period = days === 1 ? "dernier jour" : `${days} derniers jours`;
-  const title = `Web vitals des visiteurs, ${period} (${source})`;
-  if (rows.length === 0) return `${title}\n\nAucune mesure reçue sur cette période.`;
+  const period = days === 1 ? "last day" : `last ${days} days`;
+  const title = `Visitors' web vitals, ${period} (${source})`;
+  if (rows.length === 0) return `${title}\n\nNo measurement received in this period.`;
   const sorted = [...rows].sort(
     (a, b) => a.route.localeCompare(b.route) || metricOrder.indexOf(a.metric) - metricOrder.indexOf(b.metric),
   );
@@ -88,10 +88,10 @@ export function formatReport(rows: P75Row[], { days, source }: ReportOptions): s
   return [
     title,
     "",
-    table(["Page", "Mesure", "p75", "Échantillons", "Verdict"], lines),
+    table(["Page", "Metric", "p75", "Samples", "Verdict"], lines),
     "",
-    "p75\u00a0: 75e centile par la méthode du rang le plus proche (la plus petite valeur mesurée",
-    "que 75\u00a0% des échantillons ne dépassent pas). «\u00a0bon\u00a0» selon les seuils de web-vitals\u00a0:",
+    "p75: 75th percentile by the nearest-rank method (the smallest measured value that 75% of",
+    'the samples do not exceed). "good" by web-vitals\' thresholds:',
     `${metricOrder.map((metric) => `${metric} ≤ ${formatValue(metric, thresholds[metric]![0])}`).join(", ")}.`,
   ].join("\n");
 }

@@ -36,7 +36,7 @@ export function measureWorker(outdir: string): WorkerSize {
   return { modules: files.length, rawBytes: all.length, gzipBytes: gzipSync(all).length };
 }
 
-/** Decimal kilobytes, as Cloudflare states its limits ("3 MB"): 275.4 ko. */
+/** Decimal kilobytes, as Cloudflare states its limits ("3 MB"): 275.4 KB. */
 export function formatKilobytes(bytes: number): string {
-  return `${(bytes / 1000).toFixed(1)} ko`;
+  return `${(bytes / 1000).toFixed(1)} KB`;
 }

@@ -20,7 +20,7 @@ export interface SentEmail {
 
 async function explorer<T>(siteUrl: string, path: string, init?: RequestInit): Promise<ExplorerResponse<T>> {
   const response = await fetch(`${siteUrl}/cdn-cgi/explorer/api${path}`, init);
-  if (!response.ok) throw new Error(`Explorateur local ${path}\u00a0: HTTP ${response.status}`);
+  if (!response.ok) throw new Error(`Local explorer ${path}: HTTP ${response.status}`);
   return (await response.json()) as ExplorerResponse<T>;
 }
 
@@ -28,7 +28,7 @@ async function explorer<T>(siteUrl: string, path: string, init?: RequestInit): P
 export async function queryLocalD1(siteUrl: string, statements: string[]): Promise<Record<string, unknown>[][]> {
   const databases = await explorer<{ uuid: string; name: string }[]>(siteUrl, "/d1/database");
   const [database] = databases.result;
-  if (!database) throw new Error("Aucune base D1 locale");
+  if (!database) throw new Error("No local D1 database");
   const answer = await explorer<{ results: { columns: string[]; rows: unknown[][] } }[]>(
     siteUrl,
     `/d1/database/${database.uuid}/raw`,

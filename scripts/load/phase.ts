@@ -24,7 +24,7 @@ export interface PhaseResult {
 }
 
 export async function runPhase({ title, url, duration, connections, requests }: PhaseOptions): Promise<PhaseResult> {
-  console.log(`${title}\u00a0: ${duration} s × ${connections} connexions…`);
+  console.log(`${title}: ${duration} s × ${connections} connections…`);
   const result = await autocannon({ url, duration, connections, requests, timeout: 10 });
   const statuses = Object.fromEntries(
     Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count ?? 0]),
@@ -45,7 +45,7 @@ export async function runPhase({ title, url, duration, connections, requests }: 
 
 /** One markdown table, so the output can be pasted into a report as it is. */
 export function renderPhaseTable(results: PhaseResult[]): string {
-  const header = ["Phase", "Requêtes", "Req/s", "p50", "p99", "Non-2xx", "Erreurs / délais"];
+  const header = ["Phase", "Requests", "Req/s", "p50", "p99", "Non-2xx", "Errors / timeouts"];
   const lines = results.map((result) => [
     result.title,
     String(result.requests),
@@ -67,5 +67,5 @@ function describeStatuses(statuses: Record<string, number>): string {
 
 /** The numbers depend on the machine and on what else runs on it: every report says both. */
 export function machineSummary(moment: string): string {
-  return `Machine\u00a0: ${cpus().length} cœurs, charge moyenne ${loadavg()[0]!.toFixed(1)} ${moment}.`;
+  return `Machine: ${cpus().length} cores, load average ${loadavg()[0]!.toFixed(1)} ${moment}.`;
 }

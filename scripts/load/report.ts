@@ -56,46 +56,44 @@ export function report(run: RunResult): { figures: string[]; problems: string[] 
   const sources = statusesBySource(run.ledger);
 
   const figures = [
-    `Messages acceptés / livrés par EmailJS / livrés par le second canal / en attente / perdus\u00a0: ${accepted.length} / ${viaEmailJs.length} / ${viaSecond.length} / ${waiting.length} / ${lost.length}`,
-    `Cron exécuté ${run.cronRuns} fois en ${run.settledAfterSeconds} s après la charge. Outbox\u00a0: ${run.outbox.length} ligne(s) (${describe(count(run.outbox.map((entry) => entry.status)))}), dont ${unacknowledged.length} stockée(s) sans réponse 2xx reçue (coupées par la fin de la phase ou par une panne D1 après écriture).`,
-    `Livrés deux fois ou plus (au moins une fois, decision 022)\u00a0: ${duplicates.length}. Réponses du faux EmailJS\u00a0: ${describe(run.fakeAnswers)}.`,
-    `Alertes envoyées au propriétaire\u00a0: ${run.alerts.length}${run.alerts.length > 0 ? ` (${describe(count(run.alerts))})` : ""}.`,
+    `Messages accepted / delivered by EmailJS / delivered by the second channel / waiting / lost: ${accepted.length} / ${viaEmailJs.length} / ${viaSecond.length} / ${waiting.length} / ${lost.length}`,
+    `Cron ran ${run.cronRuns} time(s) in ${run.settledAfterSeconds} s after the load. Outbox: ${run.outbox.length} row(s) (${describe(count(run.outbox.map((entry) => entry.status)))}), ${unacknowledged.length} of them stored without a 2xx answer received (cut off by the end of the phase or by a D1 fault after the write).`,
+    `Delivered twice or more (at least once, decision 022): ${duplicates.length}. Fake EmailJS answers: ${describe(run.fakeAnswers)}.`,
+    `Alerts sent to the owner: ${run.alerts.length}${run.alerts.length > 0 ? ` (${describe(count(run.alerts))})` : ""}.`,
     ...(run.injectedD1Faults
       ? [
-          `Écritures D1 en échec injectées\u00a0: ${run.injectedD1Faults.before} avant écriture, ${run.injectedD1Faults.after} après.`,
+          `D1 write failures injected: ${run.injectedD1Faults.before} before the write, ${run.injectedD1Faults.after} after.`,
         ]
       : []),
     // Thousands of addresses in an ordinary run: listed only when a few share the load.
     ...(sources.size <= 10
-      ? [...sources].map(([source, statuses]) => `Réponses à ${source}\u00a0: ${describe(statuses)}.`)
+      ? [...sources].map(([source, statuses]) => `Answers to ${source}: ${describe(statuses)}.`)
       : []),
   ];
 
   const problems = [
     ...lost.map(
       (key) =>
-        `message perdu\u00a0: ${key} (${byKey.has(key) ? `statut ${byKey.get(key)}` : "absent de l’outbox"}, jamais livré)`,
+        `message lost: ${key} (${byKey.has(key) ? `status ${byKey.get(key)}` : "not in the outbox"}, never delivered)`,
     ),
-    ...strangers.map((key) => `message inattendu\u00a0: ${key}`),
+    ...strangers.map((key) => `unexpected message: ${key}`),
     ...(run.faults
       ? []
       : [
           ...run.phases.flatMap((phase) =>
             phase.errors + phase.timeouts > 0
-              ? [`${phase.title}\u00a0: ${phase.errors} erreur(s), ${phase.timeouts} délai(s) dépassé(s)`]
+              ? [`${phase.title}: ${phase.errors} error(s), ${phase.timeouts} timeout(s)`]
               : [],
           ),
           ...run.phases
             .filter((phase) => phase !== run.api && phase.non2xx > 0)
-            .map((phase) => `${phase.title}\u00a0: ${phase.non2xx} réponse(s) non-2xx`),
+            .map((phase) => `${phase.title}: ${phase.non2xx} non-2xx answer(s)`),
           ...Object.entries(run.api.statuses)
             .filter(([code]) => code !== "200" && !(run.limited && code === "429"))
-            .map(([code, count]) => `${run.api.title}\u00a0: ${count} réponse(s) ${code}`),
-          ...duplicates.map((key) => `message livré plusieurs fois\u00a0: ${key}`),
+            .map(([code, count]) => `${run.api.title}: ${count} answer(s) ${code}`),
+          ...duplicates.map((key) => `message delivered more than once: ${key}`),
         ]),
-    ...(accepted.length !== api200
-      ? [`${accepted.length} clé(s) acceptée(s) suivies pour ${api200} réponse(s) 200`]
-      : []),
+    ...(accepted.length !== api200 ? [`${accepted.length} accepted key(s) tracked for ${api200} answer(s) 200`] : []),
   ];
   return { figures, problems };
 }
@@ -104,12 +102,12 @@ function isSuccess(status: number | undefined): boolean {
   return status !== undefined && status >= 200 && status < 300;
 }
 
-/** The API's answers to each client address, "sans réponse" for messages the end of the run cut off. */
+/** The API's answers to each client address, "no answer" for messages the end of the run cut off. */
 function statusesBySource(ledger: ContactLedger): Map<string, Record<string, number>> {
   const sources = new Map<string, Record<string, number>>();
   for (const { source, status } of ledger.values()) {
     const statuses = sources.get(source) ?? {};
-    const answer = status === undefined ? "sans réponse" : String(status);
+    const answer = status === undefined ? "no answer" : String(status);
     statuses[answer] = (statuses[answer] ?? 0) + 1;
     sources.set(source, statuses);
   }

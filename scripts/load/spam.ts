@@ -80,16 +80,16 @@ export function spamProblems(ledger: ContactLedger, alerts: string[]): { figures
   const held = alerts.filter((subject) => subject.includes("retenus"));
   return {
     figures: [
-      `Spam\u00a0: la source ${spamSettings.floodSource} a envoyé ${flood.length} message(s), ${floodTaken} accepté(s), ${flood.length - floodTaken} refusé(s)\u00a0; ${visitors.length} message(s) de ${spamSettings.visitorsDuring.length + spamSettings.visitorsAfter.length} visiteurs, ${visitors.length - visitorsRefused.length} accepté(s).`,
-      `Alertes «\u00a0messages retenus\u00a0»\u00a0: ${held.length}.`,
+      `Spam: source ${spamSettings.floodSource} sent ${flood.length} message(s), ${floodTaken} accepted, ${flood.length - floodTaken} refused; ${visitors.length} message(s) from ${spamSettings.visitorsDuring.length + spamSettings.visitorsAfter.length} visitors, ${visitors.length - visitorsRefused.length} accepted.`,
+      `"Messages retenus" (held messages) alerts: ${held.length}.`,
     ],
     problems: [
-      ...visitorsRefused.map((sent) => `message d’un visiteur refusé\u00a0: ${sent.source}, réponse ${sent.status}`),
+      ...visitorsRefused.map((sent) => `a visitor's message refused: ${sent.source}, answer ${sent.status}`),
       ...(floodTaken > spamSettings.perSource
-        ? [`la source du spam a fait accepter ${floodTaken} messages, plus que son quota (${spamSettings.perSource})`]
+        ? [`the spam source got ${floodTaken} messages accepted, more than its quota (${spamSettings.perSource})`]
         : []),
-      ...(flood.length <= spamSettings.perSource ? ["la source du spam n’a pas dépassé son quota"] : []),
-      ...(held.length === 1 ? [] : [`${held.length} alerte(s) «\u00a0messages retenus\u00a0» au lieu d’une`]),
+      ...(flood.length <= spamSettings.perSource ? ["the spam source did not go over its quota"] : []),
+      ...(held.length === 1 ? [] : [`${held.length} "messages retenus" alert(s) instead of one`]),
     ],
   };
 }

@@ -39,7 +39,7 @@ export async function writeStaticVariant({
   const pages = await Promise.all(
     paths.map(async (path) => {
       const response = await fetch(siteUrl + path, { headers: { accept: "text/html" } });
-      if (!response.ok) throw new Error(`${path}\u00a0: ${response.status}`);
+      if (!response.ok) throw new Error(`${path}: ${response.status}`);
       return { path, html: await response.text() };
     }),
   );

@@ -2,6 +2,7 @@ import { gzipSync } from "node:zlib";
 import type { Page } from "playwright-core";
 import { describe, inject, it } from "vitest";
 import { pageMeta } from "#app/content/pages.ts";
+import { locales, localizedPath } from "#app/i18n/locales.ts";
 import { openPage, scrollThrough, viewports, visit } from "#harness/browser.ts";
 import { homeScripts, type Scripts } from "#harness/home-scripts.ts";
 import { browserForThisFile } from "#test/support/shared-browser.ts";
@@ -28,10 +29,13 @@ const contentRoutes = routes.filter((route) => route !== pageMeta.home.path);
 const frameworkMarker = /Symbol\.for\([`"']react\.|__reactRouter/;
 
 describe("HTML and JavaScript budgets per route", () => {
-  it.for(routes)("%s: HTML under 30 KB gzip", async (route, { expect }) => {
-    const html = await (await fetch(baseURL + route)).text();
-    expect(gzipSync(html).length).toBeLessThan(budgets.htmlGzip);
-  });
+  it.for(locales.flatMap((locale) => routes.map((route) => localizedPath(route, locale))))(
+    "%s: HTML under 30 KB gzip",
+    async (route, { expect }) => {
+      const html = await (await fetch(baseURL + route)).text();
+      expect(gzipSync(html).length).toBeLessThan(budgets.htmlGzip);
+    },
+  );
 
   it.for(routes)(
     "%s: the enhancer and its static imports stay under 8 KB gzip, free of React",
@@ -97,23 +101,24 @@ describe("in the browser", () => {
     },
   );
 
-  it("/: before any interaction, at most 40 KB gzip of script and no React; once the form wakes, at most 80 KB more", async ({
-    expect,
-  }) => {
-    const { page, context, errors } = await openPage(browser(), { viewport: viewports.phone });
-    const { beforeInteraction, island } = await homeScripts(page, baseURL);
-    for (const [path, source] of beforeInteraction) expect(source, path).not.toMatch(frameworkMarker);
-    const before = gzipTotal(beforeInteraction);
-    console.log(`/: ${(before / kilobyte).toFixed(1)} KB gzip of script before any interaction`);
-    expect(before).toBeLessThan(budgets.pageGzip);
+  it.for(locales.map((locale) => localizedPath(pageMeta.home.path, locale)))(
+    "%s: before any interaction, at most 40 KB gzip of script and no React; once the form wakes, at most 80 KB more",
+    async (home, { expect }) => {
+      const { page, context, errors } = await openPage(browser(), { viewport: viewports.phone });
+      const { beforeInteraction, island } = await homeScripts(page, baseURL, home);
+      for (const [path, source] of beforeInteraction) expect(source, path).not.toMatch(frameworkMarker);
+      const before = gzipTotal(beforeInteraction);
+      console.log(`${home}: ${(before / kilobyte).toFixed(1)} KB gzip of script before any interaction`);
+      expect(before).toBeLessThan(budgets.pageGzip);
 
-    const added = gzipTotal(island);
-    console.log(`/: the island adds ${(added / kilobyte).toFixed(1)} KB gzip in ${island.size} file(s)`);
-    expect(added).toBeLessThan(budgets.islandGzip);
-    for (const [path, source] of island) expect(source, `React Router in ${path}`).not.toContain("__reactRouter");
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+      const added = gzipTotal(island);
+      console.log(`${home}: the island adds ${(added / kilobyte).toFixed(1)} KB gzip in ${island.size} file(s)`);
+      expect(added).toBeLessThan(budgets.islandGzip);
+      for (const [path, source] of island) expect(source, `React Router in ${path}`).not.toContain("__reactRouter");
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 
   it("/realisation: Swiper waits until its carousel nears the viewport", async ({ expect }) => {
     const { page, context } = await openPage(browser(), { viewport: viewports.phone });

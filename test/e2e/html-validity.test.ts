@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { contactFormCopy } from "#app/content/contact-form-copy.ts";
 import { type PageKey, pageMeta } from "#app/content/pages.ts";
+import { defaultLocale, locales, localizedPath } from "#app/i18n/locales.ts";
 import { contactBodyLimits, idempotencyField } from "#app/lib/contact-fields.ts";
 import { type CheckerMessage, checkHtml } from "#test/support/html-checker.ts";
 
@@ -28,11 +29,25 @@ const acceptedCssErrors: { message: RegExp; why: string }[] = [
   },
 ];
 
-/** Every page of the registry, so a page added to pageMeta is checked without touching this file. */
-const pages = (Object.keys(pageMeta) as PageKey[]).map((key) => ({ name: `page-${key}`, path: pageMeta[key].path }));
+/**
+ * Every page of the registry in every language, so a page or a language added is checked without
+ * touching this file. French keeps the short names (`page-home`).
+ */
+const pages = locales.flatMap((locale) =>
+  (Object.keys(pageMeta) as PageKey[]).map((key) => ({
+    name: locale === defaultLocale ? `page-${key}` : `page-${locale}-${key}`,
+    path: localizedPath(pageMeta[key].path, locale),
+    notFound: key === "notFound",
+  })),
+);
+const translated = locales.filter((locale) => locale !== defaultLocale);
 
-/** The no-JavaScript contact form's answers: the home page with errors, a refusal, or the confirmation. */
+/**
+ * The no-JavaScript contact form's answers: the home page with errors, a refusal, or the
+ * confirmation; in English and Arabic, the home page with errors.
+ */
 const formStates = ["form-invalid", "form-too-large", "form-sent"] as const;
+const translatedFormStates = translated.map((locale) => `${locale}-form-invalid`);
 
 /** A document that must fail, to prove the checker ran and its report is read. */
 const canary = {
@@ -47,12 +62,14 @@ let reports: Record<string, CheckerMessage[]> = {};
 
 beforeAll(async () => {
   const documents: Record<string, string> = {};
-  for (const { name, path } of pages) {
+  for (const { name, path, notFound } of pages) {
     const response = await fetch(baseURL + path);
-    assertHtml(response, path, path === pageMeta.notFound.path ? 404 : 200);
+    assertHtml(response, path, notFound ? 404 : 200);
     documents[name] = await response.text();
   }
   Object.assign(documents, await postFormWithoutJavaScript(documents["page-home"] ?? ""));
+  for (const locale of translated)
+    documents[`${locale}-form-invalid`] = await postInvalidForm(documents[`page-${locale}-home`] ?? "");
   // Last, so that a checker stopping early is noticed.
   documents[canary.name] = canary.html;
   reports = await checkHtml(documents);
@@ -65,17 +82,22 @@ describe("valid HTML (W3C Nu HTML checker)", () => {
     );
   });
 
-  it.each([...pages.map((page) => page.name), ...formStates])("%s: no error, no unexplained warning", (name) => {
-    const problems = (reports[name] ?? [{ type: "error", message: "document non vérifié" }])
-      .filter((message) => message.type !== "info" || message.subType === "warning")
-      .filter((message) => !acceptedWarnings.some((accepted) => accepted.message.test(message.message)))
-      .filter(
-        (message) =>
-          message.type !== "error" || !acceptedCssErrors.some((accepted) => accepted.message.test(message.message)),
-      )
-      .map((message) => `${message.type} l.${message.lastLine ?? "?"}: ${message.message} [${message.extract ?? ""}]`);
-    expect(problems).toEqual([]);
-  });
+  it.each([...pages.map((page) => page.name), ...formStates, ...translatedFormStates])(
+    "%s: no error, no unexplained warning",
+    (name) => {
+      const problems = (reports[name] ?? [{ type: "error", message: "document not checked" }])
+        .filter((message) => message.type !== "info" || message.subType === "warning")
+        .filter((message) => !acceptedWarnings.some((accepted) => accepted.message.test(message.message)))
+        .filter(
+          (message) =>
+            message.type !== "error" || !acceptedCssErrors.some((accepted) => accepted.message.test(message.message)),
+        )
+        .map(
+          (message) => `${message.type} l.${message.lastLine ?? "?"}: ${message.message} [${message.extract ?? ""}]`,
+        );
+      expect(problems).toEqual([]);
+    },
+  );
 });
 
 /**
@@ -83,20 +105,8 @@ describe("valid HTML (W3C Nu HTML checker)", () => {
  * to the form's own action, with its idempotency key) and keeps each answer.
  */
 async function postFormWithoutJavaScript(homeHtml: string): Promise<Record<(typeof formStates)[number], string>> {
-  const action = /<form[^>]*class="contact-form"[^>]*action="([^"]+)"/.exec(homeHtml)?.[1]?.replaceAll("&amp;", "&");
-  const key = new RegExp(`name="${idempotencyField}" value="([^"]+)"`).exec(homeHtml)?.[1];
-  if (!action || !key) throw new Error("Le formulaire de contact de la page d’accueil est introuvable.");
-  const url = new URL(action, baseURL);
-
-  const post = async (fields: Record<string, string>, expectedStatus: number) => {
-    const response = await fetch(url, {
-      method: "POST",
-      headers: { Origin: new URL(baseURL).origin, "cf-connecting-ip": clientIp },
-      body: new URLSearchParams({ [idempotencyField]: key, ...fields }),
-    });
-    assertHtml(response, `POST ${url.pathname}${url.search}`, expectedStatus);
-    return response.text();
-  };
+  const post = (fields: Record<string, string>, expectedStatus: number) =>
+    postForm(homeHtml, fields, expectedStatus).then((response) => response.text());
 
   const tooLarge = await post({ name: "Youssef Alaoui", msg: "x".repeat(contactBodyLimits.form + 1) }, 413);
   assertContains(tooLarge, contactFormCopy.refusals.tooLarge.form);
@@ -104,8 +114,7 @@ async function postFormWithoutJavaScript(homeHtml: string): Promise<Record<(type
   // connection to the Worker: a GET is retried by wrangler, a POST would fail with 500.
   // (Not seen on Cloudflare; the door that counts the body while streaming, issue 12, reads it.)
   assertHtml(await fetch(`${baseURL}/`), "/", 200);
-  const invalid = await post({ name: "Youssef Alaoui", email: "pas une adresse", numTele: "", msg: "" }, 400);
-  assertContains(invalid, 'class="contact-form__error"');
+  const invalid = await postInvalidForm(homeHtml);
   await fetch(`${emailjsURL}/__requests`, { method: "DELETE" });
   const message = { name: "Youssef Alaoui", email: "youssef@exemple.ma", numTele: "", msg: "Validation du HTML." };
   const sent = await post(message, 200);
@@ -114,15 +123,42 @@ async function postFormWithoutJavaScript(homeHtml: string): Promise<Record<(type
   return { "form-invalid": invalid, "form-too-large": tooLarge, "form-sent": sent };
 }
 
+/** Posts an invalid message through a home page's no-JavaScript form: the page with its errors (nothing stored). */
+async function postInvalidForm(homeHtml: string): Promise<string> {
+  const response = await postForm(
+    homeHtml,
+    { name: "Youssef Alaoui", email: "pas une adresse", numTele: "", msg: "" },
+    400,
+  );
+  const invalid = await response.text();
+  assertContains(invalid, 'class="contact-form__error"');
+  return invalid;
+}
+
+/** Posts `fields` to the form's own action in `homeHtml`, with its idempotency key, urlencoded. */
+async function postForm(homeHtml: string, fields: Record<string, string>, expectedStatus: number): Promise<Response> {
+  const action = /<form[^>]*class="contact-form"[^>]*action="([^"]+)"/.exec(homeHtml)?.[1]?.replaceAll("&amp;", "&");
+  const key = new RegExp(`name="${idempotencyField}" value="([^"]+)"`).exec(homeHtml)?.[1];
+  if (!action || !key) throw new Error("The home page's contact form was not found.");
+  const url = new URL(action, baseURL);
+  const response = await fetch(url, {
+    method: "POST",
+    headers: { Origin: new URL(baseURL).origin, "cf-connecting-ip": clientIp },
+    body: new URLSearchParams({ [idempotencyField]: key, ...fields }),
+  });
+  assertHtml(response, `POST ${url.pathname}${url.search}`, expectedStatus);
+  return response;
+}
+
 /** Collecting the documents is not the test, but it must see what it expects, or the checks mean nothing. */
 function assertHtml(response: Response, what: string, expectedStatus: number) {
   const type = response.headers.get("content-type") ?? "";
   if (response.status !== expectedStatus || !type.startsWith("text/html"))
-    throw new Error(`${what} : attendu ${expectedStatus} text/html, reçu ${response.status} ${type}`);
+    throw new Error(`${what}: expected ${expectedStatus} text/html, got ${response.status} ${type}`);
 }
 
 function assertContains(html: string, text: string) {
-  if (!html.includes(text)) throw new Error(`Réponse sans « ${text} »`);
+  if (!html.includes(text)) throw new Error(`Answer without "${text}"`);
 }
 
 /** Waits until the sent message reached the fake EmailJS, so it does not arrive during the next test file. */
@@ -133,5 +169,5 @@ async function deliveredToFakeProvider() {
     if (received.length > 0) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error("Le message envoyé sans JavaScript n’a pas atteint le faux EmailJS en 10 s.");
+  throw new Error("The message sent without JavaScript did not reach the fake EmailJS within 10 s.");
 }

@@ -1,7 +1,5 @@
 import { existsSync } from "node:fs";
-import { gzipSync } from "node:zlib";
-import type { Page } from "playwright-core";
-import { beforeAll, describe, inject, it } from "vitest";
+import { describe, inject, it } from "vitest";
 import { carouselMessages } from "#app/content/carousels.ts";
 import { type PageKey, pageMeta } from "#app/content/pages.ts";
 import { contactFormCopyContent, notFoundContent } from "#app/i18n/content.ts";
@@ -9,13 +7,13 @@ import { defaultLocale, type Locale, localeSettings, locales, localizedPath } fr
 import { socialImagePath } from "#app/lib/social-card.ts";
 import { enhanced, islandAwake, openPage, scrollThrough, viewports, visit } from "#harness/browser.ts";
 import { axeViolations } from "#test/support/accessibility.ts";
-import { type CheckerMessage, checkHtml } from "#test/support/html-checker.ts";
 import { browserForThisFile } from "#test/support/shared-browser.ts";
 
 /**
  * English and Arabic in the browser (issue 22): a sample of what the French pages' own files check
- * on every page (valid HTML, axe at two widths, budgets), and what only the languages add (the
- * switcher, right to left, the form's copy in its language with JavaScript, the /404 flow).
+ * on every page (axe at two widths), and what only the languages add (the switcher, right to left,
+ * the form's copy in its language with JavaScript, the /404 flow). Valid HTML and the byte budgets
+ * cover every page in every language in their own files (html-validity, budgets).
  * Nothing here sends a message: the keyboard journey in Arabic that does is languages-journey.test.ts.
  */
 
@@ -31,45 +29,8 @@ const sample = translated.flatMap((locale) =>
 );
 const copyIn = (locale: Locale) => contactFormCopyContent[locale].contactFormCopy;
 
-/** The checker's file name for a document: no slash. */
-const documentName = (path: string) => `languages${path.replace(/[^\w]+/g, "-")}`;
-
-describe("valid HTML in English and Arabic (W3C Nu HTML checker)", () => {
-  let reports: Record<string, CheckerMessage[]> = {};
-  const documentsToCheck = translated.flatMap((locale) => [
-    ...sample.filter((page) => page.locale === locale).map((page) => page.path),
-    localizedPath("/404", locale),
-  ]);
-
-  beforeAll(async () => {
-    const documents: Record<string, string> = {};
-    for (const path of documentsToCheck) documents[documentName(path)] = await (await fetch(baseURL + path)).text();
-    // The no-JavaScript form's answer with its error summary; an invalid post stores nothing.
-    for (const locale of translated) {
-      const response = await fetch(`${baseURL}${localizedPath("/", locale)}?index`, {
-        method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded", origin: baseURL },
-        body: new URLSearchParams({ name: "", email: "faux", numTele: "", msg: "" }),
-      });
-      documents[documentName(`${locale} form-invalid`)] = await response.text();
-    }
-    reports = await checkHtml(documents);
-  }, 120_000);
-
-  it.for([...documentsToCheck, ...translated.map((locale) => `${locale} form-invalid`)])(
-    "%s: no error, no warning",
-    (name, { expect }) => {
-      const problems = (reports[documentName(name)] ?? [{ type: "error", message: "not checked" }])
-        .filter((message) => message.type !== "info" || message.subType === "warning")
-        // The content pages' inline CSS: the validator does not know @view-transition (html-validity.test.ts).
-        .filter((message) => !/^CSS: Unrecognized at-rule “@view-transition”/.test(message.message))
-        .map(
-          (message) => `${message.type} l.${message.lastLine ?? "?"}: ${message.message} [${message.extract ?? ""}]`,
-        );
-      expect(problems).toEqual([]);
-    },
-  );
-});
+// Valid HTML of every page in every language, and of the no-JavaScript form's errors in each:
+// html-validity.test.ts, in the same run of the Nu checker as the French pages.
 
 describe("axe-core in English and Arabic, at 375 and 1280 px", () => {
   for (const [name, viewport] of Object.entries(widths)) {
@@ -223,12 +184,12 @@ describe("budgets in English and Arabic", () => {
       .map((key) => localizedPath(pageMeta[key].path, locale)),
   );
 
-  it.for(contentPaths)("%s: a static file, under 30 KB gzip, its one script the enhancer", async (path, { expect }) => {
+  // Their HTML's gzip budget: budgets.test.ts, every page in every language.
+  it.for(contentPaths)("%s: a static file, its one script the enhancer", async (path, { expect }) => {
     const response = await fetch(baseURL + path);
     expect(response.status).toBe(200);
     expect(response.headers.get("etag"), "served by the asset server").toBeTruthy();
     const html = await response.text();
-    expect(gzipSync(html).length).toBeLessThan(30 * 1024);
     expect(html).not.toContain("__reactRouter");
     const scripts = [...html.matchAll(/<script\b([^>]*)>/g)]
       .map((match) => match[1].trim())
@@ -236,29 +197,7 @@ describe("budgets in English and Arabic", () => {
     expect(scripts).toEqual([expect.stringMatching(/^type="module" src="\/assets\/enhance-[\w-]+\.js"$/)]);
   });
 
-  it.for(translated)(
-    "/%s: the home page under 30 KB gzip; its island adds at most 80 KB",
-    async (locale, { expect }) => {
-      const home = await (await fetch(baseURL + localizedPath("/", locale))).text();
-      expect(gzipSync(home).length).toBeLessThan(30 * 1024);
-      const { page, context } = await openPage(browser(), { viewport: viewports.phone });
-      await visit(page, baseURL + localizedPath("/", locale));
-      await enhanced(page);
-      const before = new Set(await scriptPaths(page));
-      await page.locator("#contact-name").focus();
-      await islandAwake(page);
-      await page.waitForFunction(() =>
-        performance.getEntriesByType("resource").some((entry) => entry.name.includes("/contact-schema-")),
-      );
-      let added = 0;
-      for (const path of await scriptPaths(page)) {
-        if (!before.has(path)) added += gzipSync(await (await fetch(baseURL + path)).arrayBuffer()).length;
-      }
-      console.log(`/${locale}: the island adds ${(added / 1024).toFixed(1)} KB gzip`);
-      expect(added).toBeLessThan(80 * 1024);
-      await context.close();
-    },
-  );
+  // Each home page's HTML and scripts: budgets.test.ts, in every language.
 
   it("every page has its social card in every language", ({ expect }) => {
     for (const locale of locales) {
@@ -268,12 +207,3 @@ describe("budgets in English and Arabic", () => {
     }
   });
 });
-
-async function scriptPaths(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    performance
-      .getEntriesByType("resource")
-      .map((entry) => new URL(entry.name).pathname)
-      .filter((path) => path.endsWith(".js")),
-  );
-}

@@ -19,7 +19,7 @@ async function load(args: string) {
     throw new Error(`${error.stdout}\n${error.stderr}`);
   });
   const [, ...figures] =
-    /acceptés \/ livrés par EmailJS \/ livrés par le second canal \/ en attente \/ perdus\u00a0: (\d+) \/ (\d+) \/ (\d+) \/ (\d+) \/ (\d+)/.exec(
+    /accepted \/ delivered by EmailJS \/ delivered by the second channel \/ waiting \/ lost: (\d+) \/ (\d+) \/ (\d+) \/ (\d+) \/ (\d+)/.exec(
       stdout,
     ) ?? [];
   const [accepted = Number.NaN, viaEmailJs = 0, viaSecond = 0] = figures.map(Number);
@@ -29,7 +29,7 @@ async function load(args: string) {
 describe.concurrent("npm run load and npm run chaos, short", () => {
   it("load: every message accepted is delivered, once", { timeout: 360_000 }, async () => {
     const run = await load("--duration 2 --connections 4 --settle 150");
-    expect(run.stdout).toContain("Aucun message perdu.");
+    expect(run.stdout).toContain("No message lost.");
     expect(run.accepted).toBeGreaterThan(0);
     expect(run.viaEmailJs + run.viaSecond).toBe(run.accepted);
   });
@@ -41,8 +41,8 @@ describe.concurrent("npm run load and npm run chaos, short", () => {
   // injects each D1 fault on its own.
   it("chaos: the provider's faults lose nothing", { timeout: 360_000 }, async () => {
     const run = await load("--faults --duration 2 --connections 2 --settle 150 --d1-failure-rate 0 --emailjs-quota 2");
-    expect(run.stdout).toContain("Aucun message perdu.");
-    expect(run.stdout).toMatch(/Réponses du faux EmailJS\u00a0: .*1 × server-error/);
+    expect(run.stdout).toContain("No message lost.");
+    expect(run.stdout).toMatch(/Fake EmailJS answers: .*1 × server-error/);
     expect(run.stdout).not.toContain("× timeout");
     expect(run.accepted).toBeGreaterThan(0);
     expect(run.viaEmailJs + run.viaSecond).toBe(run.accepted);
@@ -55,10 +55,10 @@ describe.concurrent("npm run load and npm run chaos, short", () => {
     timeout: 360_000,
   }, async () => {
     const run = await load("--spam --duration 3 --connections 2 --settle 120");
-    expect(run.stdout).toContain("Aucun message perdu.");
-    expect(run.stdout).toMatch(/la source 203\.0\.113\.66 a envoyé \d+ message\(s\), 5 accepté\(s\)/);
-    expect(run.stdout).toContain("44 message(s) de 12 visiteurs, 44 accepté(s).");
-    expect(run.stdout).toContain("Alertes «\u00a0messages retenus\u00a0»\u00a0: 1.");
+    expect(run.stdout).toContain("No message lost.");
+    expect(run.stdout).toMatch(/source 203\.0\.113\.66 sent \d+ message\(s\), 5 accepted/);
+    expect(run.stdout).toContain("44 message(s) from 12 visitors, 44 accepted.");
+    expect(run.stdout).toContain('"Messages retenus" (held messages) alerts: 1.');
     expect(run.accepted).toBe(49);
     expect(run.viaEmailJs + run.viaSecond).toBe(run.accepted);
   });
@@ -104,10 +104,10 @@ function runWithLosses(): RunResult {
 describe("the load run's report", () => {
   it("fails the run for a message neither delivered nor stored, or marked sent but never received", () => {
     const { figures, problems } = report(runWithLosses());
-    expect(figures[0]).toMatch(/\u00a0: 5 \/ 1 \/ 1 \/ 1 \/ 2$/);
+    expect(figures[0]).toMatch(/: 5 \/ 1 \/ 1 \/ 1 \/ 2$/);
     expect(problems).toEqual([
-      "message perdu\u00a0: d (absent de l’outbox, jamais livré)",
-      "message perdu\u00a0: e (statut sent, jamais livré)",
+      "message lost: d (not in the outbox, never delivered)",
+      "message lost: e (status sent, never delivered)",
     ]);
   });
 
@@ -116,13 +116,13 @@ describe("the load run's report", () => {
     run.byEmailJs.push("d", "e");
     const { figures, problems } = report(run);
     expect(problems).toEqual([]);
-    expect(figures).toContain("Réponses à 203.0.113.7\u00a0: 5 × 200.");
+    expect(figures).toContain("Answers to 203.0.113.7: 5 × 200.");
     expect(figures[1]).toContain("(3 × sent, 1 × held)");
   });
 
   it("fails the run for a copy of a message it never sent", () => {
     const run = runWithLosses();
     run.bySecondChannel.push("?");
-    expect(report(run).problems).toContain("message inattendu\u00a0: ?");
+    expect(report(run).problems).toContain("unexpected message: ?");
   });
 });

@@ -73,14 +73,14 @@ describe("finding sample values", () => {
 
 describe("the preflight's verdict", () => {
   const samples: SampleValue[] = [{ file: "wrangler.toml", line: 47, name: "vars.PUBLIC_ORIGIN", value: '"x"' }];
-  const unchecked = { checked: false as const, reason: "hors ligne" };
+  const unchecked = { checked: false as const, reason: "offline" };
 
   it("refuses production while a sample remains, and says where it is", () => {
     const result = judge({ target: "production", demo: false, samples, remote: unchecked });
     expect(result.ok).toBe(false);
     expect(result.lines).toContain('  wrangler.toml:47  vars.PUBLIC_ORIGIN = "x"');
-    expect(result.lines.join("\n")).toContain("Mise en production refusée");
-    expect(result.lines.join("\n")).toContain("non vérifiés — hors ligne");
+    expect(result.lines.join("\n")).toContain("Production deploy refused");
+    expect(result.lines.join("\n")).toContain("not checked: offline");
   });
 
   it("lets a declared demonstration, staging and previews through, still listing the samples", () => {
@@ -99,13 +99,13 @@ describe("the preflight's verdict", () => {
     const remote = {
       checked: true as const,
       missingSecrets: ["EMAILJS_PRIVATE_KEY"],
-      unapplied: ["DB : 0003_x.sql"],
+      unapplied: ["DB: 0003_x.sql"],
       errors: [],
     };
     const result = judge({ target: "production", demo: false, samples: [], remote });
     expect(result.ok).toBe(false);
-    expect(result.lines.join("\n")).toContain("Secrets manquants : EMAILJS_PRIVATE_KEY");
-    expect(result.lines.join("\n")).toContain("DB : 0003_x.sql");
+    expect(result.lines.join("\n")).toContain("Missing secrets: EMAILJS_PRIVATE_KEY");
+    expect(result.lines.join("\n")).toContain("DB: 0003_x.sql");
     const migrationsOnly = judge({
       target: "production",
       demo: false,
@@ -155,17 +155,17 @@ describe("the console's configuration (docs/decisions/090)", () => {
   });
 
   it("refuses the deploy on every target, demonstrations included", () => {
-    const unchecked = { checked: false as const, reason: "hors ligne" };
+    const unchecked = { checked: false as const, reason: "offline" };
     for (const target of ["production", "staging", "preview"] as const) {
       const result = judge({
         target,
         demo: true,
         samples: [],
         remote: unchecked,
-        console: ["console activée sans ACCESS_AUD"],
+        console: ["console enabled without ACCESS_AUD"],
       });
       expect(result.ok, target).toBe(false);
-      expect(result.lines.join("\n")).toContain("Déploiement refusé : la configuration de la console.");
+      expect(result.lines.join("\n")).toContain("Deploy refused: the console's configuration.");
     }
   });
 

@@ -1,46 +1,16 @@
-import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { pageMeta } from "#app/content/pages.ts";
 import { securityHeaders } from "#functions/security-policy.ts";
-import { openPage, scrollThrough, visit } from "#harness/browser.ts";
+import { openPage, visit } from "#harness/browser.ts";
+import { watchViolations } from "#test/support/csp-violations.ts";
 import { browserForThisFile } from "#test/support/shared-browser.ts";
 
 const baseURL = inject("baseURL");
-const routes = Object.values(pageMeta).map((page) => page.path);
+const _routes = Object.values(pageMeta).map((page) => page.path);
 const browser = browserForThisFile();
 
-/** Records every CSP violation the page reports, from the very first script on. */
-async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener("securitypolicyviolation", (event) => {
-      seen.push(
-        `${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`,
-      );
-    });
-  });
-  const consoleReports: string[] = [];
-  page.on("console", (message) => {
-    if (/Content Security Policy|Permissions-Policy/i.test(message.text())) consoleReports.push(message.text());
-  });
-  return async () => [
-    ...consoleReports,
-    ...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)),
-  ];
-}
-
 describe("Content-Security-Policy in the browser", () => {
-  it.each(routes)("%s: no violation while loading, hydrating, scrolling and opening the panel", async (path) => {
-    const { page, context } = await openPage(browser());
-    const violations = await watchViolations(page);
-    await visit(page, baseURL + path, { waitUntil: "networkidle" });
-    await scrollThrough(page);
-    await page.getByRole("button", { name: "Coordonnées de contact" }).click();
-    await page.keyboard.press("Escape");
-    expect(await violations()).toEqual([]);
-    await context.close();
-  });
+  // Every route loaded, scrolled and its panel opened without a violation: shell.test.ts ("every route").
 
   it("no violation across client-side navigations (route chunks, manifest, data requests)", async () => {
     const { page, context } = await openPage(browser());

@@ -313,7 +313,7 @@ describe("npm run vitals", () => {
       },
     );
     const lines = stdout.split("\n");
-    expect(lines[0]).toBe("Web vitals des visiteurs, dernier jour (base locale)");
+    expect(lines[0]).toBe("Visitors' web vitals, last day (local database)");
 
     // The table's lines for /distribution/schmersal, measured by the tests above.
     const start = lines.findIndex((line) => line.startsWith("/distribution/schmersal "));
@@ -334,7 +334,7 @@ describe("npm run vitals", () => {
       .sort((a, b) => a - b);
     const p75 = lcp[Math.ceil(0.75 * lcp.length) - 1]!;
     const [, shown, samples] = table[0]!;
-    expect(shown).toBe(`${new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 0 }).format(p75)} ms`);
+    expect(shown).toBe(`${new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 }).format(p75)} ms`);
     expect(Number(samples)).toBe(lcp.length);
   });
 });

@@ -40,7 +40,7 @@ export async function checkHtml(documents: Record<string, string>): Promise<Reco
     for (const { url, ...message } of report.messages) {
       const name = decodeURIComponent(url?.split("/").pop() ?? "").replace(/\.html$/, "");
       const list = byName[name];
-      if (!list) throw new Error(`Message du vérificateur pour un document inconnu (${url}) : ${message.message}`);
+      if (!list) throw new Error(`Checker message for an unknown document (${url}): ${message.message}`);
       list.push(message);
     }
     return byName;
@@ -59,7 +59,7 @@ function runChecker(files: string[]): Promise<{ messages: (CheckerMessage & { ur
       (error, stdout, stderr) => {
         // The JSON report goes to stderr; stdout only ever carries a failure of the checker
         // itself (such as a stack overflow), after which the report may be incomplete.
-        if (stdout.trim()) return reject(new Error(`Le vérificateur HTML a échoué : ${stdout}`));
+        if (stdout.trim()) return reject(new Error(`The HTML checker failed: ${stdout}`));
         try {
           resolve(JSON.parse(stderr));
         } catch {
@@ -67,8 +67,8 @@ function runChecker(files: string[]): Promise<{ messages: (CheckerMessage & { ur
           reject(
             new Error(
               missingJava
-                ? "Java est introuvable : le vérificateur HTML (vnu.jar) en a besoin (sudo apt-get install default-jre-headless)."
-                : `Le vérificateur HTML n’a pas rendu de rapport JSON : ${error?.message ?? ""}\n${stderr}`,
+                ? "Java not found: the HTML checker (vnu.jar) needs it (sudo apt-get install default-jre-headless)."
+                : `The HTML checker returned no JSON report: ${error?.message ?? ""}\n${stderr}`,
             ),
           );
         }

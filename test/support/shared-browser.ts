@@ -17,7 +17,7 @@ export function browserForThisFile(options?: Parameters<typeof launchBrowser>[0]
     await browser?.close();
   });
   return () => {
-    if (!browser) throw new Error("Chromium n’est pas lancé : appelez browserForThisFile() au niveau d’un describe.");
+    if (!browser) throw new Error("Chromium is not running: call browserForThisFile() at the level of a describe.");
     return browser;
   };
 }

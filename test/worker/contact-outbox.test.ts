@@ -273,7 +273,7 @@ describe("EMAILJS_API_BASE", () => {
     "refuses %s, naming the variable and never its value",
     (base) => {
       expect(() => readEmailJsConfig({ EMAILJS_API_BASE: base })).toThrow(
-        "Configuration EmailJS invalide : EMAILJS_API_BASE",
+        "Invalid EmailJS configuration: EMAILJS_API_BASE",
       );
     },
   );

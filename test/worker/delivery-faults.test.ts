@@ -386,7 +386,7 @@ describe("the scheduled() handler", () => {
     expect(await env.VITALS_DB.prepare("SELECT id FROM web_vitals WHERE id = 'old-vital'").first()).toBeNull();
     expect(await outboxRows()).toEqual([]);
     expect(logs.errors()).toContain(
-      'Scheduled job "contact delivery" failed: Configuration EmailJS invalide : EMAILJS_API_BASE',
+      'Scheduled job "contact delivery" failed: Invalid EmailJS configuration: EMAILJS_API_BASE',
     );
     expect(mail.sent.map((message) => message.subject)).toEqual([
       "[TINGIS INDUSTRY] Alerte du site\u202f: la configuration de l’envoi des messages est invalide",

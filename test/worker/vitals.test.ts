@@ -375,23 +375,23 @@ describe("the p75 report (npm run vitals)", () => {
         { route: "/", metric: "LCP", samples: 12, p75: 2_740.4 },
         { route: "/", metric: "INP", samples: 7, p75: 520 },
       ],
-      { days: 28, source: "base locale" },
+      { days: 28, source: "local database" },
     );
     const lines = report.split("\n");
-    expect(lines[0]).toBe("Web vitals des visiteurs, 28 derniers jours (base locale)");
-    expect(lines[2]).toMatch(/^Page\s+Mesure\s+p75\s+Échantillons\s+Verdict$/);
+    expect(lines[0]).toBe("Visitors' web vitals, last 28 days (local database)");
+    expect(lines[2]).toMatch(/^Page\s+Metric\s+p75\s+Samples\s+Verdict$/);
     expect(lines.slice(4, 8).map((line) => line.split(/\s{2,}/).filter(Boolean))).toEqual([
-      ["/", "LCP", "2\u202f740 ms", "12", "à améliorer"],
-      ["INP", "520 ms", "7", "mauvais"],
-      ["CLS", "0,040", "12", "bon"],
-      ["/formation", "TTFB", "950 ms", "3", "à améliorer"],
+      ["/", "LCP", "2,740 ms", "12", "needs improvement"],
+      ["INP", "520 ms", "7", "poor"],
+      ["CLS", "0.040", "12", "good"],
+      ["/formation", "TTFB", "950 ms", "3", "needs improvement"],
     ]);
-    expect(report).toContain("rang le plus proche");
+    expect(report).toContain("nearest-rank method");
   });
 
   it("says so when there is nothing to report", () => {
     expect(formatReport([], { days: 1, source: "production" })).toBe(
-      "Web vitals des visiteurs, dernier jour (production)\n\nAucune mesure reçue sur cette période.",
+      "Visitors' web vitals, last day (production)\n\nNo measurement received in this period.",
     );
   });
 });

@@ -85,7 +85,7 @@ export function readDeliveryConfig(env: DeliveryEnv): DeliverySettings {
       CONTACT_EMAIL_TO: present(env.CONTACT_EMAIL_TO),
       ALERT_EMAIL_TO: present(env.ALERT_EMAIL_TO),
     },
-    "de l’acheminement",
+    "delivery",
   );
   const routes = readMailRoutes(env);
   return {
@@ -117,7 +117,7 @@ function readMailRoutes(env: DeliveryEnv): Pick<DeliverySettings, "secondChannel
       ...(from ? [] : ["CONTACT_EMAIL_FROM"]),
       ...(to ? [] : ["CONTACT_EMAIL_TO"]),
     ];
-    throw new Error(`Second canal à moitié configuré, manque : ${missing.join(", ")}`);
+    throw new Error(`Second channel half configured, missing: ${missing.join(", ")}`);
   }
   if (!binding || !from || !to) return {};
   return { secondChannel: { binding, from, to }, ...(alertTo ? { alerts: { binding, from, to: alertTo } } : {}) };
@@ -142,7 +142,7 @@ export function readRetentionMs(env: DeliveryEnv): number {
   const { CONTACT_RETENTION_DAYS } = parseOrThrow(
     retentionSchema,
     { CONTACT_RETENTION_DAYS: present(env.CONTACT_RETENTION_DAYS) },
-    "de la conservation",
+    "retention",
   );
   return CONTACT_RETENTION_DAYS * 24 * 60 * 60_000;
 }

@@ -87,7 +87,7 @@ export async function runDeliveryJob(
   try {
     settings = readDeliveryConfig(env);
   } catch (error) {
-    const message = error instanceof Error ? error.message : "configuration illisible";
+    const message = error instanceof Error ? error.message : "unreadable configuration";
     const alerts = readAlertRoute(env);
     await raiseIncident({ db: env.DB, alerts, now: clock.now, raised: new Set() }, "config", message);
     throw error;

@@ -50,7 +50,7 @@ export function readEmailJsConfig(env: EmailJsEnv): EmailJsConfig {
   if (!parsed.success) {
     // Names only: values may be secrets.
     const names = parsed.error.issues.map((issue) => issue.path.join(".")).join(", ");
-    throw new Error(`Configuration EmailJS invalide : ${names}`);
+    throw new Error(`Invalid EmailJS configuration: ${names}`);
   }
   const { EMAILJS_API_BASE, EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_ID, EMAILJS_PUBLIC_KEY, EMAILJS_PRIVATE_KEY } =
     parsed.data;
