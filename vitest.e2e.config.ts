@@ -66,6 +66,10 @@ export default defineConfig({
     // projects set how many tests of a file run at once with `maxConcurrency`.
     sequence: { concurrent: true },
     globalSetup: ["test/support/e2e-setup.ts"],
+    // Vitest exits 10 s after the run by default, teardowns finished or not: stopping wrangler and
+    // the engines' browsers (each waits until its process group is empty) share that time, and a
+    // busy machine can need more.
+    teardownTimeout: 60_000,
     projects: [
       {
         test: {
@@ -106,6 +110,8 @@ export default defineConfig({
           ...browserTests,
           name: "engines",
           include: engineFiles,
+          // Each engine starts once for the run and the files connect to it in turn (decision 101).
+          globalSetup: ["test/support/engines/engines-setup.ts"],
           sequence: { groupOrder: 4 },
           // One per engine: Chromium, Firefox, WebKit.
           maxConcurrency: 3,

@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, type BrowserServer, chromium, type Page } from "playwright-core";
 
 /** Debian's Chromium, or the one named by CHROMIUM_PATH: the whole browser, as visitors run it. */
 export function chromiumPath(): string {
@@ -50,6 +50,15 @@ export const chromiumFlags = [
 export function launchBrowser({ wholeBrowser = false } = {}): Promise<Browser> {
   const executablePath = wholeBrowser ? chromiumPath() : headlessShellPath();
   return chromium.launch({ executablePath, args: chromiumFlags });
+}
+
+/**
+ * The headless shell as a server that several processes connect to in turn
+ * (`chromium.connect(server.wsEndpoint())`): the three-engine tests start it
+ * once per run (test/support/engines/engines-setup.ts).
+ */
+export function launchBrowserServer(): Promise<BrowserServer> {
+  return chromium.launchServer({ executablePath: headlessShellPath(), args: chromiumFlags });
 }
 
 export const viewports = {

@@ -43,13 +43,26 @@ async function slidesInView(page: EnginePage, count: number): Promise<number[]> 
   return shown;
 }
 
-/** Waits until one slide, other than `leaving`, shows whole (none does mid-slide), and returns it. */
+/**
+ * Whether Swiper still counts the carousel's track as moving. In a loop (ours), it ignores "next"
+ * until the move has ended (`loopPreventsSliding`), which comes a little after the slide looks in
+ * place: a click in between was lost, now and then, once the engines' pages came faster (decision
+ * 101). Swiper keeps its instance on the element it was built on.
+ */
+function swiperMoving(page: EnginePage): Promise<boolean> {
+  return page.evaluateOn({ css: "[data-test-slide]" }, (slide) => {
+    const built = slide.closest(".swiper-initialized") as (Element & { swiper?: { animating?: boolean } }) | null;
+    return built?.swiper?.animating === true;
+  });
+}
+
+/** Waits until one slide, other than `leaving`, shows whole (none does mid-slide) and Swiper has ended its move, and returns it. */
 function settledSlide(page: EnginePage, count: number, leaving?: number): Promise<number> {
   return vi.waitFor(
     async () => {
       const shown = await slidesInView(page, count);
-      if (shown.length !== 1 || shown[0] === leaving)
-        throw new Error(`diapositives visibles : [${shown.join(", ")}] ; ${await carouselState(page)}`);
+      if (shown.length !== 1 || shown[0] === leaving || (await swiperMoving(page)))
+        throw new Error(`slides in view: [${shown.join(", ")}]; ${await carouselState(page)}`);
       return shown[0];
     },
     { timeout: 5_000, interval: 100 },
@@ -93,13 +106,15 @@ async function runHeldTimers(page: EnginePage, carousel: Target): Promise<string
   return page.attribute({ css: ".carousel__dot[aria-current]", within: carousel }, "href");
 }
 
-/** What the carousel says of itself, for a failure message: its active dot and the track's position. */
+/** What the carousel says of itself, for a failure message: its active dot, the track's position, whether Swiper is moving it. */
 function carouselState(page: EnginePage): Promise<string> {
   return page.evaluateOn({ css: "[data-test-slide]" }, (slide) => {
     const root = slide.closest("[data-module='carousel']");
     const dot = root?.querySelector(".carousel__dot[aria-current]")?.getAttribute("href");
     const track = root?.querySelector<HTMLElement>(".carousel__track");
-    return `point actif ${dot}, piste ${track?.style.transform || "sans transformation"} (${track?.style.transitionDuration || "0ms"})`;
+    const built = slide.closest(".swiper-initialized") as (Element & { swiper?: { animating?: boolean } }) | null;
+    const moving = built?.swiper?.animating ? ", moving" : "";
+    return `active dot ${dot}, track ${track?.style.transform || "without transform"} (${track?.style.transitionDuration || "0ms"})${moving}`;
   });
 }
 
@@ -223,7 +238,7 @@ describe.each(engineNames)("%s", { timeout: 240_000, concurrent: true }, (name) 
       for (const [index, { scrollable, fraction }] of slides.entries()) {
         if (fraction < 0.9)
           unreachable.push(
-            `${path} diapositive ${index + 1} : ${Math.round(fraction * 100)} % visible${scrollable ? "" : ", aucun conteneur à faire défiler"}`,
+            `${path} slide ${index + 1}: ${Math.round(fraction * 100)} % visible${scrollable ? "" : ", no container to scroll"}`,
           );
       }
       checked += slides.length;

@@ -22,6 +22,25 @@ const value = (element: Element) => (element as HTMLInputElement).value;
 const summary: Target = { css: ".contact-form__summary" };
 const awakeIsland: Target = { css: '[data-module="contact-form"][data-island="awake"]' };
 
+/**
+ * The Worker makes at most one EmailJS request a second; a message that finds its second taken
+ * waits for the next one once, then is left for the cron (decision 063), which `wrangler dev`
+ * never runs. The three engines run at once, so each sends in its turn and holds it until the fake
+ * EmailJS has its message: when the engines started apart (one browser each per file), their
+ * posts rarely met; started together (decision 101), two or three met in the same second.
+ */
+let lastSend: Promise<unknown> = Promise.resolve();
+function inTurn<T>(send: () => Promise<T>): Promise<T> {
+  const turn = lastSend.then(send);
+  lastSend = turn.catch(() => undefined);
+  return turn;
+}
+
+/** What the fake EmailJS received from this sender, once it has something. */
+async function sentBy(sender: string) {
+  return (await providerRequests()).map((request) => request.template_params).filter((sent) => sent.name === sender);
+}
+
 /** Each engine posts from its own documentation address: the per-address limit (5 a minute) is shared by other test files. */
 const clientIps = { chromium: "192.0.2.71", firefox: "192.0.2.72", webkit: "192.0.2.73" } as const;
 const longMessageIps = { chromium: "192.0.2.74", firefox: "192.0.2.75", webkit: "192.0.2.76" } as const;
@@ -67,24 +86,20 @@ describe.each(engineNames)("%s", { timeout: 120_000, concurrent: true }, (name) 
 
         await page.fill(field("email"), "youssef@exemple.ma");
         await page.fill(field("msg"), message);
-        await page.click(submit);
+        await inTurn(async () => {
+          await page.click(submit);
 
-        const status: Target = { role: "status" };
-        await expect
-          .poll(() => page.text(status).catch(() => ""), { timeout: 10_000, interval: 200 })
-          .toContain(copy.success.text);
-        expect(await page.text(form)).not.toContain(copy.errors.email);
-        expect(await page.evaluateOn(field("name"), value)).toBe("");
+          const status: Target = { role: "status" };
+          await expect
+            .poll(() => page.text(status).catch(() => ""), { timeout: 10_000, interval: 200 })
+            .toContain(copy.success.text);
+          expect(await page.text(form)).not.toContain(copy.errors.email);
+          expect(await page.evaluateOn(field("name"), value)).toBe("");
 
-        await expect
-          .poll(
-            async () =>
-              (await providerRequests())
-                .map((request) => request.template_params)
-                .filter((sent) => sent.name === sender),
-            { timeout: 10_000 },
-          )
-          .toEqual([{ name: sender, email: "youssef@exemple.ma", numTele: "0539", msg: message }]);
+          await expect
+            .poll(() => sentBy(sender), { timeout: 10_000 })
+            .toEqual([{ name: sender, email: "youssef@exemple.ma", numTele: "0539", msg: message }]);
+        });
       } finally {
         await page.close();
       }
@@ -117,21 +132,16 @@ describe.each(engineNames)("%s", { timeout: 120_000, concurrent: true }, (name) 
           },
           message,
         );
-        await page.click(submit);
+        await inTurn(async () => {
+          await page.click(submit);
 
-        await expect
-          .poll(() => page.text({ role: "status" }).catch(() => ""), { timeout: 10_000, interval: 200 })
-          .toContain(copy.success.text);
-        await expect
-          .poll(
-            async () =>
-              (await providerRequests())
-                .map((request) => request.template_params)
-                .filter((sent) => sent.name === sender)
-                .map((sent) => sent.msg),
-            { timeout: 10_000 },
-          )
-          .toEqual([message]);
+          await expect
+            .poll(() => page.text({ role: "status" }).catch(() => ""), { timeout: 10_000, interval: 200 })
+            .toContain(copy.success.text);
+          await expect
+            .poll(async () => (await sentBy(sender)).map((sent) => sent.msg), { timeout: 10_000 })
+            .toEqual([message]);
+        });
       } finally {
         await page.close();
       }
@@ -160,11 +170,15 @@ describe.each(engineNames)("%s", { timeout: 120_000, concurrent: true }, (name) 
           expect(await page.evaluateOn(field("name"), value)).toBe(sender);
 
           await page.fill(field("email"), "nadia@exemple.ma");
-          await page.click(submit);
-          const popup: Target = { role: "dialog" };
-          await expect.poll(() => page.isVisible(popup), { timeout: 10_000, interval: 200 }).toBe(true);
-          expect(await page.text(popup)).toContain(copy.success.text);
-          expect(await page.url()).toBe(address);
+          await inTurn(async () => {
+            await page.click(submit);
+            const popup: Target = { role: "dialog" };
+            await expect.poll(() => page.isVisible(popup), { timeout: 10_000, interval: 200 }).toBe(true);
+            expect(await page.text(popup)).toContain(copy.success.text);
+            expect(await page.url()).toBe(address);
+            // Sent, not only stored: the turn ends once EmailJS has it.
+            await expect.poll(async () => (await sentBy(sender)).length, { timeout: 10_000 }).toBe(1);
+          });
         } finally {
           await page.close();
         }

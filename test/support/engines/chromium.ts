@@ -1,11 +1,26 @@
-import type { Browser, ElementHandle, Locator, Page } from "playwright-core";
-import { launchBrowser } from "#harness/browser.ts";
+import { type Browser, chromium, type ElementHandle, type Locator, type Page } from "playwright-core";
+import { launchBrowserServer } from "#harness/browser.ts";
+import { stopProcessGroup } from "#harness/process-group.ts";
 import { pageFrom } from "#test/support/engines/page.ts";
-import type { Engine, EnginePage, OpenOptions, PageDriver, Target } from "#test/support/engines/types.ts";
+import type { Engine, EnginePage, OpenOptions, PageDriver, RunBrowser, Target } from "#test/support/engines/types.ts";
+
+/** Chromium's headless shell as Playwright's browser server, started once for the run (engines-setup.ts). */
+export async function launchChromium(): Promise<RunBrowser<string>> {
+  const server = await launchBrowserServer();
+  const pid = server.process().pid;
+  return {
+    endpoint: server.wsEndpoint(),
+    async stop() {
+      await server.close();
+      if (pid !== undefined) await stopProcessGroup(pid);
+    },
+  };
+}
 
 /** Debian's Chromium through Playwright, as in the other browser tests; one context per page. */
-export async function startChromium(): Promise<Engine> {
-  const browser: Browser = await launchBrowser();
+export async function connectChromium(endpoint: string): Promise<Engine> {
+  // Closing a connected browser closes the contexts this file opened, then the connection only.
+  const browser: Browser = await chromium.connect(endpoint);
   return {
     name: "chromium",
     async open(url: string, { viewport, javaScript, clientIp }: OpenOptions): Promise<EnginePage> {

@@ -1,10 +1,19 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { resolve } from "node:path";
-import puppeteer, { type Browser, type ElementHandle, type Page } from "puppeteer-core";
+import puppeteer, { type Browser, type BrowserContext, type ElementHandle, type Page } from "puppeteer-core";
 import { stopProcessGroup } from "#harness/process-group.ts";
-import { clickPoint, focusAndSelect, likelyName } from "#test/support/engines/in-page.ts";
+import { clickPoint, exposedAndLikelyNames, focusAndSelect } from "#test/support/engines/in-page.ts";
 import { pageFrom } from "#test/support/engines/page.ts";
-import type { Engine, EnginePage, OpenOptions, PageDriver, Target } from "#test/support/engines/types.ts";
+import {
+  candidatesByRole,
+  type Engine,
+  type EngineEndpoints,
+  type EnginePage,
+  type OpenOptions,
+  type PageDriver,
+  type RunBrowser,
+  type Target,
+} from "#test/support/engines/types.ts";
 
 /** Debian's Firefox ESR, or the one named by FIREFOX_PATH. */
 function firefoxPath(): string {
@@ -18,8 +27,10 @@ function firefoxPath(): string {
 /**
  * Firefox through puppeteer-core over WebDriver BiDi. Firefox 153's BiDi has no
  * command to turn scripting off per page, so pages without JavaScript come from
- * a second Firefox started with `javascript.enabled` false; each is started on
- * first use, with its profile under `.cache/engines/`.
+ * a second Firefox started with `javascript.enabled` false. Both start once for
+ * the run (`launchFirefox`, engines-setup.ts), with their profiles under
+ * `.cache/engines/`; each test file connects to them in turn (Firefox holds one
+ * BiDi session at a time: a file's disconnect ends its session).
  *
  * With scripting off, Firefox never settles a promise in the page, and several
  * puppeteer helpers wait on one in an isolated world (`$$`, `click`,
@@ -27,23 +38,31 @@ function firefoxPath(): string {
  * runs synchronous functions in the page, clicks with the mouse at a point it
  * computes, and finds elements by role through BiDi's accessibility locator.
  */
-export async function startFirefox(): Promise<Engine> {
-  const browsers = new Map<boolean, Promise<{ browser: Browser; profile: string }>>();
+export async function connectFirefox(endpoints: EngineEndpoints["firefox"]): Promise<Engine> {
+  const browsers = new Map<boolean, Promise<Browser>>();
+  const contexts = new Set<BrowserContext>();
 
   function browserFor(javaScript: boolean) {
-    let started = browsers.get(javaScript);
-    if (!started) {
-      started = launch(javaScript);
-      browsers.set(javaScript, started);
+    let connected = browsers.get(javaScript);
+    if (!connected) {
+      connected = puppeteer.connect({
+        browserWSEndpoint: javaScript ? endpoints.withJavaScript : endpoints.withoutJavaScript,
+        protocol: "webDriverBiDi",
+        // A call unanswered in 30 s means the browser hangs: puppeteer's own time limit fails it,
+        // and `withReadyPage` gives the test one fresh page (decision 084).
+        protocolTimeout: 30_000,
+      });
+      browsers.set(javaScript, connected);
     }
-    return started;
+    return connected;
   }
 
   return {
     name: "firefox",
     async open(url: string, { viewport, javaScript, clientIp }: OpenOptions): Promise<EnginePage> {
-      const { browser } = await browserFor(javaScript);
+      const browser = await browserFor(javaScript);
       const context = await browser.createBrowserContext();
+      contexts.add(context);
       const page = await context.newPage();
       await page.setViewport(viewport);
       if (clientIp) await page.setExtraHTTPHeaders({ "cf-connecting-ip": clientIp });
@@ -67,47 +86,58 @@ export async function startFirefox(): Promise<Engine> {
           page.evaluate(fn as (arg: unknown) => R, arg as unknown) as Promise<R>,
         evaluateOn: <R, A>(element: ElementHandle, fn: (element: Element, arg: A) => R, arg: A) =>
           element.evaluate(fn as unknown as (element: Element, arg: unknown) => R, arg as unknown) as Promise<R>,
-        close: () => context.close(),
+        async close() {
+          contexts.delete(context);
+          await context.close();
+        },
       };
       await driver.goto(url);
       return pageFrom(driver);
     },
     async stop() {
-      for (const starting of browsers.values()) {
-        // One that failed to start left nothing behind (launch cleans up).
-        const started = await starting.catch(() => undefined);
-        if (!started) continue;
-        const { browser, profile } = started;
-        const pid = browser.process()?.pid;
-        await browser.close().catch(() => undefined);
-        if (pid !== undefined) await stopProcessGroup(pid);
-        rmSync(profile, { recursive: true, force: true });
+      // The next file finds each Firefox as this one found it: no page of this file left open.
+      await Promise.all([...contexts].map((context) => context.close().catch(() => undefined)));
+      contexts.clear();
+      for (const connecting of browsers.values()) {
+        const browser = await connecting.catch(() => undefined);
+        await browser?.disconnect().catch(() => undefined);
       }
       browsers.clear();
     },
   };
 }
 
-async function launch(javaScript: boolean) {
+/** One Firefox for the whole run, `javascript.enabled` as asked; files connect to its BiDi endpoint. */
+export async function launchFirefox(javaScript: boolean): Promise<RunBrowser<string>> {
   const parent = resolve(".cache/engines");
   mkdirSync(parent, { recursive: true });
   const profile = mkdtempSync(`${parent}/firefox-`);
+  let browser: Browser;
   try {
-    const browser = await puppeteer.launch({
+    browser = await puppeteer.launch({
       browser: "firefox",
       executablePath: firefoxPath(),
       headless: true,
       userDataDir: profile,
-      // A call unanswered in 30 s means the browser hangs: puppeteer's own time limit fails it,
-      // and `withReadyPage` gives the test one fresh page (decision 084).
       protocolTimeout: 30_000,
       extraPrefsFirefox: { "javascript.enabled": javaScript, "intl.accept_languages": "fr-FR, fr" },
     });
-    return { browser, profile };
   } catch (error) {
     rmSync(profile, { recursive: true, force: true });
     throw error;
   }
+  const endpoint = browser.wsEndpoint();
+  const pid = browser.process()?.pid;
+  // Puppeteer's launcher keeps watching the process (and kills it should the run's process end
+  // first); ending its session here lets a test file open its own.
+  await browser.disconnect();
+  return {
+    endpoint,
+    async stop() {
+      if (pid !== undefined) await stopProcessGroup(pid);
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
 }
 
 /**
@@ -130,29 +160,38 @@ async function findAll(page: Page, target: Target): Promise<ElementHandle[]> {
     ? await findAll(page, target.within)
     : [await page.evaluateHandle(() => document.documentElement)];
   const found: ElementHandle[] = [];
-  for (const scope of scopes) found.push(...(await findIn(scope, target)));
+  for (const scope of scopes) found.push(...(await findIn(page, scope, target)));
   return found;
 }
 
-async function findIn(scope: ElementHandle, target: Target): Promise<ElementHandle[]> {
-  if ("css" in target) {
-    const list = await scope.evaluateHandle((element, css) => [...element.querySelectorAll(css)], target.css);
-    const properties = await list.getProperties();
-    return [...properties.values()]
-      .map((property) => property.asElement())
-      .filter((element) => element !== null) as ElementHandle[];
-  }
+async function bySelector(scope: ElementHandle, css: string): Promise<ElementHandle[]> {
+  const list = await scope.evaluateHandle((element, selector) => [...element.querySelectorAll(selector)], css);
+  const properties = await list.getProperties();
+  return [...properties.values()]
+    .map((property) => property.asElement())
+    .filter((element) => element !== null) as ElementHandle[];
+}
+
+/**
+ * The role's candidates (`candidatesByRole`) that Firefox's accessibility tree
+ * names and roles as asked. The locator starts at each candidate, so it looks
+ * at the candidate and its few descendants rather than the whole page; the
+ * candidate counts only if it is itself the first match.
+ */
+async function findIn(page: Page, scope: ElementHandle, target: Target): Promise<ElementHandle[]> {
+  if ("css" in target) return bySelector(scope, target.css);
   const { role, name } = target;
-  if (!(name instanceof RegExp)) return byRole(scope, role, name);
-  // The locator matches exact names only: list the role's elements whose likely
-  // name matches, then keep those Firefox itself finds under that exact name.
-  const kept: ElementHandle[] = [];
-  for (const candidate of await byRole(scope, role, undefined)) {
-    const guess = await candidate.evaluate(likelyName);
-    if (!name.test(guess)) continue;
-    for (const confirmed of await byRole(scope, role, guess)) {
-      if (await candidate.evaluate((element, other) => element === other, confirmed)) kept.push(candidate);
-    }
-  }
-  return kept;
+  const candidates = await bySelector(scope, candidatesByRole[role]);
+  if (candidates.length === 0) return [];
+  // One call for all: which are in the accessibility tree at all, and (for a pattern) their likely names.
+  const [exposed, guesses] = await page.evaluate(exposedAndLikelyNames, ...candidates);
+  const checks = candidates.map(async (candidate, index) => {
+    if (!exposed[index]) return undefined;
+    // The locator matches exact names only: for a pattern, the likely name is the one to confirm.
+    const exact = name instanceof RegExp ? (name.test(guesses[index]) ? guesses[index] : undefined) : name;
+    if (name instanceof RegExp && exact === undefined) return undefined;
+    const [first] = await byRole(candidate, role, exact);
+    return first && (await candidate.evaluate((element, other) => element === other, first)) ? candidate : undefined;
+  });
+  return (await Promise.all(checks)).filter((candidate) => candidate !== undefined);
 }

@@ -62,10 +62,10 @@ export function clickPoint(element: Element): { x: number; y: number } | { error
   const whollyInView = box.top >= 0 && box.left >= 0 && box.bottom <= clientHeight && box.right <= clientWidth;
   if (!whollyInView) element.scrollIntoView({ block: "center", inline: "nearest" });
   const point = inView();
-  if (!point) return { error: "l’élément n’a pas de partie visible dans la fenêtre (caché ?)" };
+  if (!point) return { error: "no part of the element is inside the window (hidden?)" };
   const hit = element.ownerDocument.elementFromPoint(point.x, point.y);
   if (hit !== element && !element.contains(hit)) {
-    return { error: `un autre élément reçoit le clic : ${hit ? hit.outerHTML.slice(0, 120) : "rien"}` };
+    return { error: `another element would receive the click: ${hit ? hit.outerHTML.slice(0, 120) : "nothing"}` };
   }
   return point;
 }
@@ -77,33 +77,43 @@ export function focusAndSelect(element: Element): void {
 }
 
 /**
- * The name a reader most likely gets for the element, from the DOM alone. Only
- * a guess, used to list candidates that the engine then confirms by its own
- * accessibility tree (Firefox's locator matches exact names only).
+ * For each element, whether it is in the accessibility tree by the usual rules
+ * (as `exposedToAssistiveTechnology`), and the name a reader most likely gets
+ * for it from the DOM alone. The name is only a guess, used to pick candidates
+ * that Firefox then confirms by its own accessibility tree (its locator matches
+ * exact names only).
  */
-export function likelyName(element: Element): string {
+export function exposedAndLikelyNames(...elements: Element[]): [boolean[], string[]] {
   const clean = (text: string | null | undefined) => (text ?? "").replace(/\s+/g, " ").trim();
-  const label = element.getAttribute("aria-label");
-  if (label) return clean(label);
-  const labelledBy = element.getAttribute("aria-labelledby");
-  if (labelledBy) {
-    return clean(
-      labelledBy
-        .split(/\s+/)
-        .map((id) => element.ownerDocument.getElementById(id)?.textContent)
-        .join(" "),
-    );
-  }
-  const labels = (element as HTMLInputElement).labels;
-  if (labels && labels.length > 0) return clean([...labels].map((node) => node.textContent).join(" "));
-  return clean(element.textContent);
+  const likelyName = (element: Element) => {
+    const label = element.getAttribute("aria-label");
+    if (label) return clean(label);
+    const labelledBy = element.getAttribute("aria-labelledby");
+    if (labelledBy) {
+      return clean(
+        labelledBy
+          .split(/\s+/)
+          .map((id) => element.ownerDocument.getElementById(id)?.textContent)
+          .join(" "),
+      );
+    }
+    const labels = (element as HTMLInputElement).labels;
+    if (labels && labels.length > 0) return clean([...labels].map((node) => node.textContent).join(" "));
+    return clean(element.textContent);
+  };
+  const exposed = elements.map(
+    (element) =>
+      element.checkVisibility({ visibilityProperty: true }) && element.closest('[aria-hidden="true"]') === null,
+  );
+  return [exposed, elements.map(likelyName)];
 }
 
 /**
  * For each element, whether it is in the accessibility tree by the usual
  * rules (rendered, not `visibility: hidden`, not under `aria-hidden`). Chromium
- * and Firefox leave the others out of a lookup by role themselves; WebKit's
- * WebDriver still computes a role for them, so its lookup asks this first.
+ * leaves the others out of a lookup by role itself; WebKit's WebDriver still
+ * computes a role for them, so its lookup asks this first (Firefox's asks
+ * `exposedAndLikelyNames`, the same rule).
  */
 export function exposedToAssistiveTechnology(...elements: Element[]): boolean[] {
   return elements.map(

@@ -1,35 +1,36 @@
-import { afterAll, beforeAll } from "vitest";
-import { startChromium } from "#test/support/engines/chromium.ts";
-import { startFirefox } from "#test/support/engines/firefox.ts";
+import { afterAll, beforeAll, inject } from "vitest";
+import { connectChromium } from "#test/support/engines/chromium.ts";
+import { connectFirefox } from "#test/support/engines/firefox.ts";
 import { isHang, unlessHung } from "#test/support/engines/page.ts";
 import type { Engine, EngineName, EnginePage, OpenOptions } from "#test/support/engines/types.ts";
-import { startWebKit } from "#test/support/engines/webkit.ts";
+import { connectWebKit } from "#test/support/engines/webkit.ts";
 
 export type { Engine, EngineName, EnginePage, OpenOptions, Target } from "#test/support/engines/types.ts";
 
 export const engineNames: EngineName[] = ["chromium", "firefox", "webkit"];
 
-const starters: Record<EngineName, () => Promise<Engine>> = {
-  chromium: startChromium,
-  firefox: startFirefox,
-  webkit: startWebKit,
+const connectors: Record<EngineName, () => Promise<Engine>> = {
+  chromium: () => connectChromium(inject("engineEndpoints").chromium),
+  firefox: () => connectFirefox(inject("engineEndpoints").firefox),
+  webkit: () => connectWebKit(inject("engineEndpoints").webkit),
 };
 
 /**
- * One engine for the calling describe block: started before its tests, stopped
- * (with every process it started) after them. Call the returned function
- * inside the tests.
+ * One engine for the calling describe block: connected before its tests to the
+ * browser the run started once (engines-setup.ts, decision 101), and after
+ * them left as found (this file's pages closed, its connection ended). Call
+ * the returned function inside the tests.
  */
 export function useEngine(name: EngineName): () => Engine {
   let engine: Engine | undefined;
   beforeAll(async () => {
-    engine = await starters[name]();
+    engine = await connectors[name]();
   }, 60_000);
   afterAll(async () => {
     await engine?.stop();
   }, 30_000);
   return () => {
-    if (!engine) throw new Error(`${name} n’est pas lancé : appelez useEngine() au niveau d’un describe.`);
+    if (!engine) throw new Error(`${name} is not connected: call useEngine() at the level of a describe.`);
     return engine;
   };
 }
@@ -81,7 +82,7 @@ async function waitUntilReady(page: EnginePage, timeoutMs = 15_000): Promise<voi
     const ready = await page.evaluate(() => document.readyState === "complete").catch(unlessHung(false));
     if (ready) return;
     if (Date.now() > deadline)
-      throw new Error(`${page.engine} : la page n’est pas prête après ${timeoutMs} ms (${await page.url()})`);
+      throw new Error(`${page.engine}: the page is not ready after ${timeoutMs} ms (${await page.url()})`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -100,5 +101,5 @@ export async function waitUntilSettled(page: EnginePage, quietMs = 500, timeoutM
     else if (Date.now() - since >= quietMs) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`${page.engine} : la page charge encore après ${timeoutMs} ms`);
+  throw new Error(`${page.engine}: the page is still loading after ${timeoutMs} ms`);
 }

@@ -35,7 +35,7 @@ export function pageFrom<Handle>(driver: PageDriver<Handle>): EnginePage {
       const found = await first(target).catch(unlessHung(undefined));
       if (found !== undefined) return found;
       if (Date.now() > deadline)
-        throw new Error(`${driver.engine} : introuvable après ${findTimeoutMs} ms : ${describeTarget(target)}`);
+        throw new Error(`${driver.engine}: not found after ${findTimeoutMs} ms: ${describeTarget(target)}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }

@@ -15,6 +15,28 @@ export type Role =
   | "textbox";
 
 /**
+ * Where WebKit's and Firefox's lookups for a role start: these selectors list
+ * candidates, and the engine's own computed role and name (its accessibility
+ * tree) decide. WebDriver classic has no locator by role; Firefox's BiDi
+ * locator has one, but it computes the role of every element under where it
+ * starts (forcing layout for each one without an accessible), about 250 ms on
+ * a whole page of ours: started at each candidate, it looks at a few elements.
+ */
+export const candidatesByRole: Record<Role, string> = {
+  alert: '[role="alert"]',
+  banner: 'header, [role="banner"]',
+  button: 'button, [role="button"], input[type="button"], input[type="submit"], input[type="reset"], summary',
+  dialog: 'dialog, [role="dialog"], [role="alertdialog"]',
+  form: 'form, [role="form"]',
+  link: 'a[href], area[href], [role="link"]',
+  navigation: 'nav, [role="navigation"]',
+  region: 'section, [role="region"]',
+  status: 'output, [role="status"]',
+  textbox:
+    'input:not([type]), input[type="text"], input[type="email"], input[type="tel"], input[type="url"], input[type="search"], textarea, [role="textbox"]',
+};
+
+/**
  * What a test points at: an element by its role and accessible name, as the
  * engine's own accessibility tree computes them (the name exact, or matching
  * a pattern), or by a CSS selector; optionally inside another target.
@@ -24,7 +46,7 @@ export type Target = { role: Role; name?: string | RegExp; within?: Target } | {
 
 export type Key = "Enter" | "Escape" | "Tab";
 
-interface Viewport {
+export interface Viewport {
   width: number;
   height: number;
 }
@@ -69,12 +91,33 @@ export interface EnginePage {
   close(): Promise<void>;
 }
 
+/**
+ * One engine as a test file uses it: connected to the browser (or driver) the
+ * run started once (engines-setup.ts).
+ */
 export interface Engine {
   readonly name: EngineName;
   /** Opens a fresh, isolated page (no cookies or storage from another) and loads the URL. */
   open(url: string, options: OpenOptions): Promise<EnginePage>;
-  /** Closes the browser and every process it started. */
+  /** Closes what this file opened and its connection; the browser stays for the next file. */
   stop(): Promise<void>;
+}
+
+/** A browser or driver started once for the whole run, and what files connect to. */
+export interface RunBrowser<Endpoint> {
+  endpoint: Endpoint;
+  /** Stops it and every process it started, and removes its profile. */
+  stop(): Promise<void>;
+}
+
+/** Where the run's browsers listen, handed to the test files through Vitest's `provide`. */
+export interface EngineEndpoints {
+  /** Playwright's browser server (Chromium's headless shell). */
+  chromium: string;
+  /** Firefox's WebDriver BiDi endpoints: one Firefox with scripting on, one with it off. */
+  firefox: { withJavaScript: string; withoutJavaScript: string };
+  /** The port of WebKitWebDriver (under its X server). */
+  webkit: number;
 }
 
 /**

@@ -9,7 +9,17 @@ import { freePort } from "#harness/free-port.ts";
 import { stopProcessGroup } from "#harness/process-group.ts";
 import { exposedToAssistiveTechnology, focusAndSelect, withoutViewTransition } from "#test/support/engines/in-page.ts";
 import { pageFrom } from "#test/support/engines/page.ts";
-import type { Engine, EnginePage, Key, OpenOptions, PageDriver, Role, Target } from "#test/support/engines/types.ts";
+import {
+  candidatesByRole,
+  type Engine,
+  type EnginePage,
+  type Key,
+  type OpenOptions,
+  type PageDriver,
+  type RunBrowser,
+  type Target,
+  type Viewport,
+} from "#test/support/engines/types.ts";
 
 declare global {
   namespace WebdriverIO {
@@ -35,56 +45,61 @@ function miniBrowserPath(): string {
   return found;
 }
 
-/**
- * Where WebKit's own lookup for a role starts: WebDriver has no locator by
- * role, so these selectors list candidates, and WebKit's computed role and
- * label (its accessibility tree) decide.
- */
-const candidatesByRole: Record<Role, string> = {
-  alert: '[role="alert"]',
-  banner: 'header, [role="banner"]',
-  button: 'button, [role="button"], input[type="button"], input[type="submit"], input[type="reset"], summary',
-  dialog: 'dialog, [role="dialog"], [role="alertdialog"]',
-  form: 'form, [role="form"]',
-  link: 'a[href], area[href], [role="link"]',
-  navigation: 'nav, [role="navigation"]',
-  region: 'section, [role="region"]',
-  status: 'output, [role="status"]',
-  textbox:
-    'input:not([type]), input[type="text"], input[type="email"], input[type="tel"], input[type="url"], input[type="search"], textarea, [role="textbox"]',
-};
-
 /** WebDriver's code points for the keys the tests press. */
 const keyCodes: Record<Key, string> = { Enter: "\uE007", Escape: "\uE00C", Tab: "\uE004" };
 
 /**
  * WebKitGTK's MiniBrowser driven by WebKitWebDriver through WebdriverIO's
  * WebDriver client (`webdriver`), under a virtual X display (xvfb-run):
- * WebKitGTK has no headless mode. The driver holds one session at a time, so
- * each page is a session of its own; `--replace-on-new-session` lets a new one
- * replace a session whose browser stopped answering (decision 084). Scripting
- * off is MiniBrowser's `--enable-javascript=false`; WebDriver's own scripts
- * still run. Profile, caches and X authority live under `.cache/engines/`.
+ * WebKitGTK has no headless mode. The driver starts once for the run
+ * (`launchWebKit`, engines-setup.ts) and holds one session (one MiniBrowser)
+ * at a time; `--replace-on-new-session` lets a new one replace a session whose
+ * browser stopped answering (decision 084). Scripting off is MiniBrowser's
+ * `--enable-javascript=false`; WebDriver's own scripts still run. Profile,
+ * caches and X authority live under `.cache/engines/`.
+ *
+ * Starting a MiniBrowser and sizing its window takes 2 to 5 s on the busy
+ * machine, so a closed page's session is kept for the file's next page when
+ * that one asks for the same scripting (what the browser is started with),
+ * once its cookies and storage are cleared and it has left for about:blank
+ * (decision 101); the window is sized again only for another viewport. Every
+ * session goes through the file's one header proxy, which sends the current
+ * page's client address, if any.
  */
-export async function startWebKit(): Promise<Engine> {
+export async function connectWebKit(port: number): Promise<Engine> {
   const binary = miniBrowserPath();
-  const driver = await startDriver();
+  const proxy = await startHeaderProxy();
   let current: EnginePage | undefined;
+  let kept: WebKitSession | undefined;
 
   return {
     name: "webkit",
     async open(url: string, options: OpenOptions): Promise<EnginePage> {
       if (current) throw new Error("webkit: one page at a time (WebKitWebDriver holds one session); close the last.");
-      current = await openPage(driver.port, binary, url, options, () => (current = undefined));
+      const reused = kept?.key === sessionKey(options) ? kept : undefined;
+      if (kept && !reused) await endSession(kept);
+      kept = undefined;
+      const session = reused ?? (await startSession(port, binary, proxy.address, options));
+      proxy.clientIp = options.clientIp;
+      current = await openPage(session, url, options, async (clean) => {
+        current = undefined;
+        if (clean) kept = session;
+        else await endSession(session);
+      });
       return current;
     },
-    // Stopping the driver's process group ends its browser and X server too, answering or not.
-    stop: () => driver.stop(),
+    // The next file finds the driver without a session of this one.
+    async stop() {
+      await current?.close();
+      if (kept) await endSession(kept);
+      kept = undefined;
+      await proxy.stop();
+    },
   };
 }
 
-/** WebKitWebDriver on a free port under its own X display, with a fresh profile. */
-async function startDriver() {
+/** WebKitWebDriver on a free port under its own X display, with a fresh profile, for the whole run. */
+export async function launchWebKit(): Promise<RunBrowser<number>> {
   const parent = resolve(".cache/engines");
   mkdirSync(parent, { recursive: true });
   const home = mkdtempSync(`${parent}/webkit-`);
@@ -98,7 +113,7 @@ async function startDriver() {
     stdio: "ignore",
     detached: true,
   });
-  // Should the test process end without stopping the engine, its processes end with it.
+  // Should the run's process end without stopping the engine, its processes end with it.
   const killOnExit = () => {
     try {
       if (child.pid !== undefined) process.kill(-child.pid, "SIGKILL");
@@ -107,9 +122,11 @@ async function startDriver() {
     }
   };
   process.once("exit", killOnExit);
+  // Stopping the driver's process group ends its browser and X server too, answering or not.
   const stop = async () => {
-    process.off("exit", killOnExit);
     if (child.pid !== undefined) await stopProcessGroup(child.pid);
+    // Only now: should the run's process exit while the group still ends, its last members end too.
+    process.off("exit", killOnExit);
     rmSync(home, { recursive: true, force: true });
   };
   const { open } = await waitPort({ host: "127.0.0.1", port, timeout: 20_000, output: "silent" });
@@ -117,7 +134,7 @@ async function startDriver() {
     await stop();
     throw new Error(`WebKitWebDriver did not listen on port ${port} within 20 s`);
   }
-  return { port, stop };
+  return { endpoint: port, stop };
 }
 
 function prepareHome(home: string) {
@@ -139,16 +156,25 @@ function prepareHome(home: string) {
   return directories;
 }
 
-async function openPage(
+/** One MiniBrowser, started with these options; `viewport` is the size its window was last given. */
+interface WebKitSession {
+  client: Client;
+  key: string;
+  viewport?: Viewport;
+}
+
+/** What a session's browser is started with, so what a kept session must match. */
+function sessionKey({ javaScript }: OpenOptions) {
+  return JSON.stringify({ javaScript });
+}
+
+async function startSession(
   port: number,
   binary: string,
-  url: string,
+  proxyAddress: string,
   options: OpenOptions,
-  onClose: () => void,
-): Promise<EnginePage> {
-  const { viewport, javaScript, clientIp } = options;
-  const proxy = clientIp ? await startHeaderProxy({ "cf-connecting-ip": clientIp }) : undefined;
-  const session = await WebDriver.newSession({
+): Promise<WebKitSession> {
+  const client = await WebDriver.newSession({
     hostname: "127.0.0.1",
     port,
     // Starting MiniBrowser on a busy machine can take long: opening the session gets 60 s, and
@@ -156,22 +182,53 @@ async function openPage(
     connectionRetryTimeout: 60_000,
     connectionRetryCount: 1,
     capabilities: {
-      "webkitgtk:browserOptions": { binary, args: ["--automation", `--enable-javascript=${javaScript}`] },
+      "webkitgtk:browserOptions": {
+        binary,
+        args: ["--automation", `--enable-javascript=${options.javaScript}`],
+      },
       // WebDriver cannot add a request header, and WebKitWebDriver 2.50 refuses BiDi
       // (`webSocketUrl`): a local proxy adds it on the way.
-      ...(proxy ? { proxy: { proxyType: "manual", httpProxy: proxy.address } } : {}),
+      proxy: { proxyType: "manual", httpProxy: proxyAddress },
     },
-  }).catch(async (error) => {
-    await proxy?.stop();
-    throw error;
   });
   // The page's commands: one unanswered in 30 s means the browser hangs, and fails with the
   // client's own timeout error; `withReadyPage` then gives the test one fresh session (decision
   // 084). A command is never sent twice: a second click or key press would be a second action.
-  Object.assign(session.options, { connectionRetryTimeout: 30_000, connectionRetryCount: 0 });
+  Object.assign(client.options, { connectionRetryTimeout: 30_000, connectionRetryCount: 0 });
+  return { client, key: sessionKey(options) };
+}
+
+async function endSession({ client }: WebKitSession): Promise<void> {
+  await client.deleteSession();
+}
+
+/**
+ * The page's visitor leaves no trace for the next page in this session: cookies
+ * (all of the site's, the one origin the tests visit) and storage cleared, then
+ * a blank page. Resolves false if the browser could not do it.
+ */
+async function leaveClean(client: Client): Promise<boolean> {
+  try {
+    await client.deleteAllCookies();
+    await client.executeScript("localStorage.clear(); sessionStorage.clear();", []);
+    await client.navigateTo("about:blank");
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function openPage(
+  webkit: WebKitSession,
+  url: string,
+  { viewport }: OpenOptions,
+  onClose: (clean: boolean) => Promise<void>,
+): Promise<EnginePage> {
+  const session = webkit.client;
   const execute = <R>(fn: (...args: never[]) => R, args: unknown[]): Promise<R> =>
     session.executeScript(`return (${fn}).apply(null, arguments);`, args as object[]);
   const id = (element: ElementReference) => element[elementKey];
+  let closed = false;
   const driver: PageDriver<ElementReference> = {
     engine: "webkit",
     goto: (to) => session.navigateTo(to),
@@ -198,19 +255,21 @@ async function openPage(
     evaluate: (fn, arg) => execute(fn as (...args: never[]) => ReturnType<typeof fn>, [arg]),
     evaluateOn: (element, fn, arg) => execute(fn as (...args: never[]) => ReturnType<typeof fn>, [element, arg]),
     async close() {
-      onClose();
-      try {
-        await session.deleteSession();
-      } finally {
-        await proxy?.stop();
-      }
+      if (closed) return;
+      closed = true;
+      await onClose(await leaveClean(session));
     },
   };
   try {
-    await fitWindow(session, viewport);
+    if (webkit.viewport?.width !== viewport.width || webkit.viewport?.height !== viewport.height) {
+      webkit.viewport = undefined;
+      await fitWindow(session, viewport);
+      webkit.viewport = viewport;
+    }
     await driver.goto(url);
   } catch (error) {
-    await driver.close().catch(() => undefined);
+    closed = true;
+    await onClose(false).catch(() => undefined);
     throw error;
   }
   return pageFrom(driver);
@@ -258,12 +317,14 @@ function nameMatches(label: string, name: string | RegExp) {
   return typeof name === "string" ? label === name : name.test(label);
 }
 
-/** A local HTTP proxy that adds headers to every request it forwards. */
-async function startHeaderProxy(headers: Record<string, string>) {
+/** A local HTTP proxy that adds `cf-connecting-ip` to every request it forwards, while `clientIp` is set. */
+async function startHeaderProxy() {
+  const state: { clientIp?: string } = {};
   const server = createServer((request, response) => {
+    const added = state.clientIp ? { "cf-connecting-ip": state.clientIp } : {};
     const upstream = httpRequest(
       request.url ?? "",
-      { method: request.method, headers: { ...request.headers, ...headers } },
+      { method: request.method, headers: { ...request.headers, ...added } },
       (answer) => {
         response.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(response);
@@ -276,6 +337,9 @@ async function startHeaderProxy(headers: Record<string, string>) {
   const { port } = server.address() as AddressInfo;
   return {
     address: `127.0.0.1:${port}`,
+    set clientIp(address: string | undefined) {
+      state.clientIp = address;
+    },
     stop: () =>
       new Promise<void>((done) => {
         server.closeAllConnections();

@@ -1,0 +1,43 @@
+import type { TestProject } from "vitest/node";
+import { launchChromium } from "#test/support/engines/chromium.ts";
+import { launchFirefox } from "#test/support/engines/firefox.ts";
+import type { EngineEndpoints, RunBrowser } from "#test/support/engines/types.ts";
+import { launchWebKit } from "#test/support/engines/webkit.ts";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** Where the run's three engines listen; `useEngine` connects to them. */
+    engineEndpoints: EngineEndpoints;
+  }
+}
+
+/**
+ * Starts the three engines once for every file of the `engines` project (decision 101): Chromium's
+ * headless shell as Playwright's browser server, Firefox with and without scripting, and
+ * WebKitWebDriver under its X server, all at once. The files connect to them one after the other;
+ * this process, not a test file's, owns the browsers, so they stop here after a failed run too.
+ */
+export default async function setup(project: TestProject) {
+  const starting = [launchChromium(), launchFirefox(true), launchFirefox(false), launchWebKit()] as const;
+  const started = await Promise.allSettled(starting);
+  const stopAll = () =>
+    Promise.all(
+      started.map((result) =>
+        result.status === "fulfilled" ? (result.value as RunBrowser<unknown>).stop() : undefined,
+      ),
+    );
+  const failed = started.find((result) => result.status === "rejected");
+  if (failed) {
+    await stopAll();
+    throw failed.reason;
+  }
+  const [chromium, withJavaScript, withoutJavaScript, webkit] = await Promise.all(starting);
+  project.provide("engineEndpoints", {
+    chromium: chromium.endpoint,
+    firefox: { withJavaScript: withJavaScript.endpoint, withoutJavaScript: withoutJavaScript.endpoint },
+    webkit: webkit.endpoint,
+  });
+  return async () => {
+    await stopAll();
+  };
+}
