@@ -35,42 +35,26 @@ async function open(
   return watched;
 }
 
-/**
- * Tabs through the whole page; for each stop, whether a focus indicator is drawn. The page records
- * each stop as focus lands on it, so the test reads them once per ten presses, not once per press.
- */
-interface FocusStop {
-  element: string;
-  visible: boolean;
-  indicator: boolean;
-}
-
-async function focusStops(page: Page, limit = 150): Promise<FocusStop[]> {
-  await page.evaluate(() => {
-    const stops: FocusStop[] = [];
-    Object.assign(window, { focusStops: stops });
-    document.addEventListener("focusin", (event) => {
-      const element = event.target as HTMLElement;
+/** Tabs through the whole page; for each stop, whether a focus indicator is drawn. */
+async function focusStops(page: Page, limit = 150) {
+  const stops: { element: string; visible: boolean; indicator: boolean }[] = [];
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press("Tab");
+    const stop = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      if (!element || element === document.body) return null;
       const style = getComputedStyle(element);
       const box = element.getBoundingClientRect();
-      stops.push({
+      return {
         element: `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""} "${(element.textContent || element.getAttribute("aria-label") || "").trim().slice(0, 40)}"`,
         visible: box.width > 0 && box.height > 0,
         indicator: (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2) || style.boxShadow !== "none",
-      });
+      };
     });
-  });
-  const recorded = () => page.evaluate(() => (window as unknown as { focusStops: FocusStop[] }).focusStops);
-  for (let pressed = 0; pressed < limit; ) {
-    for (const end = Math.min(pressed + 10, limit); pressed < end; pressed++) await page.keyboard.press("Tab");
-    const stops = await recorded();
-    // Past the last stop focus leaves the page (no new stop) or comes round to the first one again.
-    const seen = new Set<string>();
-    const repeat = stops.findIndex((stop, index) => seen.size === seen.add(stop.element).size && index > 3);
-    if (repeat !== -1) return stops.slice(0, repeat);
-    if (stops.length < pressed) return stops;
+    if (stop === null || stops.some((seen) => seen.element === stop.element && i > 3)) break;
+    stops.push(stop);
   }
-  return recorded();
+  return stops;
 }
 
 /**
