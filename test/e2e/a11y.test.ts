@@ -6,6 +6,7 @@ import { pageMeta } from "#app/content/pages.ts";
 import { openPage, scrollThrough, viewports, visit } from "#harness/browser.ts";
 import { axeViolations, expandedState, hoverThenFocusContrast } from "#test/support/accessibility.ts";
 import { browserForThisFile } from "#test/support/shared-browser.ts";
+import { stayOnNotFound } from "#test/support/stay-on-not-found.ts";
 
 const baseURL = inject("baseURL");
 
@@ -138,21 +139,10 @@ const checksAt: Record<keyof typeof widths, PageCheck[]> = {
   desktop: [wcagRules, visibleFocus, contrastAA],
 };
 
-/**
- * Opens a page settled (scrolled through, fade-ins ended). /404 leaves for the home page after 5 s
- * (shell.test.ts proves it); its checks read the page as a visitor finds it before that, however
- * long they take on a busy machine: the home page's document request is aborted, and an aborted
- * navigation commits nothing, so the page stays /404.
- */
+/** Opens a page settled (scrolled through, fade-ins ended); /404 kept from its timed redirect. */
 async function openSettled(path: string, viewport: { width: number; height: number }) {
   const watched = await openPage(browser(), { viewport });
-  // The rules file too: the contrast check hovers the links home, and a speculative prefetch of
-  // the home page would answer the redirect without a request the route could abort.
-  if (path === pageMeta.notFound.path)
-    await watched.context.route(
-      (url) => url.pathname === pageMeta.home.path || url.pathname === "/speculation-rules.json",
-      (route) => route.abort("aborted"),
-    );
+  if (path === pageMeta.notFound.path) await stayOnNotFound(watched.context);
   await visit(watched.page, baseURL + path, { waitUntil: "networkidle" });
   await scrollThrough(watched.page);
   return watched;

@@ -6,6 +6,7 @@ import { openPage, scrollThrough, viewports, visit } from "#harness/browser.ts";
 import { expandedState } from "#test/support/accessibility.ts";
 import { watchViolations } from "#test/support/csp-violations.ts";
 import { browserForThisFile } from "#test/support/shared-browser.ts";
+import { stayOnNotFound } from "#test/support/stay-on-not-found.ts";
 
 const baseURL = inject("baseURL");
 const browser = browserForThisFile();
@@ -291,13 +292,8 @@ describe("every route", () => {
       await page.route(/openstreetmap/, (route) =>
         route.fulfill({ status: 200, contentType: "text/html", body: "<title>Plan</title>" }),
       );
-      // /404 leaves for the home page after 5 s: on a busy machine, before the walk ends. Refusing
-      // the home page (and the rules that would prefetch it) keeps the page where it is.
-      if (path === pageMeta.notFound.path)
-        await context.route(
-          (url) => url.pathname === pageMeta.home.path || url.pathname === "/speculation-rules.json",
-          (route) => route.abort("aborted"),
-        );
+      // /404 leaves for the home page after 5 s: on a busy machine, before the walk ends.
+      if (path === pageMeta.notFound.path) await stayOnNotFound(context);
       await visit(page, baseURL + path, { waitUntil: "networkidle" });
       await scrollThrough(page);
       const broken = () =>
