@@ -4,14 +4,16 @@ import { configDefaults, defineConfig } from "vitest/config";
 // test/support/e2e-setup.ts (docs/decisions/047). Playwright drives Debian's Chromium; the tests in
 // test/e2e/engines also run in Firefox and WebKit (test/support/engines/, decisions 045 and 084).
 //
-// `npm test` runs the suite as two Vitest runs side by side (decision 095), each with its own
-// server and fake EmailJS, so that what one counts the other never touches:
+// `npm test` runs the suite as three Vitest runs, each with its own server and fake EmailJS, so
+// that what one counts the others never touch:
+// - `npm run test:e2e:load` (project `load`), beside the checks and the workerd suite: the short
+//   load, chaos and spam runs, each serving its own copy of the build, mostly waiting for the cron
+//   and the spam window (so this run starts no shared server);
 // - `npm run test:e2e:chromium` (projects `e2e`, then `e2e-shared-state`): the pages in Chromium,
 //   CPU-bound;
-// - `npm run test:e2e:long` (projects `load`, `engines`, `first-input`): the short load and chaos
-//   runs, the three engines and the throttled first input, which spend much of their time waiting
-//   (wrangler's start, the cron, WebDriver sessions, a renderer slowed four times).
-// `npm run test:e2e` runs both; one file runs alone with
+// - `npm run test:e2e:long` (projects `engines`, `first-input`): the three engines and the first
+//   input, driven through held scripts and on a renderer slowed four times.
+// `npm run test:e2e` runs the three; one file runs alone with
 // `npx vitest run --config vitest.e2e.config.ts test/e2e/shell.test.ts`.
 
 /**

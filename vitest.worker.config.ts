@@ -71,7 +71,7 @@ export default defineConfig({
   test: {
     include: ["test/worker/**/*.test.ts"],
     setupFiles: ["test/worker/setup/apply-migrations.ts"],
-    // Two files at once (Vitest's default on two cores is one): the property test alone takes a third
+    // Two files at once (Vitest's default on two cores is one): starting each file's runtime is most
     // of the run, and the waits below leave a core free.
     maxWorkers: 2,
     // Some delivery tests wait for real for EmailJS's pace (1.5 s per send): room for a slow 2-core runner.

@@ -1,6 +1,6 @@
 /**
  * Prints one closing line for the whole test command, 'N passed, N failed',
- * from the JSON reports the three Vitest runs write into reports/ (workerd, and the browser suite's two).
+ * from the JSON reports the four Vitest runs write into reports/ (workerd, and the browser suite's three).
  */
 import { existsSync, readFileSync } from "node:fs";
 
@@ -10,7 +10,12 @@ interface VitestJsonReport {
   numPendingTests: number;
 }
 
-const reports = ["reports/vitest-worker.json", "reports/vitest-e2e-chromium.json", "reports/vitest-e2e-long.json"];
+const reports = [
+  "reports/vitest-worker.json",
+  "reports/vitest-e2e-load.json",
+  "reports/vitest-e2e-chromium.json",
+  "reports/vitest-e2e-long.json",
+];
 let passed = 0;
 let failed = 0;
 let skipped = 0;

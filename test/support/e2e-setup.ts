@@ -20,10 +20,12 @@ declare module "vitest" {
 
 /**
  * Serves the built site once for every browser test file of this Vitest run, wired to a local fake
- * EmailJS. `npm test` runs two such runs at once (decision 095): each gets its own server, fake and
- * state folder, removed at the end.
+ * EmailJS. Each browser run of `npm test` (the Chromium run, then the engines and first input) gets its
+ * own server, fake and state folder, removed at the end.
  */
 export default async function setup(project: TestProject) {
+  // `npm run test:e2e:load` alone: each load run serves its own copy of the build (scripts/load.ts).
+  if (project.vitest.projects.every((each) => each.name === "load")) return;
   mkdirSync(".wrangler", { recursive: true });
   const stateDir = mkdtempSync(".wrangler/e2e-state-");
   const emailjs = await startFakeEmailJs();

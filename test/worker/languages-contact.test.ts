@@ -109,13 +109,17 @@ describe("the API in every language", () => {
   it("the rate limit's refusal in the sender's language", async () => {
     let last: Response | undefined;
     // The per-minute limit (wrangler.toml's CONTACT_RATE_LIMITER) refuses a burst from one address,
-    // if the burst stays within one minute; otherwise the hourly quota answers first.
+    // if the burst stays within one minute; otherwise the hourly quota answers first. Without EmailJS
+    // (intakeBindings), no accepted message of the burst waits out its 1.5 s pace.
     await burstWithinOneMinute(async () => {
       const ip = freshIp();
       const statuses: number[] = [];
       last = undefined;
       for (let n = 0; n < 8 && last?.status !== 429; n++) {
-        last = await postContact({ ...validMessage, msg: `Burst ${n}`, locale: "ar" }, { ip });
+        last = await postContact(
+          { ...validMessage, msg: `Burst ${n}`, locale: "ar" },
+          { ip, bindings: intakeBindings() },
+        );
         statuses.push(last.status);
       }
       return statuses;
