@@ -15,8 +15,8 @@
  * (scripts/load/report.ts), and exits non-zero when a message is lost (or, without --faults, on
  * any error or unexpected status). --spam: the contact phase only, without injected faults (the
  * flood is the fault): one address far above its quota while visitors from other addresses send up
- * to theirs, past the window's sending budget (30 s in this run), then the cron until every held
- * message is released and delivered (scripts/load/spam.ts). test/e2e/load.test.ts runs a short run
+ * to theirs, past the window's sending budget (the window: the flood's duration and 15 s more),
+ * then the cron until every held message is released and delivered (scripts/load/spam.ts). test/e2e/load.test.ts runs a short run
  * of each.
  * Builds only when build/ is missing; run `npm run build` after changing the code.
  */
@@ -32,7 +32,7 @@ import { contactRequest, keyInMessage } from "#scripts/load/contact-load.ts";
 import { queryLocalD1, sentEmails, triggerCron } from "#scripts/load/local-explorer.ts";
 import { machineSummary, type PhaseResult, renderPhaseTable, runPhase } from "#scripts/load/phase.ts";
 import { type OutboxEntry, type RunResult, report } from "#scripts/load/report.ts";
-import { runSpamPhase, spamProblems, spamSettings } from "#scripts/load/spam.ts";
+import { runSpamPhase, spamProblems, spamSettings, spamWindowMinutes } from "#scripts/load/spam.ts";
 
 const { values: options } = parseArgs({
   options: {
@@ -119,7 +119,7 @@ async function runAgainstServedSite(): Promise<RunResult & { config: string }> {
         WORKERS_SUBREQUEST_LIMIT: "1000",
         // The hourly sending budget (decision 080) would hold most of a load test's messages by design.
         CONTACT_HOURLY_CAP: "1000000",
-        ...(spam ? spamSettings.vars : {}),
+        ...(spam ? { ...spamSettings.vars, CONTACT_WINDOW_MINUTES: spamWindowMinutes(duration) } : {}),
       },
     });
     try {

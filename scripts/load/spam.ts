@@ -5,14 +5,16 @@ import { type PhaseResult, runPhase } from "#scripts/load/phase.ts";
  * The spam run (`npm run chaos -- --spam`, decision 080): one source floods the form far above its
  * quota while real visitors, each from its own address, send up to their quota during the flood,
  * and a few more send once it is over. Together they pass the window's sending budget, so messages
- * are held and released by the cron. The Worker runs with a short window (30 s instead of an hour)
- * so that the run, held messages' release included, lasts a minute, and without EmailJS (the
- * second channel delivers at once, where EmailJS's pace would add a minute and a half).
+ * are held and released by the cron. The Worker runs with a short window (the flood's duration and
+ * 15 s more, instead of an hour) so that the run, held messages' release included, lasts about a
+ * minute, and without EmailJS (the second channel delivers at once, where EmailJS's pace would add a
+ * minute and a half).
  */
 export const spamSettings = {
-  /** Worker variables of the run: production's budget and quota per source, a window of 30 s. */
+  /** Seconds the window lasts beyond the flood: every message of the run counts against one window. */
+  windowMarginSeconds: 15,
+  /** Worker variables of the run: production's budget and quota per source. */
   vars: {
-    CONTACT_WINDOW_MINUTES: "0.5",
     CONTACT_HOURLY_CAP: "30",
     CONTACT_SOURCE_HOURLY_CAP: "5",
     // Long enough that no released message counts as overdue: the one alert expected is "held".
@@ -24,6 +26,11 @@ export const spamSettings = {
   visitorsDuring: Array.from({ length: 8 }, (_, n) => `198.51.100.${n + 1}`),
   visitorsAfter: Array.from({ length: 4 }, (_, n) => `198.51.100.${n + 101}`),
 } as const;
+
+/** The Worker's window for a flood of `duration` seconds: the flood, the late visitors and a margin. */
+export function spamWindowMinutes(duration: number): string {
+  return String((duration + spamSettings.windowMarginSeconds) / 60);
+}
 
 /** Runs the flood and the visitors side by side, then the late visitors; one ledger for all. */
 export async function runSpamPhase(
