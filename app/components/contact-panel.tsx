@@ -1,7 +1,7 @@
 import { faXmark } from "@fortawesome/free-solid-svg-icons";
 import { ContactDetails } from "#app/components/contact-details.tsx";
 import { Icon } from "#app/components/icon.tsx";
-import { socialIcons } from "#app/components/social-icons.ts";
+import { SocialIcon } from "#app/components/social-icons.tsx";
 import { Wordmark } from "#app/components/wordmark.tsx";
 import { companyContent, siteChromeContent } from "#app/i18n/content.ts";
 import { useContent } from "#app/i18n/use-locale.ts";
@@ -62,12 +62,12 @@ export function ContactPanel() {
                   target="_blank"
                   aria-label={`${link.label} (${copy.newTab})`}
                 >
-                  <Icon icon={socialIcons[link.network]} />
+                  <SocialIcon network={link.network} />
                 </a>
               ) : (
                 // No page yet on this network (spec §2): shown, but not a dead link.
                 <span aria-label={`${link.label} (${copy.comingSoon})`} role="img" className="social-links__inactive">
-                  <Icon icon={socialIcons[link.network]} />
+                  <SocialIcon network={link.network} />
                 </span>
               )}
             </li>

@@ -1,6 +1,7 @@
 import { hydrateRoot } from "react-dom/client";
 import { ContactForm, type ContactFormProps } from "#app/components/contact-form.tsx";
 import type { ContactFormCopy } from "#app/content/contact-form-copy.ts";
+import "#app/styles/contact-form-island.css";
 
 /**
  * The contact form's island (decision 083), imported by app/enhance/contact-form-wake.ts

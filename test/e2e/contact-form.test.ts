@@ -49,12 +49,17 @@ describe("contact form with JavaScript", () => {
     await submit.click();
     await expect.poll(() => submit.isDisabled()).toBe(true);
     expect(await submit.locator(".contact-form__spinner").count()).toBe(1);
+    // The spinner's and the popup's styles come with the island (decision 104): styled from their first frame.
+    expect(
+      await submit.locator(".contact-form__spinner").evaluate((spinner) => getComputedStyle(spinner).animationName),
+    ).toBe("contact-spin");
     expect(await submit.textContent()).not.toContain(copy.submit);
     release();
 
     const dialog = page.getByRole("dialog");
     await expect.poll(() => dialog.isVisible()).toBe(true);
     expect(await dialog.textContent()).toContain("Merci, votre message nous a bien été transmis.");
+    expect(await dialog.locator(".contact-popup__box").evaluate((box) => getComputedStyle(box).display)).toBe("grid");
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(copy.close);
     for (const name of ["name", "email", "numTele", "msg"] as const)
       expect(await field(page, name).inputValue()).toBe("");

@@ -9,8 +9,13 @@ import { fetchWorker } from "#test/worker/support/built-worker.ts";
  * paint, and its document must fit the first round trip.
  */
 
-/** Blocks only content pages render, each with its own stylesheet imported by its component or route. */
+/**
+ * Blocks only content pages render, each with its own stylesheet imported by its component or route,
+ * or, for the banner the root's error boundary renders too, linked by its component (decision 104).
+ */
 const contentBlocks = [
+  "page-intro",
+  "page-intro__title",
   "subsection-title",
   "split",
   "split__title",

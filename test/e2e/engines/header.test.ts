@@ -20,6 +20,10 @@ const closeDetailsButton: Target = { role: "button", name: "Fermer le panneau de
 const phoneLink: Target = { role: "link", name: company.phone.display };
 const emailLink: Target = { role: "link", name: company.email };
 const postalAddress: Target = { css: "address" };
+const socialIcons: Target = { css: ".social-links" };
+/** Whether each icon's `<use>` draws its symbol: an unresolved or blocked reference has no box. */
+const iconsDrawn = (list: Element) =>
+  [...list.querySelectorAll("use")].map((use) => (use as SVGUseElement).getBBox().width > 0);
 
 const settles = { timeout: 5_000, interval: 100 };
 const pathname = async (page: EnginePage) => new URL(await page.url()).pathname;
@@ -74,6 +78,10 @@ describe.each(engineNames)("%s", { timeout: 120_000, concurrent: true }, (name) 
           // Both sides with plain spaces: the address carries no-break spaces, which engines may render as either.
           const plainSpaces = (text: string) => text.replace(/\s+/g, " ");
           expect(plainSpaces(await page.text(postalAddress))).toContain(plainSpaces(formatAddress()));
+          // The social icons come from an external sprite (decision 104): each draws, none blocked or missing.
+          await expect
+            .poll(() => page.evaluateOn(socialIcons, iconsDrawn), settles)
+            .toEqual(company.social.map(() => true));
 
           await page.click(closeDetailsButton);
           await expect.poll(() => page.isInView(phoneLink), settles).toBe(false);
