@@ -4,25 +4,25 @@ import { configDefaults, defineConfig } from "vitest/config";
 // test/support/e2e-setup.ts (docs/decisions/047). Playwright drives Debian's Chromium; the tests in
 // test/e2e/engines also run in Firefox and WebKit (test/support/engines/, decisions 045 and 084).
 //
-// `npm test` runs the suite as three Vitest runs, each with its own server and fake EmailJS, so
+// `npm test` runs the suite as four Vitest runs, each with its own server and fake EmailJS, so
 // that what one counts the others never touch:
 // - `npm run test:e2e:load` (project `load`), beside the checks and the workerd suite: the short
 //   load, chaos and spam runs, each serving its own copy of the build, mostly waiting for the cron
 //   and the spam window (so this run starts no shared server);
-// - `npm run test:e2e:chromium` (projects `e2e`, then `e2e-shared-state`): the pages in Chromium,
-//   CPU-bound;
-// - `npm run test:e2e:long` (projects `engines`, `first-input`): the three engines and the first
-//   input, driven through held scripts and on a renderer slowed four times.
-// `npm run test:e2e` runs the three; one file runs alone with
+// - `npm run test:e2e:chromium` (project `e2e`): the pages in Chromium, CPU-bound, alone;
+// - then side by side: `npm run test:e2e:shared` (project `e2e-shared-state`), one test at a time,
+//   and `npm run test:e2e:long` (projects `engines`, `first-input`): the three engines and the
+//   first input, driven through held scripts and on a renderer slowed four times.
+// `npm run test:e2e` runs the four one after the other; one file runs alone with
 // `npx vitest run --config vitest.e2e.config.ts test/e2e/shell.test.ts`.
 
 /**
  * Files that count or clear what the served site keeps for every file alike: the messages the fake
  * EmailJS receives and the per-address contact limit (the contact form, the keyboard journey, the
  * no-JavaScript form's HTML), and the web vitals stored in D1, read back by route and time (vitals).
- * Turnstile's file counts the calls its own fake siteverify receives. They run after the others
- * of their run, one at a time, their tests in order. A new file that sends a contact message, reads
- * D1 or counts what a fake receives belongs here.
+ * Turnstile's file counts the calls its own fake siteverify receives. They run in a Vitest run of
+ * their own (`npm run test:e2e:shared`, its own server), one at a time, their tests in order. A new
+ * file that sends a contact message, reads D1 or counts what a fake receives belongs here.
  */
 const sharedStateFiles = [
   "test/e2e/contact-form.test.ts",

@@ -1,6 +1,6 @@
 /**
  * Prints one closing line for the whole test command, 'N passed, N failed',
- * from the JSON reports the four Vitest runs write into reports/ (workerd, and the browser suite's three).
+ * from the JSON reports the five Vitest runs write into reports/ (workerd, and the browser suite's four).
  */
 import { existsSync, readFileSync } from "node:fs";
 
@@ -14,6 +14,7 @@ const reports = [
   "reports/vitest-worker.json",
   "reports/vitest-e2e-load.json",
   "reports/vitest-e2e-chromium.json",
+  "reports/vitest-e2e-shared.json",
   "reports/vitest-e2e-long.json",
 ];
 let passed = 0;
