@@ -1,5 +1,7 @@
 import { type ChildProcess, execFile, spawn } from "node:child_process";
-import { rmSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { freePort } from "#harness/free-port.ts";
 import { stopProcessGroup } from "#harness/process-group.ts";
@@ -73,14 +75,49 @@ export const wranglerEnv = {
   CI: "true",
 };
 
-/** The same D1 migrations as production, applied to the fresh local databases before start. */
+/**
+ * The same D1 migrations as production, in the fresh local databases before start. Applying them
+ * costs a wrangler and a workerd start per database (about 5 CPU-seconds each), and `npm test`
+ * serves seven copies of the build: they are applied once, into a folder named after the databases
+ * and their migrations (`.wrangler/migrated-state/`), which each server's state folder copies.
+ */
 async function applyMigrations(stateDir: string, config: string) {
-  for (const database of ["DB", "VITALS_DB"]) {
-    const args = ["wrangler", "d1", "migrations", "apply", database, "--local", "--persist-to", stateDir];
+  cpSync(await migratedState(config), stateDir, { recursive: true });
+}
+
+interface D1Database {
+  binding: string;
+  database_name?: string;
+  database_id?: string;
+  migrations_dir?: string;
+}
+
+/** The folder of local state holding `config`'s databases, migrated; made when missing. */
+async function migratedState(config: string): Promise<string> {
+  const { d1_databases: databases = [] } = JSON.parse(readFileSync(config, "utf8")) as { d1_databases?: D1Database[] };
+  const hash = createHash("sha256");
+  for (const { binding, database_name, database_id, migrations_dir = "migrations" } of databases) {
+    hash.update(JSON.stringify({ binding, database_name, database_id }));
+    const directory = resolve(dirname(config), migrations_dir);
+    for (const file of readdirSync(directory).sort()) hash.update(file).update(readFileSync(join(directory, file)));
+  }
+  mkdirSync(".wrangler/migrated-state", { recursive: true });
+  const folder = `.wrangler/migrated-state/${hash.digest("hex").slice(0, 16)}`;
+  if (existsSync(folder)) return folder;
+  const building = mkdtempSync(`${folder}-building-`);
+  for (const { binding } of databases) {
+    const args = ["wrangler", "d1", "migrations", "apply", binding, "--local", "--persist-to", building];
     // A limit for a hung command only: on the shared machine at a load average of 20, with the test
     // run's two servers starting at once, one took over 120 s (decision 095).
     await promisify(execFile)("npx", [...args, "--config", config], { env: wranglerEnv, timeout: 300_000 });
   }
+  try {
+    renameSync(building, folder);
+  } catch {
+    // Another server starting at the same time made it first: theirs and ours are the same.
+    rmSync(building, { recursive: true, force: true });
+  }
+  return folder;
 }
 
 /** How long `wrangler dev` may take to answer: a limit for a hung start, not a slow one. */

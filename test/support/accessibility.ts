@@ -33,6 +33,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })
     .options({
       runOnly: { type: "tag", values: wcagTags },
+      resultTypes: ["violations"],
       // A rule enabled by name runs besides the tags' rules (axe-core's ruleShouldRun).
       rules: Object.fromEntries(lighthouseExtraRules.map((rule) => [rule, { enabled: true }])),
     })
