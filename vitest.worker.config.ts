@@ -37,6 +37,27 @@ const testSecrets = {
 Object.assign(process.env, testSecrets);
 process.env.WRANGLER_LOG ??= "warn";
 
+/**
+ * The files that only read what the Worker answers: no database, no binding, no spy left behind
+ * (a spy restored after each test is fine), no clock. They share one runtime. A file that writes or
+ * counts anything that outlives it (a table, a rate limit, module state of the Worker's) runs in a
+ * runtime of its own: leave it out of this list.
+ */
+const readOnlyFiles = [
+  "test/worker/french-copy.test.ts",
+  "test/worker/languages-copy.test.ts",
+  "test/worker/languages.test.ts",
+  "test/worker/legal-notice.test.ts",
+  "test/worker/page-methods.test.ts",
+  "test/worker/page-styles.test.ts",
+  "test/worker/pages.test.ts",
+  "test/worker/robots-tag.test.ts",
+  "test/worker/routes.test.ts",
+  "test/worker/security-headers.test.ts",
+  "test/worker/seo.test.ts",
+  "test/worker/social-icons.test.ts",
+];
+
 // Tests in workerd run against the production build (`npm run build` first): the React Router
 // server build is a virtual module that only the build resolves. The test files themselves, and the
 // source modules they import, are read at each run: after changing only a test, no build is needed
@@ -69,7 +90,6 @@ export default defineConfig({
     ),
   ],
   test: {
-    include: ["test/worker/**/*.test.ts"],
     setupFiles: ["test/worker/setup/apply-migrations.ts"],
     // Two files at once (Vitest's default on two cores is one): starting each file's runtime is most
     // of the run, and the waits below leave a core free.
@@ -79,5 +99,21 @@ export default defineConfig({
     // A failing count or comparison prints the whole list (Vitest cuts it at 40 characters), so
     // the message names the extra or missing item instead of "expected 9 to be 10".
     chaiConfig: { truncateThreshold: 0 },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "read-only",
+          include: readOnlyFiles,
+          // One runtime for all these files, its modules loaded once: a runtime per file costs more
+          // than most of them take to run.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: { name: "stateful", include: ["test/worker/**/*.test.ts"], exclude: readOnlyFiles },
+      },
+    ],
   },
 });
