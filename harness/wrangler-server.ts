@@ -1,6 +1,16 @@
 import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { createHash } from "node:crypto";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
+import {
+  cpSync,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+} from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { freePort } from "#harness/free-port.ts";
@@ -18,6 +28,8 @@ interface ServeOptions {
   stateDir: string;
   /** Another build's deployable configuration; the default is the production build's. */
   config?: string;
+  /** A file that receives wrangler's output as it comes: the Worker's logs and errors, to read after a run. */
+  logFile?: string;
 }
 
 /**
@@ -28,6 +40,7 @@ export async function serveBuiltSite({
   vars = {},
   stateDir,
   config = "build/server/wrangler.json",
+  logFile,
 }: ServeOptions): Promise<RunningSite> {
   rmSync(stateDir, { recursive: true, force: true });
   await applyMigrations(stateDir, config);
@@ -57,13 +70,20 @@ export async function serveBuiltSite({
   });
   const url = `http://127.0.0.1:${port}`;
   let output = "";
-  child.stdout?.on("data", (chunk) => (output += chunk));
-  child.stderr?.on("data", (chunk) => (output += chunk));
+  const log = logFile === undefined ? undefined : createWriteStream(logFile);
+  for (const stream of [child.stdout, child.stderr])
+    stream?.on("data", (chunk) => {
+      output += chunk;
+      log?.write(chunk);
+    });
 
   await waitUntilServing(url, child, () => output);
   return {
     url,
-    stop: () => stopServer(child),
+    stop: async () => {
+      await stopServer(child);
+      log?.end();
+    },
   };
 }
 

@@ -25,6 +25,7 @@ beforeAll(async () => {
   siteverify = await startFakeSiteverify();
   site = await serveBuiltSite({
     stateDir,
+    logFile: "reports/wrangler-turnstile.log",
     vars: {
       TURNSTILE_SITE_KEY: turnstileTestKeys.siteKeyPasses,
       TURNSTILE_SECRET_KEY: turnstileTestKeys.secretPasses,

@@ -31,8 +31,13 @@ export default async function setup(project: TestProject) {
   const emailjs = await startFakeEmailJs();
   // A key pair of this run's own: the console on 127.0.0.1 trusts its public half, as under `npm start`.
   const consoleKeys = await createLocalKeyPair();
+  // The server's output, the Worker's logs and errors among it, for a failing test to be read
+  // against: reports/wrangler-<projects>.log, one file per run.
+  mkdirSync("reports", { recursive: true });
+  const projects = project.vitest.projects.map((each) => each.name).join("+");
   const site = await serveBuiltSite({
     stateDir,
+    logFile: `reports/wrangler-${projects}.log`,
     // The hourly sending budget and the per-source quota (decision 080) are tested in workerd; here,
     // where most files send from the same loopback address, they stay out of the way.
     vars: {
