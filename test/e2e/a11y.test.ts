@@ -190,6 +190,21 @@ describe("every page at 375 then 1280 px: axe-core, focus stops, contrast", () =
   );
 });
 
+describe("axe-core as these tests run it", () => {
+  it("reports what a page gets wrong, the main frame's own elements, and leaves frames out", async ({ expect }) => {
+    const { page, context } = await openPage(browser(), { viewport: widths.phone });
+    await page.setContent(
+      `<!doctype html><html lang="fr"><title>Contrôle</title><body><main><h1>Contrôle</h1>
+      <img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width="40" height="40"><button></button>
+      <iframe title="Cadre" srcdoc="<img src='data:image/gif;base64,R0lGODlhAQABAAAAACw='>"></iframe></main>`,
+    );
+    const violations = await axeViolations(page);
+    expect(violations.map((line) => line.split(" ")[0]).sort()).toEqual(["button-name", "image-alt"]);
+    expect(violations.find((line) => line.startsWith("image-alt"))).toMatch(/→ img$/);
+    await context.close();
+  });
+});
+
 describe("axe-core finds no WCAG 2.2 A/AA violation with a layer open", () => {
   for (const [name, viewport] of Object.entries(widths)) {
     it(`with the contact panel open, at ${viewport.width} px (${name})`, async ({ expect }) => {
