@@ -58,7 +58,7 @@ const browserTests = {
   // WebdriverIO's client (WebKit) logs every session at "info"; its failures reach the tests as
   // errors. WDIO_LOG_LEVEL=info shows each WebDriver command again.
   env: { WDIO_LOG_LEVEL: process.env.WDIO_LOG_LEVEL ?? "silent" },
-  // One Chromium per file (test/support/shared-browser.ts), one file at a time in each run.
+  // One Chromium per file (test/support/shared-browser.ts), one file at a time unless a project says otherwise.
   fileParallelism: false,
 } as const;
 
@@ -85,6 +85,10 @@ export default defineConfig({
           // Group 0 would send a file without file parallelism to the end of the run, after group 1.
           sequence: { groupOrder: 1 },
           maxConcurrency: 6,
+          // Two files at once, each with its own Chromium: one at a time left a core idle while a
+          // file's last tests ended (114 s instead of 106 s for the same CPU).
+          fileParallelism: true,
+          maxWorkers: 2,
         },
       },
       {
