@@ -136,6 +136,11 @@ function enhance({ root, viewport, track, toggle }: CarouselParts) {
     swiper.on("slideChange", (instance) => markDot(instance.realIndex));
     markDot(swiper.realIndex);
     if (!playing) swiper.autoplay.stop();
+    standStillOutOfView(root, (inView) => {
+      if (!swiper || !playing) return;
+      if (inView) swiper.autoplay.start();
+      else swiper.autoplay.stop();
+    });
   }
 }
 
@@ -144,6 +149,14 @@ async function loadSwiper() {
   // Destructured at the import so the bundler keeps only the autoplay module.
   const { Autoplay } = await import("swiper/modules");
   return { Swiper: (await core).Swiper, Autoplay };
+}
+
+/**
+ * Tells when the carousel leaves the viewport and comes back: a playing carousel nobody can see
+ * stands still, so a phone spends nothing on slides turning off screen (and resumes on return).
+ */
+function standStillOutOfView(root: HTMLElement, onChange: (inView: boolean) => void): void {
+  new IntersectionObserver((entries) => onChange(entries.some((entry) => entry.isIntersecting))).observe(root);
 }
 
 function isShown(slide: HTMLElement, viewport: HTMLElement): boolean {

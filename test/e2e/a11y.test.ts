@@ -404,6 +404,36 @@ describe("carousels", () => {
     await context.close();
   });
 
+  it("a playing carousel stands still while out of view, and plays again once back", async ({ expect }) => {
+    const { page, context } = await open("/", viewports.desktop, undefined, { clock: true });
+    const hero = page.locator("section.carousel").first();
+    await hero.locator(".swiper-initialized").waitFor();
+    const running = () =>
+      hero
+        .locator(".swiper")
+        .evaluate(
+          (element) =>
+            (element as HTMLElement & { swiper: { autoplay: { running: boolean } } }).swiper.autoplay.running,
+        );
+    await slideSettled(hero);
+    const inView = await activeSlide(hero);
+    await page.clock.runFor(2 * slowestDelayMs);
+    expect(await activeSlide(hero), "in view, it plays").not.toBe(inView);
+
+    await hero.evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().bottom + window.scrollY + 1));
+    await expect.poll(running).toBe(false);
+    await slideSettled(hero);
+    const leftAt = await activeSlide(hero);
+    await page.clock.runFor(2 * slowestDelayMs);
+    expect(await activeSlide(hero), "out of view, it stands still").toBe(leftAt);
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(running).toBe(true);
+    await page.clock.runFor(2 * slowestDelayMs);
+    expect(await activeSlide(hero), "back in view, it plays again").not.toBe(leftAt);
+    await context.close();
+  });
+
   it.for(carouselRoutes)("%s: none autoplays when the visitor prefers reduced motion", async (path, { expect }) => {
     const { page, context } = await open(path, viewports.desktop, "reduce", { clock: true });
     const carousels = page.locator("section.carousel");
