@@ -126,10 +126,12 @@ function enhance({ root, viewport, track, toggle }: CarouselParts) {
     await nextTask();
     const initialSlide = current();
     viewport.scrollLeft = 0;
+    // A logo tile's pictogram is half a kilobyte: all of them at the takeover, rather than a tile
+    // shown before its picture (Swiper's own preloading, asked for every slide, missed the last one
+    // in loop mode whenever the carousel stood still).
+    if (kind === "logos") for (const picture of track.querySelectorAll("img")) picture.loading = "eager";
     swiper = new Swiper(viewport, {
       ...optionsFor(kind, delay),
-      // A logo tile's pictogram is half a kilobyte: all of them, rather than a tile shown before its picture.
-      ...(kind === "logos" ? { lazyPreloadPrevNext: slides.length } : {}),
       modules: [Autoplay],
       initialSlide,
     });
