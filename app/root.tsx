@@ -51,14 +51,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <SeoHead origin={rootData?.publicOrigin} />
         <Links />
-        {rootData ? (
-          <>
-            <script type="module" src={rootData.enhancer.src} />
-            {rootData.enhancer.imports.map((href) => (
-              <link key={href} rel="modulepreload" href={href} />
-            ))}
-          </>
-        ) : null}
+        {rootData ? <script type="module" src={rootData.enhancer.src} /> : null}
       </head>
       <body>
         <a className="skip-link" href="#contenu">

@@ -5,9 +5,9 @@ declare module "virtual:react-router/server-build" {
   export = build;
 }
 
-/** The enhancer script's bundled URL and its static imports (scripts/lib/enhancer-entry.ts). */
+/** The enhancer script's bundled URL, one file (scripts/lib/enhancer-entry.ts). */
 declare module "virtual:enhancer" {
-  const enhancer: { src: string; imports: string[] };
+  const enhancer: { src: string };
   export default enhancer;
 }
 

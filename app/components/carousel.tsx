@@ -25,7 +25,7 @@ interface CarouselProps {
   /** Accessible name of the carousel, in the page's language. */
   label: string;
   slides: CarouselSlide[];
-  /** Autoplay delay; defaults to the spec's value for the kind. */
+  /** Autoplay delay; without it the enhancer plays the kind's (app/enhance/carousel-settings.ts). */
   delayMs?: number;
   className?: string;
 }

@@ -3,7 +3,6 @@
  * sector, never by invented names; partners as typographic wordmark tiles
  * (no trademark artwork). Replace a tile with a real logo once its owner agrees.
  */
-import { carouselSettings } from "#app/content/carousels.ts";
 import { clientRegion } from "#app/content/company.ts";
 import { pageMeta } from "#app/content/pages.ts";
 import { sample } from "#app/content/sample.ts";
@@ -26,7 +25,8 @@ export const clients = {
   title: "Nos clients",
   intro: `Constructeurs, équipementiers et industriels de ${clientRegion} nous confient leurs projets.`,
   label: "Secteurs de nos clients",
-  delayMs: carouselSettings.logos.clientsDelayMs,
+  /** Autoplay delay (spec §9); the page hands it to the enhancer. */
+  delayMs: 1000,
   items: [
     { key: "constructeur-automobile", sector: "Construction automobile", detail: "Lignes d’assemblage et de peinture" },
     {
@@ -48,7 +48,8 @@ export const partners = {
   title: "Nos partenaires",
   intro: "Nous distribuons les composants de marques reconnues et vous conseillons dans leur choix.",
   label: "Marques partenaires",
-  delayMs: carouselSettings.logos.partnersDelayMs,
+  /** Autoplay delay (spec §9). */
+  delayMs: 1200,
   items: [
     { key: "devilbiss", name: "DeVilbiss", specialty: "Pistolets de pulvérisation", to: pageMeta.carlisleft.path },
     { key: "binks", name: "Binks", specialty: "Pompes et réservoirs", to: pageMeta.carlisleft.path },

@@ -1,6 +1,6 @@
 import type { Swiper as SwiperInstance, SwiperOptions } from "swiper/types";
-import { carouselSettings } from "#app/content/carousels.ts";
 import { afterLoadWhenIdle } from "#app/enhance/after-load.ts";
+import { carouselSettings } from "#app/enhance/carousel-settings.ts";
 import { firstTime, prefersReducedMotion } from "#app/enhance/once.ts";
 import { whenNear } from "#app/enhance/when-near.ts";
 
@@ -189,13 +189,18 @@ function optionsFor(kind: CarouselKind, delayMs: number | undefined): SwiperOpti
       autoplay: { delay: delayMs ?? delay, pauseOnMouseEnter: pauseOnHover, disableOnInteraction: false },
     };
   }
-  const { clientsDelayMs, spaceBetween, pauseOnHover, slidesPerViewFrom } = carouselSettings.logos;
+  const { spaceBetween, pauseOnHover, slidesPerViewFrom } = carouselSettings.logos;
   return {
     ...common,
     spaceBetween,
     breakpoints: Object.fromEntries(
       Object.entries(slidesPerViewFrom).map(([width, perView]) => [width, { slidesPerView: perView }]),
     ),
-    autoplay: { delay: delayMs ?? clientsDelayMs, pauseOnMouseEnter: pauseOnHover, disableOnInteraction: false },
+    // Each logo carousel states its own pace (app/content/logos.ts); the hero's is the fallback.
+    autoplay: {
+      delay: delayMs ?? carouselSettings.hero.delayMs,
+      pauseOnMouseEnter: pauseOnHover,
+      disableOnInteraction: false,
+    },
   };
 }

@@ -1,18 +1,19 @@
-import { notFoundPage } from "#app/content/not-found.ts";
 import { firstTime } from "#app/enhance/once.ts";
 
 const started = new WeakSet<Element>();
 
 /**
- * /404's timed return to the home page (`data-module="redirect-countdown"`,
- * spec §2): after 5 s the page is replaced by its language's home page in the history, unless the
- * visitor pressed 'Rester sur cette page' (WCAG 2.2.1). Without JavaScript the
- * page stays, and says so (app/routes/not-found.tsx).
+ * /404's timed return to the home page (`data-module="redirect-countdown"`, spec §2): after the
+ * delay the page states (`data-redirect-delay`, 5 s), it is replaced by its language's home page in
+ * the history, unless the visitor pressed 'Rester sur cette page' (WCAG 2.2.1). Without
+ * JavaScript the page stays, and says so (app/routes/not-found.tsx).
  */
 export function initRedirectCountdown(element: HTMLElement): void {
   if (!firstTime(started, element)) return;
   const target = element.dataset.redirectTo ?? "/";
-  const timer = window.setTimeout(() => location.replace(target), notFoundPage.redirectDelayMs);
+  const delayMs = Number(element.dataset.redirectDelay);
+  if (!(delayMs > 0)) return;
+  const timer = window.setTimeout(() => location.replace(target), delayMs);
   element.querySelector(".not-found__stay")?.addEventListener("click", () => {
     window.clearTimeout(timer);
     element.dataset.state = "stayed";

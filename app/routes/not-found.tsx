@@ -28,6 +28,7 @@ export default function NotFoundPage() {
       aria-labelledby="not-found-title"
       data-module="redirect-countdown"
       data-redirect-to={home}
+      data-redirect-delay={notFoundPage.redirectDelayMs}
       data-stayed-message={notFoundPage.stayedMessage}
     >
       <h1 id="not-found-title" className="not-found__title">

@@ -1,16 +1,16 @@
 import { dirname, resolve, sep } from "node:path";
-import type { Plugin } from "vite";
+import type { Plugin, Rolldown } from "vite";
 
 /**
  * Builds app/enhance/main.ts, the script every page loads (docs/decisions/050),
- * as an entry of the client bundle, so that it shares chunks (Swiper, web vitals)
- * with the hydrated home page, and tells the server its file name:
- * `import enhancer from "virtual:enhancer"` gives `{ src, imports }`, the URL
- * of the entry and of the chunks it imports statically (to preload).
+ * as an entry of the client bundle, so that the chunks it loads on demand (Swiper,
+ * the contact form's island) share theirs with the rest of the bundle, and tells the
+ * server its file name: `import enhancer from "virtual:enhancer"` gives `{ src }`.
  *
- * The modules the entry imports go into one chunk rather than one chunk each, as the
- * bundler would split them by what the home page shares: one request, not six, on the
- * content pages' critical path (docs/decisions/079).
+ * The entry and every module it imports go into one chunk, `enhance`: one request on the
+ * pages' critical path (docs/decisions/079, 108). The build fails if that chunk imports
+ * another statically (a second request before the enhancer can run), or if a chunk the
+ * console loads imports it (it runs the enhancer when it loads).
  *
  * The client is built before the server (React Router's buildApp), so the
  * names are known when the server bundle asks. In development Vite serves the
@@ -23,19 +23,21 @@ export function enhancerEntry(entry = "app/enhance/main.ts"): Plugin {
   const entryPath = resolve(entry);
   const modulesDir = dirname(entryPath) + sep;
   let command: "build" | "serve" = "serve";
-  let built: { src: string; imports: string[] } | undefined;
+  let built: { src: string } | undefined;
   return {
     name: "tingis:enhancer-entry",
     // One instance for the client and the server builds: the second reads what the first wrote.
     sharedDuringBuild: true,
     config() {
-      const isEnhancerModule = (id: string) => id.startsWith(modulesDir) && id !== entryPath;
+      // The group takes what its modules import along (focus-wrap, the island's copy loader): the
+      // contact form's chunk, which also uses them, imports them from the enhancer, loaded before it.
+      const isEnhancerModule = (id: string) => id.startsWith(modulesDir);
       return {
         environments: {
           client: {
             build: {
               rolldownOptions: {
-                output: { codeSplitting: { groups: [{ name: "enhance-modules", test: isEnhancerModule }] } },
+                output: { codeSplitting: { groups: [{ name: "enhance", test: isEnhancerModule }] } },
               },
             },
           },
@@ -52,22 +54,47 @@ export function enhancerEntry(entry = "app/enhance/main.ts"): Plugin {
     },
     generateBundle(_options, bundle) {
       if (this.environment.name !== "client") return;
-      const chunk = Object.values(bundle).find(
-        (output) => output.type === "chunk" && output.facadeModuleId === entryPath,
-      );
-      if (chunk?.type !== "chunk") throw new Error(`${entry} is missing from the client bundle`);
-      built = { src: `/${chunk.fileName}`, imports: chunk.imports.map((file) => `/${file}`) };
+      const chunks = Object.values(bundle).filter((output) => output.type === "chunk");
+      const chunk = chunks.find((output) => output.moduleIds.includes(entryPath));
+      if (!chunk) throw new Error(`${entry} is missing from the client bundle`);
+      const consoleImporter = loadedByConsole(chunks).find((output) => output.imports.includes(chunk.fileName));
+      if (consoleImporter) {
+        throw new Error(`${consoleImporter.fileName} imports ${chunk.fileName}: the enhancer would run in the console`);
+      }
+      if (chunk.imports.length > 0) {
+        throw new Error(`${chunk.fileName} imports ${chunk.imports.join(", ")}: the enhancer must be one file`);
+      }
+      built = { src: `/${chunk.fileName}` };
     },
     resolveId(id) {
       return id === virtualId ? resolvedVirtualId : undefined;
     },
     load(id) {
       if (id !== resolvedVirtualId) return undefined;
-      if (command === "serve") return `export default ${JSON.stringify({ src: `/${entry}`, imports: [] })};`;
+      if (command === "serve") return `export default ${JSON.stringify({ src: `/${entry}` })};`;
       // The client bundle never needs the value: only the root loader, on the server, reads it.
-      if (this.environment.name === "client") return `export default { src: "", imports: [] };`;
+      if (this.environment.name === "client") return `export default { src: "" };`;
       if (!built) throw new Error("virtual:enhancer: the client bundle must be built before the server");
       return `export default ${JSON.stringify(built)};`;
     },
   };
+}
+
+/** The chunks the console's pages can load: React Router's client entry, the root and the console's routes. */
+function loadedByConsole(chunks: Rolldown.OutputChunk[]): Rolldown.OutputChunk[] {
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const consoleDir = `${resolve("app/console")}${sep}`;
+  const starts = chunks.filter(({ facadeModuleId }) => {
+    // Route modules come with a query (`?__react-router-build-client-route`).
+    const path = facadeModuleId?.split("?")[0] ?? "";
+    return path.startsWith(consoleDir) || path === resolve("app/root.tsx") || /[/\\]entry\.client\.[jt]sx?$/.test(path);
+  });
+  const reached = new Set<Rolldown.OutputChunk>();
+  const visit = (chunk: Rolldown.OutputChunk | undefined) => {
+    if (!chunk || reached.has(chunk)) return;
+    reached.add(chunk);
+    for (const file of [...chunk.imports, ...chunk.dynamicImports]) visit(byName.get(file));
+  };
+  for (const chunk of starts) visit(chunk);
+  return [...reached];
 }

@@ -1,8 +1,10 @@
 import type { ElementHandle, Locator, Page } from "playwright-core";
 import { describe, type ExpectStatic, inject, it } from "vitest";
-import { carouselMessages, carouselSettings } from "#app/content/carousels.ts";
+import { carouselMessages } from "#app/content/carousels.ts";
+import { clients, partners } from "#app/content/logos.ts";
 import { notFoundPage } from "#app/content/not-found.ts";
 import { pageMeta } from "#app/content/pages.ts";
+import { carouselSettings } from "#app/enhance/carousel-settings.ts";
 import { openPage, scrollThrough, viewports, visit } from "#harness/browser.ts";
 import { axeViolations, expandedState, hoverThenFocusContrast } from "#test/support/accessibility.ts";
 import { browserForThisFile } from "#test/support/shared-browser.ts";
@@ -372,8 +374,8 @@ describe("carousels", () => {
   const slowestDelayMs = Math.max(
     carouselSettings.hero.delayMs,
     carouselSettings.gallery.delayMs,
-    carouselSettings.logos.clientsDelayMs,
-    carouselSettings.logos.partnersDelayMs,
+    clients.delayMs,
+    partners.delayMs,
   );
 
   it.for(carouselRoutes)("%s: each can be paused and moved with the keyboard alone", async (path, { expect }) => {

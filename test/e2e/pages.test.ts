@@ -4,9 +4,9 @@ import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import type { Locator } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { carouselSettings } from "#app/content/carousels.ts";
 import { distributionPage } from "#app/content/distribution.ts";
 import { homeServices } from "#app/content/home.ts";
+import { carouselSettings } from "#app/enhance/carousel-settings.ts";
 import { openPage, viewports, visit } from "#harness/browser.ts";
 import { browserForThisFile } from "#test/support/shared-browser.ts";
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { paintCatalogue } from "#app/content/carlisleft.ts";
-import { carouselSettings } from "#app/content/carousels.ts";
 import { distributionPage } from "#app/content/distribution.ts";
 import { trainingPage } from "#app/content/formation.ts";
 import { homeHero, homeServices, homeValues } from "#app/content/home.ts";
@@ -11,6 +10,7 @@ import { assemblyPage } from "#app/content/montage.ts";
 import { pageMeta } from "#app/content/pages.ts";
 import { projectCategories } from "#app/content/realisation.ts";
 import { safetyCatalogue } from "#app/content/schmersal.ts";
+import { carouselSettings } from "#app/enhance/carousel-settings.ts";
 import { fetchWorker } from "#test/worker/support/built-worker.ts";
 import { attributes, count, texts } from "#test/worker/support/html.ts";
 import { listedTwice } from "#test/worker/support/lists.ts";
@@ -88,8 +88,6 @@ describe("content holds the spec's counts", () => {
     expect(carouselSettings.hero).toEqual({ delayMs: 3000, spaceBetween: 50, pauseOnHover: false });
     expect(carouselSettings.gallery).toMatchObject({ delayMs: 1000, pauseOnHover: true });
     expect(carouselSettings.logos).toEqual({
-      clientsDelayMs: 1000,
-      partnersDelayMs: 1200,
       spaceBetween: 30,
       pauseOnHover: false,
       slidesPerViewFrom: { 0: 1, 700: 2, 1000: 3 },

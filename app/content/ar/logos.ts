@@ -3,8 +3,7 @@
  * is the reference). Brand names stay as their owners write them.
  */
 import { clientRegion } from "#app/content/ar/company.ts";
-import { carouselSettings } from "#app/content/carousels.ts";
-import type * as fr from "#app/content/logos.ts";
+import * as fr from "#app/content/logos.ts";
 import { pageMeta } from "#app/content/pages.ts";
 import { sample } from "#app/content/sample.ts";
 import type { Translation } from "#app/content/translation.ts";
@@ -13,7 +12,7 @@ export const clients: Translation<typeof fr.clients> = {
   title: "عملاؤنا",
   intro: `يأتمننا على مشاريعهم مصنّعو السيارات ومصنّعو مكوناتها والصناعيون في ${clientRegion}.`,
   label: "قطاعات عملائنا",
-  delayMs: carouselSettings.logos.clientsDelayMs,
+  delayMs: fr.clients.delayMs,
   items: [
     { key: "constructeur-automobile", sector: "صناعة السيارات", detail: "خطوط التجميع والطلاء" },
     {
@@ -35,7 +34,7 @@ export const partners: Translation<typeof fr.partners> = {
   title: "شركاؤنا",
   intro: "نوزّع مكونات علامات تجارية معروفة ونقدّم لكم المشورة في اختيارها.",
   label: "العلامات التجارية الشريكة",
-  delayMs: carouselSettings.logos.partnersDelayMs,
+  delayMs: fr.partners.delayMs,
   items: [
     { key: "devilbiss", name: "DeVilbiss", specialty: "مسدسات الرش", to: pageMeta.carlisleft.path },
     { key: "binks", name: "Binks", specialty: "المضخات والخزانات", to: pageMeta.carlisleft.path },

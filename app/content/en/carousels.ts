@@ -1,6 +1,7 @@
 /**
  * English messages that screen readers announce for the carousels (the French module ../carousels.ts
- * is the reference). The timings and layouts, `carouselSettings`, hold no words and are not copied.
+ * is the reference). The timings and layouts hold no words: the enhancer keeps them
+ * (app/enhance/carousel-settings.ts).
  */
 import type * as fr from "#app/content/carousels.ts";
 import type { Translation } from "#app/content/translation.ts";

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, inject, it, vi } from "vitest";
-import { carouselSettings, carouselMessages as messages } from "#app/content/carousels.ts";
+import { carouselMessages as messages } from "#app/content/carousels.ts";
 import { assemblyPage } from "#app/content/montage.ts";
 import { pageMeta } from "#app/content/pages.ts";
+import { carouselSettings } from "#app/enhance/carousel-settings.ts";
 import { viewports } from "#harness/browser.ts";
 import { shownFraction } from "#test/support/engines/in-page.ts";
 import {
