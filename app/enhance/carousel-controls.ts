@@ -94,12 +94,12 @@ function enhance({ root, viewport, track, toggle }: CarouselParts) {
       go(index);
     });
   });
-  // Arrow keys move the carousel that has focus, and only that one; right to left, the left arrow goes forward.
-  const forwardKey = getComputedStyle(root).direction === "rtl" ? "ArrowLeft" : "ArrowRight";
-  const backKey = forwardKey === "ArrowLeft" ? "ArrowRight" : "ArrowLeft";
+  // Arrow keys move the carousel that has focus, and only that one; right to left, the left arrow goes
+  // forward (read at the key press: the enhancer's start asks the browser for no style of its own).
   root.addEventListener("keydown", (event) => {
-    if (event.key === backKey) go(current() - 1);
-    else if (event.key === forwardKey) go(current() + 1);
+    if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
+    const rtl = getComputedStyle(root).direction === "rtl";
+    go(current() + ((event.key === "ArrowRight") !== rtl ? 1 : -1));
   });
   // Tab into a slide that is not on show brings it into view, as Swiper's a11y module would.
   track.addEventListener("focusin", (event) => {

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
-import type { Locator } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { distributionPage } from "#app/content/distribution.ts";
 import { homeServices } from "#app/content/home.ts";
@@ -145,6 +145,73 @@ describe("home carousels", () => {
     });
     await page.goto(`${baseURL}/`);
     expect(await fullyVisibleSlides(page.locator(".logo-carousel--partners"))).toBe(3);
+    await context.close();
+  });
+});
+
+describe("sections fading in (spec §9)", () => {
+  /** Each `reveal` section's label and whether it is hidden, showing, or was ever hidden since the page began. */
+  async function sectionStates(page: Page) {
+    return page.locator('[data-module~="reveal"]').evaluateAll((sections) =>
+      sections.map((section) => {
+        const box = section.getBoundingClientRect();
+        return {
+          name: section.id || section.getAttribute("aria-labelledby") || "",
+          belowTheFold: box.top >= innerHeight,
+          pending: section.classList.contains("reveal--pending"),
+          shown: section.classList.contains("reveal--shown"),
+          everHidden: (window as unknown as { everHidden: Set<Element> }).everHidden.has(section),
+        };
+      }),
+    );
+  }
+
+  /** Records every section hidden at any moment, from the first byte: one on screen must never be. */
+  async function recordHiddenSections(page: Page) {
+    await page.addInitScript(() => {
+      const everHidden = new Set<Element>();
+      (window as unknown as { everHidden: Set<Element> }).everHidden = everHidden;
+      new MutationObserver((records) => {
+        for (const { target } of records) {
+          if (target instanceof Element && target.classList.contains("reveal--pending")) everHidden.add(target);
+        }
+      }).observe(document, { subtree: true, attributeFilter: ["class"] });
+    });
+  }
+
+  it("a section below the fold waits hidden and fades in when it comes into view; none on screen blinks", async ({
+    expect,
+  }) => {
+    const { page, context } = await openPage(browser(), { viewport: viewports.phone });
+    await recordHiddenSections(page);
+    await visit(page, `${baseURL}/`);
+    // The observer reports once the page has rendered: each section below the fold is hidden then.
+    await expect.poll(async () => (await sectionStates(page)).some((state) => state.pending)).toBe(true);
+    const states = await sectionStates(page);
+    for (const state of states) {
+      expect(state.pending, state.name).toBe(state.belowTheFold);
+      if (!state.belowTheFold) expect(state.everHidden, state.name).toBe(false);
+    }
+    const waiting = page.locator('[data-module~="reveal"]').nth(states.findIndex((state) => state.pending));
+    expect(await waiting.evaluate((section) => getComputedStyle(section).opacity)).toBe("0");
+    await waiting.scrollIntoViewIfNeeded();
+    await expect.poll(() => waiting.evaluate((section) => section.classList.contains("reveal--shown"))).toBe(true);
+    await expect.poll(() => waiting.evaluate((section) => getComputedStyle(section).opacity)).toBe("1");
+    await context.close();
+  });
+
+  it("arriving at #contact, the section on screen never hides", async ({ expect }) => {
+    const { page, context } = await openPage(browser(), { viewport: viewports.phone });
+    await recordHiddenSections(page);
+    await visit(page, `${baseURL}/#contact`);
+    const contact = page.locator("#contact");
+    // Past the observer's first report: the address's section is on screen and stays shown.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await contact.evaluate((section) => section.getBoundingClientRect().top < innerHeight)).toBe(true);
+    expect(
+      await contact.evaluate((section) => (window as unknown as { everHidden: Set<Element> }).everHidden.has(section)),
+    ).toBe(false);
+    expect(await contact.evaluate((section) => getComputedStyle(section).opacity)).toBe("1");
     await context.close();
   });
 });
