@@ -1,6 +1,7 @@
 import type { Swiper as SwiperInstance, SwiperOptions } from "swiper/types";
 import { afterLoadWhenIdle } from "#app/enhance/after-load.ts";
 import { carouselSettings } from "#app/enhance/carousel-settings.ts";
+import { nextTask } from "#app/enhance/next-task.ts";
 import { firstTime, prefersReducedMotion } from "#app/enhance/once.ts";
 import { whenNear } from "#app/enhance/when-near.ts";
 
@@ -165,12 +166,6 @@ function isShown(slide: HTMLElement, viewport: HTMLElement): boolean {
   const box = slide.getBoundingClientRect();
   const frame = viewport.getBoundingClientRect();
   return box.left >= frame.left - 1 && box.right <= frame.right + 1;
-}
-
-/** Resolves in a later task: `scheduler.yield()` where the browser has it, a zero timeout elsewhere. */
-function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 function optionsFor(kind: CarouselKind, delayMs: number | undefined): SwiperOptions {
