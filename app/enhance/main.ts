@@ -1,6 +1,7 @@
 import { initCarousel } from "#app/enhance/carousel-controls.ts";
 import { initContactForm } from "#app/enhance/contact-form-wake.ts";
 import { initCurrentYear } from "#app/enhance/current-year.ts";
+import { keepFocusThroughLoad } from "#app/enhance/focus-through-load.ts";
 import { initLazyMap } from "#app/enhance/map-on-approach.ts";
 import { initMenu } from "#app/enhance/menu.ts";
 import { initModal } from "#app/enhance/modal.ts";
@@ -19,50 +20,73 @@ import { startWebVitals } from "#app/enhance/web-vitals.ts";
  * runs React Router in the browser; the home page's contact form is a React
  * island this script wakes when the visitor comes near (decision 083).
  *
- * What a first tap can reach is enhanced at once, so it answers by the load event; the rest
- * follows in a task of its own, so the start never holds the main thread long (decision 108).
+ * The elements are enhanced in document order, a few milliseconds at a time, so the start never
+ * holds the main thread long; one the visitor reaches first (a tap, a key, focus) is enhanced on
+ * the spot, before the event gets to it, so every control answers from the moment this runs
+ * (decision 108).
  */
-type Modules = Record<string, (element: HTMLElement) => void>;
-
-const forFirstTap: Modules = {
+const modules: Record<string, (element: HTMLElement) => void> = {
   carousel: initCarousel,
   "contact-form": initContactForm,
+  "current-year": initCurrentYear,
+  "lazy-map": initLazyMap,
   menu: initMenu,
   modal: (element) => {
     if (element instanceof HTMLDialogElement) initModal(element);
   },
   "navigation-progress": initNavigationProgress,
   "redirect-countdown": initRedirectCountdown,
-};
-
-const forLater: Modules = {
-  "current-year": initCurrentYear,
-  "lazy-map": initLazyMap,
   reveal: initReveal,
 };
 
-function initAll(scope: ParentNode, modules: Modules): void {
-  for (const element of scope.querySelectorAll<HTMLElement>("[data-module]")) {
-    for (const name of element.dataset.module?.split(" ") ?? []) {
-      try {
-        modules[name]?.(element);
-      } catch (error) {
-        // One broken enhancement must not stop the others: the element still works as HTML.
-        console.error(error);
-      }
+/** Longest run of enhancing, in ms, before the page gets the main thread back. */
+const sliceMs = 8;
+
+const enhancedElements = new WeakSet<Element>();
+
+function enhance(element: HTMLElement): void {
+  if (enhancedElements.has(element)) return;
+  enhancedElements.add(element);
+  for (const name of element.dataset.module?.split(" ") ?? []) {
+    try {
+      modules[name]?.(element);
+    } catch (error) {
+      // One broken enhancement must not stop the others: the element still works as HTML.
+      console.error(error);
     }
   }
 }
 
-function start(): void {
-  initAll(document, forFirstTap);
-  startScrollPosition();
-  document.documentElement.dataset.enhanced = "";
-  void nextTask().then(() => {
-    initAll(document, forLater);
-    startWebVitals();
-  });
+/** Enhances, before the event reaches its target, every element around the target still waiting. */
+function enhanceAround(event: Event): void {
+  if (!(event.target instanceof Element)) return;
+  for (let element = event.target.closest<HTMLElement>("[data-module]"); element; ) {
+    enhance(element);
+    element = element.parentElement?.closest<HTMLElement>("[data-module]") ?? null;
+  }
 }
 
-if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start, { once: true });
-else start();
+const firstInputs = ["pointerdown", "click", "keydown", "focusin"] as const;
+
+async function start(): Promise<void> {
+  for (const type of firstInputs) document.addEventListener(type, enhanceAround, { capture: true });
+  startScrollPosition();
+  keepFocusThroughLoad();
+  // From here every control answers: carousel buttons show (app/styles/carousel.css).
+  document.documentElement.dataset.enhancing = "";
+  let sliceStart = performance.now();
+  for (const element of document.querySelectorAll<HTMLElement>("[data-module]")) {
+    if (performance.now() - sliceStart > sliceMs) {
+      await nextTask();
+      sliceStart = performance.now();
+    }
+    enhance(element);
+  }
+  for (const type of firstInputs) document.removeEventListener(type, enhanceAround, { capture: true });
+  startWebVitals();
+  document.documentElement.dataset.enhanced = "";
+}
+
+if (document.readyState === "loading")
+  document.addEventListener("DOMContentLoaded", () => void start(), { once: true });
+else void start();

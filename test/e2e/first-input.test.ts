@@ -30,8 +30,9 @@ import { browserForThisFile } from "#test/support/shared-browser.ts";
  *   the build.
  * - "everything run": the enhancer has run, the page has loaded and Swiper has
  *   taken over every carousel it starts at that scroll.
- * The pause is script: before the enhancer has run nothing answers it, so its
- * states start after the enhancer (which runs before the load event).
+ * The pause is script: before the enhancer runs nothing answers it (it is not
+ * shown), so its states start after the enhancer (which starts before the load
+ * event and enhances any element a first input reaches on the spot).
  *
  * These tries run at full speed: held, the page waits for the test, idle, and
  * a slower CPU changes nothing about the state the input meets. The CPU is
@@ -55,8 +56,8 @@ const cpuSlowdown = 4;
 
 /** The site's scripts, grouped by what the race is about: each group can be held at the network. */
 const scriptGroups = {
-  /** app/enhance/main.ts and the one chunk of its modules (decision 079). */
-  enhancer: /\/assets\/enhance(-modules)?-[\w-]+\.js$/,
+  /** app/enhance/main.ts and its modules, one file (decision 108). */
+  enhancer: /\/assets\/enhance-[\w-]+\.js$/,
   /** Swiper's core and its autoplay module, imported side by side by app/enhance/carousel-controls.ts. */
   swiper: /\/assets\/(swiper|modules)-[\w-]+\.js$/,
   /** The contact form's island: its entry, React DOM, React, the form and its copies (decision 083). */
@@ -116,10 +117,12 @@ async function withDeadline<T>(promise: Promise<T>, what: string, ms = 20_000): 
 }
 
 /**
- * Runs in the page before its scripts: holds every `scheduler.yield()` until the
- * test calls `takeovers.release()`. The site calls it in one place only, the
- * carousel's `nextTask()`, after Swiper's chunks have run and before the
- * carousel is built; should that change, `takeoverHeld` fails by name.
+ * Runs in the page before its scripts: holds every `scheduler.yield()` made once
+ * Swiper's core has loaded, until the test calls `takeovers.release()`. The site
+ * yields there in one place only, the carousel's `nextTask()`, after Swiper's
+ * chunks have run and before the carousel is built (the enhancer's own yields,
+ * between elements, come before Swiper is asked for); should that change,
+ * `takeoverHeld` fails by name.
  */
 function holdTakeovers() {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
@@ -127,7 +130,10 @@ function holdTakeovers() {
   if (!scheduler || !original) return;
   const waiting: (() => void)[] = [];
   let released = false;
-  scheduler.yield = () => (released ? original() : new Promise<void>((resolve) => waiting.push(resolve)));
+  const swiperLoaded = () =>
+    performance.getEntriesByType("resource").some((entry) => /\/assets\/swiper-[\w-]+\.js$/.test(entry.name));
+  scheduler.yield = () =>
+    released || !swiperLoaded() ? original() : new Promise<void>((resolve) => waiting.push(resolve));
   Object.assign(window, {
     takeovers: {
       held: () => waiting.length,
@@ -639,4 +645,41 @@ describe("the contact form's first keystrokes, CPU slowed 4×", () => {
       await typeFromFirstPaint(expect, arrival);
     },
   );
+});
+
+/**
+ * Runs in the page before its scripts: the enhancer finds every element over its time slice
+ * (each reading of the clock is 10 ms later) and every `scheduler.yield()` is held, so it
+ * enhances the first element and stops there, as a slow phone's start would at any element.
+ */
+function holdTheEnhancerAfterOneElement() {
+  const realNow = performance.now.bind(performance);
+  let skew = 0;
+  performance.now = () => {
+    skew += 10;
+    return realNow() + skew;
+  };
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) scheduler.yield = () => new Promise<void>(() => {});
+}
+
+describe("an element the first input reaches before its turn", () => {
+  it("is enhanced on the spot, so the carousel's pause answers", async ({ expect }) => {
+    const { page, context, errors } = await openPage(browser(), { viewport: viewports.desktop });
+    try {
+      await page.addInitScript(holdTheEnhancerAfterOneElement);
+      await page.goto(`${baseURL}/`);
+      await page.waitForSelector("html[data-enhancing]", { state: "attached" });
+      // The enhancer is still at its first element: the carousel is not enhanced yet.
+      expect(await page.locator("html[data-enhanced]").count()).toBe(0);
+      const toggle = carousel(page).locator(".carousel__toggle");
+      expect(await carousel(page).locator(".carousel__track").getAttribute("aria-live")).toBeNull();
+      await toggle.click();
+      expect(await carouselPause.answered(page)).toBe(true);
+      expect(await toggle.getAttribute("data-playing")).toBe("false");
+      expect(scriptErrors(errors)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });
