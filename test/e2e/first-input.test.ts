@@ -648,11 +648,11 @@ describe("the contact form's first keystrokes, CPU slowed 4×", () => {
 });
 
 /**
- * Runs in the page before its scripts: the enhancer finds every element over its time slice
- * (each reading of the clock is 10 ms later) and every `scheduler.yield()` is held, so it
- * enhances the first element and stops there, as a slow phone's start would at any element.
+ * Runs in the page before its scripts: every `scheduler.yield()` is held, and each reading of the
+ * clock is 10 ms later than the last (every element over the enhancer's time slice), so the
+ * enhancer stops between two elements, as a slow phone's start can at any of them.
  */
-function holdTheEnhancerAfterOneElement() {
+function holdTheEnhancerBetweenElements() {
   const realNow = performance.now.bind(performance);
   let skew = 0;
   performance.now = () => {
@@ -667,10 +667,10 @@ describe("an element the first input reaches before its turn", () => {
   it("is enhanced on the spot, so the carousel's pause answers", async ({ expect }) => {
     const { page, context, errors } = await openPage(browser(), { viewport: viewports.desktop });
     try {
-      await page.addInitScript(holdTheEnhancerAfterOneElement);
+      await page.addInitScript(holdTheEnhancerBetweenElements);
       await page.goto(`${baseURL}/`);
       await page.waitForSelector("html[data-enhancing]", { state: "attached" });
-      // The enhancer is still at its first element: the carousel is not enhanced yet.
+      // The enhancer is held before the carousel: it is not enhanced yet.
       expect(await page.locator("html[data-enhanced]").count()).toBe(0);
       const toggle = carousel(page).locator(".carousel__toggle");
       expect(await carousel(page).locator(".carousel__track").getAttribute("aria-live")).toBeNull();
