@@ -42,11 +42,8 @@ const modules: Record<string, (element: HTMLElement) => void> = {
 /** Longest run of enhancing, in ms, before the page gets the main thread back. */
 const sliceMs = 8;
 
-const enhancedElements = new WeakSet<Element>();
-
+/** Runs the element's inits; each does its work once, so an element reached twice costs nothing. */
 function enhance(element: HTMLElement): void {
-  if (enhancedElements.has(element)) return;
-  enhancedElements.add(element);
   for (const name of element.dataset.module?.split(" ") ?? []) {
     try {
       modules[name]?.(element);

@@ -26,7 +26,7 @@ export function initNavigationProgress(progress: HTMLElement): void {
   });
   // Back to this page from the back/forward cache: it is shown as it was left, bar and all.
   addEventListener("pagehide", () => show(progress, "idle"));
-  // A page's first storage read can take a slow phone 10 ms: it waits for a task of its own.
+  // A page's first storage read can take a slow phone 10 ms or more: it waits for a task of its own.
   if (document.prerendering) {
     document.addEventListener("prerenderingchange", () => finishArrival(progress), { once: true });
   } else void nextTask().then(() => finishArrival(progress));
