@@ -11,13 +11,12 @@ const started = new WeakSet<Element>();
  */
 export function initReveal(section: HTMLElement): void {
   if (!firstTime(started, section) || prefersReducedMotion()) return;
-  let firstReport = true;
   const observer = new IntersectionObserver(
     (entries) => {
       const entry = entries.at(-1);
       if (!entry) return;
-      if (firstReport) {
-        firstReport = false;
+      // A section still observed and not hidden is at its first report: the only one that can hide it.
+      if (!section.classList.contains("reveal--pending")) {
         const belowTheFold = entry.boundingClientRect.top >= (entry.rootBounds?.height ?? window.innerHeight);
         if (!entry.isIntersecting && belowTheFold) section.classList.add("reveal--pending");
         else observer.disconnect();

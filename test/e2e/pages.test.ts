@@ -150,7 +150,7 @@ describe("home carousels", () => {
 });
 
 describe("sections fading in (spec §9)", () => {
-  /** Each `reveal` section's label and whether it is hidden, showing, or was ever hidden since the page began. */
+  /** Each `reveal` section's label, whether it is below the fold, hidden, or was ever hidden since the page began. */
   async function sectionStates(page: Page) {
     return page.locator('[data-module~="reveal"]').evaluateAll((sections) =>
       sections.map((section) => {
@@ -159,7 +159,6 @@ describe("sections fading in (spec §9)", () => {
           name: section.id || section.getAttribute("aria-labelledby") || "",
           belowTheFold: box.top >= innerHeight,
           pending: section.classList.contains("reveal--pending"),
-          shown: section.classList.contains("reveal--shown"),
           everHidden: (window as unknown as { everHidden: Set<Element> }).everHidden.has(section),
         };
       }),
