@@ -38,7 +38,8 @@ export function contentSecurityPolicy({ nonce, turnstile = false, styleHashes = 
   const challenge = turnstile ? [turnstileOrigin] : [];
   const directives: Record<string, string[]> = {
     "default-src": ["'none'"],
-    "script-src": ["'self'", ...inline, ...challenge],
+    // Speculation rules the enhancer adds (app/enhance/speculation-rules.ts): rules, never script.
+    "script-src": ["'self'", "'inline-speculation-rules'", ...inline, ...challenge],
     "style-src": ["'self'", ...inline, ...styleHashes],
     // data: for the small images the bundler inlines.
     "img-src": ["'self'", "data:"],

@@ -13,7 +13,6 @@ import { type ConsoleVariables, consoleGuard } from "#functions/console/console-
 import { createConsoleService } from "#functions/console/console-service.ts";
 import { createContactService } from "#functions/contact/intake/contact-service.ts";
 import { refuseCrossOriginPageWrites } from "#functions/cross-origin.ts";
-import { documentHeaders } from "#functions/document-headers.ts";
 import { redirectToHttps } from "#functions/middleware/https-redirect.ts";
 import { answerPageMethods } from "#functions/middleware/page-methods.ts";
 import { noindexOffPublicOrigin } from "#functions/middleware/robots-tag.ts";
@@ -69,7 +68,7 @@ async function renderPage(c: Context<WorkerEnv>) {
   // A page the Worker renders carries this request's nonce and a fresh idempotency key: never kept by
   // a shared cache, nor reused by the browser (prerendered pages are static files, cached as such).
   if (c.res.headers.get("content-type")?.startsWith("text/html")) {
-    overrideResponseHeaders(c, { ...documentHeaders, "Cache-Control": "private, no-store" });
+    overrideResponseHeaders(c, { "Cache-Control": "private, no-store" });
   }
   return c.res;
 }

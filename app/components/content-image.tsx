@@ -2,7 +2,11 @@ import type { Picture } from "#app/content/media.ts";
 
 interface ContentImageProps {
   picture: Picture;
-  /** Above the fold: load at once and with high priority. Otherwise lazy. */
+  /**
+   * Above the fold: load at once, with high priority, and paint in the same frame as the text
+   * around it, not in a later one as an asynchronously decoded image may (decision 109).
+   * Otherwise lazy.
+   */
   eager?: boolean;
   className?: string;
 }
@@ -18,7 +22,7 @@ export function ContentImage({ picture, eager = false, className }: ContentImage
       height={picture.height}
       loading={eager ? "eager" : "lazy"}
       fetchPriority={eager ? "high" : undefined}
-      decoding="async"
+      decoding={eager ? "sync" : "async"}
     />
   );
 }

@@ -10,6 +10,7 @@ import { initNavigationProgress } from "#app/enhance/progress-bar.ts";
 import { initRedirectCountdown } from "#app/enhance/redirect-countdown.ts";
 import { initReveal } from "#app/enhance/reveal.ts";
 import { startScrollPosition } from "#app/enhance/scroll-position.ts";
+import { startSpeculationRules } from "#app/enhance/speculation-rules.ts";
 import { startWebVitals } from "#app/enhance/web-vitals.ts";
 
 /**
@@ -68,6 +69,7 @@ const firstInputs = ["pointerdown", "click", "keydown", "focusin"] as const;
 async function start(): Promise<void> {
   for (const type of firstInputs) document.addEventListener(type, enhanceAround, { capture: true });
   startScrollPosition();
+  startSpeculationRules();
   keepFocusThroughLoad();
   // From here every control answers: carousel buttons show (app/styles/carousel.css).
   document.documentElement.dataset.enhancing = "";

@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import { appendFileSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { documentHeaders } from "#functions/document-headers.ts";
 import { contentSecurityPolicy } from "#functions/security-policy.ts";
 
 /** Every HTML file under `dir`: the pages a prerendering build wrote. */
@@ -28,8 +27,7 @@ const executableInlineScript =
  * visitor would share it); a page with an inline script, which that policy
  * would block, fails the build instead of failing in the browser. The `.data` file React Router writes
  * next to each page, for client-side navigations these pages no longer make,
- * is removed. Each page gets the document headers the Worker gives its own
- * pages, and its own policy, in `clientDir/_headers`.
+ * is removed. Each page gets its own policy in `clientDir/_headers`.
  */
 export function finishPrerenderedPages(clientDir: string, htmlFiles: string[]): void {
   const rules: string[] = [];
@@ -42,13 +40,12 @@ export function finishPrerenderedPages(clientDir: string, htmlFiles: string[]): 
     if (inline) throw new Error(`${page}: an inline script the static policy would block: ${inline.slice(0, 120)}`);
     const data = join(clientDir, `${page === "/" ? "_root" : page.replace(/\/$/, "")}.data`);
     if (existsSync(data)) rmSync(data);
-    const headers = Object.entries(documentHeaders).map(([name, value]) => `  ${name}: ${value}`);
     // `!` drops the policy of the `/*` rule, which would otherwise be sent as a second, stricter one.
     const policy = [
       "  ! Content-Security-Policy",
       `  Content-Security-Policy: ${contentSecurityPolicy({ styleHashes })}`,
     ];
-    rules.push([page.replace(/(.)\/$/, "$1"), ...headers, ...policy].join("\n"));
+    rules.push([page.replace(/(.)\/$/, "$1"), ...policy].join("\n"));
   }
   if (rules.length > 0) appendFileSync(join(clientDir, "_headers"), `\n${rules.join("\n")}\n`);
 }

@@ -1,7 +1,6 @@
 import { request } from "node:http";
 import { describe, expect, inject, it } from "vitest";
 import { prerenderedPaths } from "#app/content/pages.ts";
-import { documentHeaders } from "#functions/document-headers.ts";
 import { noindexHeader } from "#functions/middleware/robots-tag.ts";
 
 // docs/decisions/067, as Workers Static Assets apply the build's _headers: static files and
@@ -50,9 +49,9 @@ describe("X-Robots-Tag as wrangler serves the build", () => {
       expect(headers["content-security-policy"], path).toContain("default-src 'none'");
       expect(headers["x-content-type-options"], path).toBe("nosniff");
     }
-    // A prerendered page keeps its own rule's headers too: its Speculation-Rules (decision 050).
+    // A prerendered page keeps its own rule's headers too: its policy, with its styles' hashes (decision 079).
     const page = await headersOf(prerenderedPaths[0], publicHost);
-    expect(page.headers["speculation-rules"]).toBe(documentHeaders["Speculation-Rules"]);
+    expect(page.headers["content-security-policy"]).toContain("'sha256-");
   });
 
   it("the Worker's answers say noindex here too (a rendered page, an API error)", async () => {

@@ -7,6 +7,7 @@ import { expandedState } from "#test/support/accessibility.ts";
 import { watchViolations } from "#test/support/csp-violations.ts";
 import { browserForThisFile } from "#test/support/shared-browser.ts";
 import { stayOnNotFound } from "#test/support/stay-on-not-found.ts";
+import { withoutSpeculation } from "#test/support/without-speculation.ts";
 
 const baseURL = inject("baseURL");
 const browser = browserForThisFile();
@@ -50,7 +51,14 @@ describe("header navigation", () => {
 
   it("opens the contact panel, closes it with Escape and its button, and returns focus", async ({ expect }) => {
     const { page, context } = await openPage(browser(), { viewport: viewports.phone });
+    const socialIconRequests: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/(x|facebook|instagram|linkedin)-[\w-]+\.svg$/.test(request.url()))
+        socialIconRequests.push(request.url());
+    });
     await visit(page, `${baseURL}/ingenierie`);
+    // The panel's social icons are lazy: the page loads without them (decision 109).
+    expect(socialIconRequests).toEqual([]);
     const infoButton = page.getByRole("button", { name: "Coordonnées de contact" });
     const panel = page.getByRole("dialog", { name: "Nous joindre" });
 
@@ -63,6 +71,14 @@ describe("header navigation", () => {
     expect(await panel.locator('a[href^="mailto:"]').count()).toBe(1);
     expect(await panel.locator(".social-links li").count()).toBe(4);
     expect(await panel.locator('.social-links a[href*="linkedin.com/company/"]').count()).toBe(1);
+    await expect
+      .poll(() =>
+        panel
+          .locator(".social-icon")
+          .evaluateAll((icons) => icons.map((icon) => (icon as HTMLImageElement).naturalWidth > 0)),
+      )
+      .toEqual([true, true, true, true]);
+    expect(socialIconRequests).toHaveLength(4);
 
     await page.keyboard.press("Escape");
     await expect.poll(() => panel.isVisible()).toBe(false);
@@ -156,10 +172,32 @@ describe("without JavaScript (docs/decisions/050)", () => {
 });
 
 describe("navigation between pages", () => {
+  it("prepares the next page while a link is hovered: the enhancer's speculation rules, valid and let in by the policy", async ({
+    expect,
+  }) => {
+    const { page, context } = await openPage(browser());
+    const violations = await watchViolations(page);
+    // Chromium's own account of the page's rules and of what they fetched (DevTools' Preload domain).
+    const devTools = await context.newCDPSession(page);
+    const ruleErrors: (string | undefined)[] = [];
+    const prefetched: string[] = [];
+    devTools.on("Preload.ruleSetUpdated", ({ ruleSet }) => ruleErrors.push(ruleSet.errorType));
+    devTools.on("Preload.prefetchStatusUpdated", ({ prefetchUrl, status }) => {
+      if (status === "Ready") prefetched.push(prefetchUrl);
+    });
+    await devTools.send("Preload.enable");
+    await visit(page, `${baseURL}/ingenierie`);
+    await expect.poll(() => ruleErrors).toEqual([undefined]);
+    await page.locator(".site-header__logo").hover();
+    await expect.poll(() => prefetched).toContain(`${baseURL}/`);
+    expect(await violations()).toEqual([]);
+    await context.close();
+  });
+
   it("shows the red progress bar while the next page loads, then the new page fades it out", async ({ expect }) => {
     const { page, context } = await openPage(browser());
     // No speculative prefetch: it would fetch the page past the hold below.
-    await context.route("**/speculation-rules.json", (route) => route.fulfill({ status: 404 }));
+    await withoutSpeculation(context);
     await visit(page, `${baseURL}/`);
     // Hold the next page back so the loading state lasts long enough to observe.
     let release!: () => void;

@@ -81,7 +81,7 @@ describe("security headers on Worker responses", () => {
     const response = await fetchWorker("/nimporte-quoi");
     expect(response.status).toBe(302);
     // Not HTML: no nonce to hand out.
-    expect(expectLockedDown(response)["script-src"]).toEqual(["'self'"]);
+    expect(expectLockedDown(response)["script-src"]).toEqual(["'self'", "'inline-speculation-rules'"]);
   });
 
   it("an API answer", async () => {
@@ -162,7 +162,12 @@ describe("the policy itself", () => {
   });
 
   it("adds a nonce only where given", () => {
-    expect(parsePolicy(contentSecurityPolicy({ nonce: "abc" }))["script-src"]).toEqual(["'self'", "'nonce-abc'"]);
-    expect(parsePolicy(contentSecurityPolicy())["script-src"]).toEqual(["'self'"]);
+    const speculationRules = "'inline-speculation-rules'";
+    expect(parsePolicy(contentSecurityPolicy({ nonce: "abc" }))["script-src"]).toEqual([
+      "'self'",
+      speculationRules,
+      "'nonce-abc'",
+    ]);
+    expect(parsePolicy(contentSecurityPolicy())["script-src"]).toEqual(["'self'", speculationRules]);
   });
 });

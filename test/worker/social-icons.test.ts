@@ -1,24 +1,30 @@
 import { faFacebookF, faInstagram, faLinkedinIn, faXTwitter } from "@fortawesome/free-brands-svg-icons";
 import { describe, expect, it } from "vitest";
-import sprite from "#app/components/social-icons.svg?raw";
+import facebook from "#app/components/social-icons/facebook.svg?raw";
+import instagram from "#app/components/social-icons/instagram.svg?raw";
+import linkedin from "#app/components/social-icons/linkedin.svg?raw";
+import x from "#app/components/social-icons/x.svg?raw";
 import { company } from "#app/content/company.ts";
 import { fetchWorker } from "#test/worker/support/built-worker.ts";
 
 /**
- * The contact panel's social icons come from one external sprite (decision 104), copied from Font
- * Awesome's brand icons: the copy stays the package's drawing, and every network has its symbol.
+ * The contact panel's social icons are files of their own (decision 109), copied from Font Awesome's
+ * brand icons: each copy stays the package's drawing, and every network has its file.
  */
 const fontAwesome = { x: faXTwitter, facebook: faFacebookF, instagram: faInstagram, linkedin: faLinkedinIn };
+const files = { x, facebook, instagram, linkedin };
 
-describe("the social icons' sprite", () => {
-  it.for(company.social.map((link) => link.network))("holds Font Awesome's %s icon as a symbol", (network) => {
+describe("the social icons", () => {
+  it.for(company.social.map((link) => link.network))("%s is Font Awesome's icon, in white", (network) => {
     const [width, height, , , path] = fontAwesome[network].icon;
-    expect(sprite).toContain(`<symbol id="${network}" viewBox="0 0 ${width} ${height}"><path d="${path}"/></symbol>`);
+    expect(files[network]).toContain(`viewBox="0 0 ${width} ${height}" fill="#fff"`);
+    expect(files[network]).toContain(`<path d="${path}"/>`);
   });
 
-  it("is what the home page's contact panel draws them from", async () => {
+  it("are lazy images in the home page's contact panel, fetched only once it opens", async () => {
     const html = await (await fetchWorker("/")).text();
-    const uses = [...html.matchAll(/<use href="(\/assets\/social-icons-[\w-]+\.svg)#([\w-]+)"/g)];
-    expect(uses.map((match) => match[2])).toEqual(company.social.map((link) => link.network));
+    const images = [...html.matchAll(/<img class="social-icon" src="\/assets\/([\w]+)-[\w-]+\.svg"[^>]*>/g)];
+    expect(images.map((match) => match[1])).toEqual(company.social.map((link) => link.network));
+    for (const [image] of images) expect(image).toContain('loading="lazy"');
   });
 });
