@@ -6,8 +6,9 @@
  *
  * The rules used to come from a `Speculation-Rules` header naming a JSON file, which the browser
  * fetched as the page committed, next to the hero on the page's first round trips (decision 109).
- * Added here, they cost no request. The policy lets them in with `'inline-speculation-rules'`,
- * which allows speculation rules and no script.
+ * Added here, they cost no request. A prerendered page's policy lets them in with
+ * `'inline-speculation-rules'`, which allows speculation rules and no script. A page the Worker
+ * renders has a nonce in its policy, and Chromium then lets in only the inline rules that carry it.
  */
 const rules = {
   prerender: [
@@ -28,5 +29,8 @@ export function startSpeculationRules(): void {
   const script = document.createElement("script");
   script.type = "speculationrules";
   script.textContent = JSON.stringify(rules);
+  // Scripts read the nonce from any element the page gave it to (its stylesheets do).
+  const nonce = document.querySelector<HTMLElement>("[nonce]")?.nonce;
+  if (nonce) script.nonce = nonce;
   document.head.appendChild(script);
 }

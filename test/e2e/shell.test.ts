@@ -186,8 +186,11 @@ describe("navigation between pages", () => {
       if (status === "Ready") prefetched.push(prefetchUrl);
     });
     await devTools.send("Preload.enable");
-    await visit(page, `${baseURL}/ingenierie`);
+    // A page the Worker renders (its policy has a nonce), then a prerendered one (it has none).
+    await visit(page, `${baseURL}/`);
     await expect.poll(() => ruleErrors).toEqual([undefined]);
+    await visit(page, `${baseURL}/ingenierie`);
+    await expect.poll(() => ruleErrors).toEqual([undefined, undefined]);
     await page.locator(".site-header__logo").hover();
     await expect.poll(() => prefetched).toContain(`${baseURL}/`);
     expect(await violations()).toEqual([]);

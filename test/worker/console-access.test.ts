@@ -55,7 +55,9 @@ describe("a valid Access token", () => {
       expect(response.status).toBe(200);
       expect(response.headers.get("cache-control")).toBe("no-store");
       expect(response.headers.get("x-robots-tag")).toMatch(/noindex/);
-      expect(response.headers.get("content-security-policy")).toMatch(/script-src 'self' 'inline-speculation-rules' 'nonce-[^']+'(;|$)/);
+      expect(response.headers.get("content-security-policy")).toMatch(
+        /script-src 'self' 'inline-speculation-rules' 'nonce-[^']+'(;|$)/,
+      );
       const html = await response.text();
       expect(html).toContain("owner@example.com");
       expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
