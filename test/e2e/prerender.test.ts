@@ -26,10 +26,11 @@ describe("prerendered content pages", () => {
       expect(response.headers.get("etag")).toBeTruthy();
       const html = await response.text();
       expect(html).not.toContain("nonce=");
-      // The static files' policy: scripts from the site only, none inline (decision 050).
+      // The static files' policy: scripts from the site only, none inline (decision 050); the
+      // speculation rules the enhancer adds (decision 109).
       const policy = response.headers.get("content-security-policy") ?? "";
       const scriptSources = policy.split("; ").find((directive) => directive.startsWith("script-src ")) ?? "";
-      expect(scriptSources).toBe("script-src 'self'");
+      expect(scriptSources).toBe("script-src 'self' 'inline-speculation-rules'");
       // One script: the enhancer module. No React Router context, route modules or preloads of them.
       const scripts = [...html.matchAll(/<script\b([^>]*)>/g)]
         .map((match) => match[1].trim())
