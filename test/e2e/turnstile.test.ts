@@ -76,7 +76,9 @@ describe("Turnstile on", () => {
     const response = await visit(page, `${site.url}/`, { waitUntil: "networkidle" });
     expect(cloudflare).toEqual([]);
     expect(await page.locator(`script[src^="${turnstileOrigin}"]`).count()).toBe(0);
-    expect(response?.headers()["content-security-policy"]).toContain(`script-src 'self' 'inline-speculation-rules' 'nonce-`);
+    expect(response?.headers()["content-security-policy"]).toContain(
+      `script-src 'self' 'inline-speculation-rules' 'nonce-`,
+    );
     expect(response?.headers()["content-security-policy"]).toContain(turnstileOrigin);
 
     await page.locator('.contact-form [name="name"]').focus();
