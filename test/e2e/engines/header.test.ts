@@ -21,7 +21,7 @@ const phoneLink: Target = { role: "link", name: company.phone.display };
 const emailLink: Target = { role: "link", name: company.email };
 const postalAddress: Target = { css: "address" };
 const socialIcons: Target = { css: ".social-links" };
-/** Whether each icon's `<use>` draws its symbol: an unresolved or blocked reference has no box. */
+/** Whether each icon's image has loaded: a missing or blocked file has no natural width. */
 const iconsDrawn = (list: Element) =>
   [...list.querySelectorAll("img")].map((image) => image.complete && image.naturalWidth > 0);
 
