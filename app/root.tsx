@@ -51,7 +51,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <SeoHead origin={rootData?.publicOrigin} />
         <Links />
-        {rootData ? <script type="module" src={rootData.enhancer.src} /> : null}
+        {/* Async: React puts it at the top of the head, so it is requested with the first bytes and
+            runs as soon as it arrives, not after the whole document (docs/decisions/111). */}
+        {rootData ? <script type="module" async src={rootData.enhancer.src} /> : null}
       </head>
       <body>
         <a className="skip-link" href="#contenu">

@@ -49,7 +49,7 @@ describe("HTML and JavaScript budgets per route", () => {
     "%s: the enhancer and its static imports stay under 8 KB gzip, free of React",
     async (route, { expect }) => {
       const html = await (await fetch(baseURL + route)).text();
-      const enhancer = /<script type="module" src="(\/assets\/enhance-[\w-]+\.js)"/.exec(html)?.[1];
+      const enhancer = /<script type="module" async="" src="(\/assets\/enhance-[\w-]+\.js)"/.exec(html)?.[1];
       expect(enhancer, "the enhancer's module script").toBeDefined();
       const chunks = await staticImportClosure([enhancer!]);
       const total = sum(chunks);
@@ -62,10 +62,12 @@ describe("HTML and JavaScript budgets per route", () => {
   it.for(routes)("%s: no React Router script, preload or data in the HTML", async (route, { expect }) => {
     const html = await (await fetch(baseURL + route)).text();
     expect(html).not.toContain("__reactRouter");
-    // Module scripts: the enhancer alone, external; no inline script runs at all.
+    // Module scripts: the enhancer alone, external and async; no inline script runs at all.
     expect([...html.matchAll(/<script type="module"[^>]*>/g)].map((match) => match[0])).toEqual([
-      expect.stringMatching(/^<script type="module" src="\/assets\/enhance-/),
+      expect.stringMatching(/^<script type="module" async="" src="\/assets\/enhance-/),
     ]);
+    // Requested with the document's first bytes: ahead of the title and the site's styles (decision 111).
+    expect(html.indexOf('<script type="module"')).toBeLessThan(html.indexOf("<title>"));
     expect(html).not.toMatch(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/ld\+json")[^>]*>/);
   });
 });

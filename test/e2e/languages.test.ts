@@ -196,7 +196,7 @@ describe("budgets in English and Arabic", () => {
     const scripts = [...html.matchAll(/<script\b([^>]*)>/g)]
       .map((match) => match[1].trim())
       .filter((attributes) => attributes !== 'type="application/ld+json"');
-    expect(scripts).toEqual([expect.stringMatching(/^type="module" src="\/assets\/enhance-[\w-]+\.js"$/)]);
+    expect(scripts).toEqual([expect.stringMatching(/^type="module" async="" src="\/assets\/enhance-[\w-]+\.js"$/)]);
   });
 
   // Each home page's HTML and scripts: budgets.test.ts, in every language.

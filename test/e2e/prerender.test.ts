@@ -35,7 +35,7 @@ describe("prerendered content pages", () => {
       const scripts = [...html.matchAll(/<script\b([^>]*)>/g)]
         .map((match) => match[1].trim())
         .filter((attributes) => attributes !== 'type="application/ld+json"');
-      expect(scripts).toEqual([expect.stringMatching(/^type="module" src="\/assets\/enhance-[\w-]+\.js"$/)]);
+      expect(scripts).toEqual([expect.stringMatching(/^type="module" async="" src="\/assets\/enhance-[\w-]+\.js"$/)]);
       expect(html).not.toContain("__reactRouter");
       // Its styles come with the HTML (decision 079), each allowed by its hash and nothing else.
       expect(html).not.toMatch(/<link rel="stylesheet"/);
