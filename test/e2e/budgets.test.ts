@@ -6,6 +6,7 @@ import { pageMeta } from "#app/content/pages.ts";
 import { locales, localizedPath } from "#app/i18n/locales.ts";
 import { openPage, scrollThrough, viewports, visit } from "#harness/browser.ts";
 import { homeScripts, type Scripts } from "#harness/home-scripts.ts";
+import { enhancerScript, pageScripts } from "#test/support/page-scripts.ts";
 import { browserForThisFile } from "#test/support/shared-browser.ts";
 
 // Byte budgets (issue #11, docs/decisions/050, 083). Deterministic: they measure the
@@ -49,7 +50,9 @@ describe("HTML and JavaScript budgets per route", () => {
     "%s: the enhancer and its static imports stay under 8 KB gzip, free of React",
     async (route, { expect }) => {
       const html = await (await fetch(baseURL + route)).text();
-      const enhancer = /<script type="module" async="" src="(\/assets\/enhance-[\w-]+\.js)"/.exec(html)?.[1];
+      const enhancer = pageScripts(html)
+        .map((attributes) => enhancerScript.exec(attributes)?.[1])
+        .find(Boolean);
       expect(enhancer, "the enhancer's module script").toBeDefined();
       const chunks = await staticImportClosure([enhancer!]);
       const total = sum(chunks);
@@ -62,10 +65,8 @@ describe("HTML and JavaScript budgets per route", () => {
   it.for(routes)("%s: no React Router script, preload or data in the HTML", async (route, { expect }) => {
     const html = await (await fetch(baseURL + route)).text();
     expect(html).not.toContain("__reactRouter");
-    // Module scripts: the enhancer alone, external and async; no inline script runs at all.
-    expect([...html.matchAll(/<script type="module"[^>]*>/g)].map((match) => match[0])).toEqual([
-      expect.stringMatching(/^<script type="module" async="" src="\/assets\/enhance-/),
-    ]);
+    // Scripts: the enhancer alone, external and async; no inline script runs at all.
+    expect(pageScripts(html)).toEqual([expect.stringMatching(enhancerScript)]);
     // Requested with the document's first bytes: ahead of the title and the site's styles (decision 111).
     expect(html.indexOf('<script type="module"')).toBeLessThan(html.indexOf("<title>"));
     expect(html).not.toMatch(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/ld\+json")[^>]*>/);

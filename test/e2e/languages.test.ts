@@ -7,6 +7,7 @@ import { defaultLocale, type Locale, localeSettings, locales, localizedPath } fr
 import { socialImagePath } from "#app/lib/social-card.ts";
 import { enhanced, islandAwake, openPage, scrollThrough, viewports, visit } from "#harness/browser.ts";
 import { axeViolations } from "#test/support/accessibility.ts";
+import { enhancerScript, pageScripts } from "#test/support/page-scripts.ts";
 import { browserForThisFile } from "#test/support/shared-browser.ts";
 
 /**
@@ -193,10 +194,7 @@ describe("budgets in English and Arabic", () => {
     expect(response.headers.get("etag"), "served by the asset server").toBeTruthy();
     const html = await response.text();
     expect(html).not.toContain("__reactRouter");
-    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)]
-      .map((match) => match[1].trim())
-      .filter((attributes) => attributes !== 'type="application/ld+json"');
-    expect(scripts).toEqual([expect.stringMatching(/^type="module" async="" src="\/assets\/enhance-[\w-]+\.js"$/)]);
+    expect(pageScripts(html)).toEqual([expect.stringMatching(enhancerScript)]);
   });
 
   // Each home page's HTML and scripts: budgets.test.ts, in every language.

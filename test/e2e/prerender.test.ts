@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import { describe, expect, inject, it } from "vitest";
 import { pageMeta, prerenderedPaths } from "#app/content/pages.ts";
 import { openPage, visit } from "#harness/browser.ts";
+import { enhancerScript, pageScripts } from "#test/support/page-scripts.ts";
 import { browserForThisFile } from "#test/support/shared-browser.ts";
 
 // The eight content pages are static files; the home page and /404 stay on the Worker
@@ -32,10 +33,7 @@ describe("prerendered content pages", () => {
       const scriptSources = policy.split("; ").find((directive) => directive.startsWith("script-src ")) ?? "";
       expect(scriptSources).toBe("script-src 'self' 'inline-speculation-rules'");
       // One script: the enhancer module. No React Router context, route modules or preloads of them.
-      const scripts = [...html.matchAll(/<script\b([^>]*)>/g)]
-        .map((match) => match[1].trim())
-        .filter((attributes) => attributes !== 'type="application/ld+json"');
-      expect(scripts).toEqual([expect.stringMatching(/^type="module" async="" src="\/assets\/enhance-[\w-]+\.js"$/)]);
+      expect(pageScripts(html)).toEqual([expect.stringMatching(enhancerScript)]);
       expect(html).not.toContain("__reactRouter");
       // Its styles come with the HTML (decision 079), each allowed by its hash and nothing else.
       expect(html).not.toMatch(/<link rel="stylesheet"/);
