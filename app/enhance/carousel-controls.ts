@@ -12,7 +12,7 @@ import { whenNear } from "#app/enhance/when-near.ts";
  * Without JavaScript the carousel is a horizontal scroll-snap list whose dots
  * are links to each slide. This init makes its controls work at once (pause,
  * previous, next, dots, arrow keys), scrolling the list until Swiper arrives,
- * and loads Swiper's core and autoplay only when the carousel comes within
+ * and loads Swiper (one chunk, its core) only when the carousel comes within
  * 300 px of the viewport, and not before the page has loaded and the browser is
  * idle: a carousel on show at load (the home page's hero) leaves the first
  * paint and the first tap alone. Swiper then takes over at the slide on show.
@@ -47,6 +47,8 @@ function enhance({ root, viewport, track, toggle }: CarouselParts) {
   const kind = (root.dataset.kind ?? "gallery") as CarouselKind;
   const delay = Number(root.dataset.delay) || undefined;
   let swiper: SwiperInstance | null = null;
+  // The autoplay, once Swiper has taken over: told of every change to what the visitor wants.
+  let refreshAutoplay = () => {};
   // What the visitor wants; applied to Swiper when it arrives if they chose before.
   let playing = !prefersReducedMotion();
 
@@ -84,8 +86,7 @@ function enhance({ root, viewport, track, toggle }: CarouselParts) {
   toggle.addEventListener("click", () => {
     playing = !playing;
     showPlaying();
-    if (playing) swiper?.autoplay.start();
-    else swiper?.autoplay.stop();
+    refreshAutoplay();
   });
   root.querySelector(".carousel__prev")?.addEventListener("click", () => go(current() - 1));
   root.querySelector(".carousel__next")?.addEventListener("click", () => go(current() + 1));
@@ -121,7 +122,7 @@ function enhance({ root, viewport, track, toggle }: CarouselParts) {
   );
 
   async function startSwiper() {
-    const { Swiper, Autoplay } = await loadSwiper();
+    const { Swiper } = await import("swiper");
     // Swiper's code has just run; building the carousel waits for a task of its own, so that a
     // tap on a slower phone is not held behind both at once.
     await nextTask();
@@ -131,27 +132,70 @@ function enhance({ root, viewport, track, toggle }: CarouselParts) {
     // shown before its picture (Swiper's own preloading, asked for every slide, missed the last one
     // in loop mode whenever the carousel stood still).
     if (kind === "logos") for (const picture of track.querySelectorAll("img")) picture.loading = "eager";
-    swiper = new Swiper(viewport, {
-      ...optionsFor(kind, delay),
-      modules: [Autoplay],
-      initialSlide,
-    });
+    swiper = new Swiper(viewport, { ...optionsFor(kind), initialSlide });
     swiper.on("slideChange", (instance) => markDot(instance.realIndex));
     markDot(swiper.realIndex);
-    if (!playing) swiper.autoplay.stop();
-    standStillOutOfView(root, (inView) => {
-      if (!swiper || !playing) return;
-      if (inView) swiper.autoplay.start();
-      else swiper.autoplay.stop();
+    let inView = false;
+    refreshAutoplay = turnByItself(swiper, turnDelayMs(kind, delay), {
+      pauseOnHover: carouselSettings[kind].pauseOnHover,
+      shouldTurn: () => playing && inView,
+    });
+    standStillOutOfView(root, (visible) => {
+      inView = visible;
+      refreshAutoplay();
     });
   }
 }
 
-async function loadSwiper() {
-  const core = import("swiper");
-  // Destructured at the import so the bundler keeps only the autoplay module.
-  const { Autoplay } = await import("swiper/modules");
-  return { Swiper: (await core).Swiper, Autoplay };
+/**
+ * Turns the carousel to its next slide `delayMs` after a slide has arrived, while `shouldTurn()`
+ * holds, the page is shown, no finger drags it and (with `pauseOnHover`) no mouse is over it.
+ * Returns what to call when `shouldTurn()` may have changed. Swiper's own autoplay module asks for
+ * an animation frame on every frame while it plays, to report a time left this site never shows:
+ * a phone would redraw sixty times a second for as long as a carousel is on screen (decision 112).
+ */
+function turnByItself(
+  swiper: SwiperInstance,
+  delayMs: number,
+  { pauseOnHover, shouldTurn }: { pauseOnHover: boolean; shouldTurn: () => boolean },
+): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let dragged = false;
+  let hovered = false;
+  const refresh = () => {
+    clearTimeout(timer);
+    const turns = shouldTurn() && !document.hidden && !dragged && !hovered;
+    timer = turns ? setTimeout(() => swiper.slideNext(), delayMs) : undefined;
+    // Said on the element, for the tests and anyone inspecting the page.
+    swiper.el.dataset.turning = String(turns);
+  };
+  const holdWhile = (held: boolean, set: (value: boolean) => void) => () => {
+    set(held);
+    refresh();
+  };
+  swiper.on("slideChangeTransitionEnd", refresh);
+  swiper.on(
+    "sliderFirstMove",
+    holdWhile(true, (value) => (dragged = value)),
+  );
+  swiper.on(
+    "touchEnd",
+    holdWhile(false, (value) => (dragged = value)),
+  );
+  document.addEventListener("visibilitychange", refresh);
+  if (pauseOnHover) {
+    for (const [type, held] of [
+      ["pointerenter", true],
+      ["pointerleave", false],
+    ] as const) {
+      const hover = holdWhile(held, (value) => (hovered = value));
+      swiper.el.addEventListener(type, (event) => {
+        if (event.pointerType === "mouse") hover();
+      });
+    }
+  }
+  refresh();
+  return refresh;
 }
 
 /**
@@ -168,34 +212,27 @@ function isShown(slide: HTMLElement, viewport: HTMLElement): boolean {
   return box.left >= frame.left - 1 && box.right <= frame.right + 1;
 }
 
-function optionsFor(kind: CarouselKind, delayMs: number | undefined): SwiperOptions {
+function optionsFor(kind: CarouselKind): SwiperOptions {
   const common: SwiperOptions = {
     loop: true,
     slidesPerView: 1,
     slidesPerGroup: 1,
+    spaceBetween: carouselSettings[kind].spaceBetween,
     // Hidden slides' lazy images are fetched just before they slide in.
     lazyPreloadPrevNext: 1,
   };
-  if (kind === "hero" || kind === "gallery") {
-    const { delayMs: delay, spaceBetween, pauseOnHover } = carouselSettings[kind];
-    return {
-      ...common,
-      spaceBetween,
-      autoplay: { delay: delayMs ?? delay, pauseOnMouseEnter: pauseOnHover, disableOnInteraction: false },
-    };
-  }
-  const { spaceBetween, pauseOnHover, slidesPerViewFrom } = carouselSettings.logos;
+  if (kind !== "logos") return common;
+  const { slidesPerViewFrom } = carouselSettings.logos;
   return {
     ...common,
-    spaceBetween,
     breakpoints: Object.fromEntries(
       Object.entries(slidesPerViewFrom).map(([width, perView]) => [width, { slidesPerView: perView }]),
     ),
-    // Each logo carousel states its own pace (app/content/logos.ts); the hero's is the fallback.
-    autoplay: {
-      delay: delayMs ?? carouselSettings.hero.delayMs,
-      pauseOnMouseEnter: pauseOnHover,
-      disableOnInteraction: false,
-    },
   };
+}
+
+/** Each logo carousel states its own pace (app/content/logos.ts); the hero's is the fallback. */
+function turnDelayMs(kind: CarouselKind, pageDelayMs: number | undefined): number {
+  if (pageDelayMs) return pageDelayMs;
+  return kind === "logos" ? carouselSettings.hero.delayMs : carouselSettings[kind].delayMs;
 }

@@ -407,13 +407,7 @@ describe("carousels", () => {
     const { page, context } = await open("/", viewports.desktop, undefined, { clock: true });
     const hero = page.locator("section.carousel").first();
     await hero.locator(".swiper-initialized").waitFor();
-    const running = () =>
-      hero
-        .locator(".swiper")
-        .evaluate(
-          (element) =>
-            (element as HTMLElement & { swiper: { autoplay: { running: boolean } } }).swiper.autoplay.running,
-        );
+    const running = async () => (await hero.locator(".swiper").getAttribute("data-turning")) === "true";
     // One delay and a half: one turn, never two (the next delay starts once a slide has arrived),
     // so with the hero's two slides a turn always shows as another slide.
     const oneTurn = 1.5 * carouselSettings.hero.delayMs;

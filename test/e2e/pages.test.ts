@@ -89,7 +89,7 @@ describe("home carousels", () => {
 
   it("the hero advances by itself, and its pause button stops it", async ({ expect }) => {
     const { page, context } = await openPage(browser());
-    // Swiper's autoplay runs on timers: the test moves their clock instead of waiting on it.
+    // The carousel turns on timers: the test moves their clock instead of waiting on it.
     await page.clock.install();
     await visit(page, `${baseURL}/`);
     const hero = page.locator(".carousel--hero");

@@ -71,7 +71,7 @@ function settledSlide(page: EnginePage, count: number, leaving?: number): Promis
 }
 
 /**
- * Holds the page's timers of exactly `delayMs` (Swiper's autoplay) until the test runs them with
+ * Holds the page's timers of exactly `delayMs` (the carousel's autoplay) until the test runs them with
  * `runHeldTimers()`: WebDriver has no clock to move, so the page gets this small one, and a paused
  * carousel is shown to stay still without waiting out its delay. Every other timer runs as usual
  * (WebKit's driver keeps its own script timeout on the page's timers).
