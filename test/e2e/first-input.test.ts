@@ -20,10 +20,10 @@ import { browserForThisFile } from "#test/support/shared-browser.ts";
  *   (the load event waits for it too). The menu (a popover) and the contact
  *   details (a dialog opened by its invoker) are HTML and must answer alone.
  * - "enhancer run, Swiper on its way": the enhancer has run and the page has
- *   loaded; Swiper's chunks are requested and held. The pause must work on the
+ *   loaded; Swiper's chunk is requested and held. The pause must work on the
  *   scroll-snap list (decision 052), and still be in force once Swiper has
  *   taken the carousel over.
- * - "Swiper's code run, takeover held": Swiper's chunks have arrived and run;
+ * - "Swiper's code run, takeover held": Swiper's chunk has arrived and run;
  *   the takeover waits at its `nextTask()` (app/enhance/carousel-controls.ts),
  *   the only point between Swiper's code and the built carousel where an input
  *   can land (what follows is synchronous): the pause asked there must survive
@@ -292,7 +292,7 @@ const heldIn: Record<Stage, ScriptGroup[]> = {
 
 const inWords: Record<Stage, string> = {
   "before any script": "before any script has run",
-  "enhancer run, Swiper on its way": "after the enhancer, Swiper's chunks on their way",
+  "enhancer run, Swiper on its way": "after the enhancer, Swiper's chunk on its way",
   "Swiper's code run, takeover held": "once Swiper's code has run, its takeover held",
   "everything run": "once everything has run",
 };
