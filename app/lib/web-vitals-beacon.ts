@@ -1,11 +1,10 @@
 import type { Metric } from "web-vitals";
-import { pageKeyForPath, pageMeta } from "#app/content/pages.ts";
-import { frenchPath } from "#app/i18n/locales.ts";
 
 /**
  * The web-vitals beacon, as the browser's reporter sends it and the Worker's
- * `POST /api/vitals` accepts it (docs/decisions/037–039). Type-only import of
- * web-vitals: the library itself stays in the reporter's lazy chunk.
+ * `POST /api/vitals` accepts it (docs/decisions/037–039, 113). Type-only import of
+ * web-vitals: the library itself stays in the reporter's lazy chunk, and nothing
+ * here imports the site's content, so that chunk carries no route table.
  */
 
 export const vitalsEndpoint = "/api/vitals";
@@ -32,6 +31,8 @@ export const vitalsLimits = {
   metricsPerBeacon: 10,
   /** web-vitals' metric ids (`v6-<ms>-<13 digits>`, 30 characters), with room for a format change. */
   idLength: 64,
+  /** A page's path: the site's longest is under 40 characters. */
+  pathLength: 128,
   /** Upper bounds of plausible values: milliseconds for the timings, a unitless score for CLS. */
   maxValue: { LCP: 120_000, INP: 120_000, FCP: 120_000, TTFB: 120_000, CLS: 100 } satisfies Record<VitalName, number>,
   /** Beacons one address may send per minute (wrangler.toml VITALS_RATE_LIMITER, kept in step). */
@@ -49,20 +50,10 @@ export interface VitalSample {
 }
 
 export interface VitalsBeacon {
-  /** The route pattern of the page view, e.g. "/distribution/schmersal": never the full URL. */
+  /**
+   * The path of the page viewed, as the visitor saw it (e.g. "/en/distribution/schmersal"): never
+   * the full URL. The Worker files it under its route (functions/vitals/vitals-routes.ts).
+   */
   route: string;
   metrics: VitalSample[];
-}
-
-/** Every route the site serves (app/content/pages.ts): the only values a beacon's route may take. */
-export const reportedRoutes = Object.values(pageMeta).map((page) => page.path);
-
-/**
- * The route pattern of a URL path, or undefined for a path no page owns (nothing is reported then).
- * A page in English or Arabic counts as its French route: one series per page, every language in it
- * (decision 085), and the vitals store's routes stay the French paths.
- */
-export function routeForPath(pathname: string): string | undefined {
-  const key = pageKeyForPath(frenchPath(pathname));
-  return key ? pageMeta[key].path : undefined;
 }

@@ -1,11 +1,5 @@
 import { type MetricType, onCLS, onFCP, onINP, onLCP, onTTFB } from "web-vitals";
-import {
-  routeForPath,
-  type VitalSample,
-  type VitalsBeacon,
-  vitalsEndpoint,
-  vitalsLimits,
-} from "#app/lib/web-vitals-beacon.ts";
+import { type VitalSample, type VitalsBeacon, vitalsEndpoint, vitalsLimits } from "#app/lib/web-vitals-beacon.ts";
 
 /**
  * Measures this page view's web vitals and sends them to the Worker when the
@@ -15,7 +9,7 @@ import {
  */
 export function startReporting(): void {
   if (typeof navigator.sendBeacon !== "function") return;
-  let route = landingRoute();
+  let path = landingPath();
   // Keyed by metric id: a metric reported again (CLS or INP after the tab came back) replaces its earlier value.
   const pending = new Map<string, VitalSample>();
 
@@ -25,7 +19,7 @@ export function startReporting(): void {
   };
   const flush = () => {
     try {
-      if (route && pending.size > 0) send(route, [...pending.values()]);
+      if (pending.size > 0) send(path, [...pending.values()]);
     } catch {
       // A measurement must never disturb the visit.
     }
@@ -43,26 +37,25 @@ export function startReporting(): void {
   addEventListener("visibilitychange", () => {
     if (document.visibilityState === "hidden") flush();
   });
-  // A page restored from the back/forward cache is a new page view of the route shown then.
+  // A page restored from the back/forward cache is a new page view of the page shown then.
   addEventListener("pageshow", (event) => {
-    if (event.persisted) route = routeForPath(location.pathname);
+    if (event.persisted) path = location.pathname;
   });
 }
 
 /**
- * The route of the document's own navigation. Client-side navigations since then
- * do not change it: LCP, FCP and TTFB belong to the page that was loaded, and
- * CLS and INP are counted over the whole document, as the Chrome UX Report does.
+ * The path of the document's own navigation (the Worker files it under its route). Client-side
+ * navigations since then do not change it: LCP, FCP and TTFB belong to the page that was loaded,
+ * and CLS and INP are counted over the whole document, as the Chrome UX Report does.
  */
-function landingRoute(): string | undefined {
+function landingPath(): string {
   const [navigation] = performance.getEntriesByType("navigation");
-  const url = navigation ? new URL(navigation.name) : location;
-  return routeForPath(url.pathname);
+  return (navigation ? new URL(navigation.name) : location).pathname;
 }
 
-function send(route: string, metrics: VitalSample[]) {
+function send(path: string, metrics: VitalSample[]) {
   for (let start = 0; start < metrics.length; start += vitalsLimits.metricsPerBeacon) {
-    const beacon: VitalsBeacon = { route, metrics: metrics.slice(start, start + vitalsLimits.metricsPerBeacon) };
+    const beacon: VitalsBeacon = { route: path, metrics: metrics.slice(start, start + vitalsLimits.metricsPerBeacon) };
     const body = new Blob([JSON.stringify(beacon)], { type: "application/json" });
     // false means the browser's beacon queue is full: the sample is dropped, never retried.
     navigator.sendBeacon(vitalsEndpoint, body);

@@ -3,7 +3,6 @@ import * as z from "zod/mini";
 import { clientIp } from "#app/lib/client-ip.ts";
 import {
   navigationTypes,
-  reportedRoutes,
   type VitalsBeacon,
   vitalNames,
   vitalRatings,
@@ -12,6 +11,7 @@ import {
 import { allowMethods, jsonBodyLimit, refuse, requireJson } from "#functions/api/refuse.ts";
 import { rateLimitKey } from "#functions/rate-limit-key.ts";
 import { deviceClass } from "#functions/vitals/device-class.ts";
+import { routeForPath } from "#functions/vitals/vitals-routes.ts";
 import { defaultDailyRowCap, storeBeacon } from "#functions/vitals/web-vitals-store.ts";
 
 const metricSchema = z
@@ -27,7 +27,8 @@ const metricSchema = z
 
 /** Unknown keys are dropped, never stored: only these fields reach the database. */
 const beaconSchema = z.object({
-  route: z.enum(reportedRoutes),
+  // The page's path, in any language; `parseBeacon` files it under its route or refuses it.
+  route: z.string().check(z.maxLength(vitalsLimits.pathLength), z.startsWith("/")),
   metrics: z.array(metricSchema).check(z.minLength(1), z.maxLength(vitalsLimits.metricsPerBeacon)),
 });
 
@@ -68,7 +69,10 @@ vitalsApi.post(
 
 vitalsApi.all("/vitals", allowMethods("POST"));
 
-/** The beacon if the text is JSON of the expected shape, within bounds; undefined otherwise. */
+/**
+ * The beacon, filed under its page's route, if the text is JSON of the expected shape, within
+ * bounds, from a page of the site; undefined otherwise.
+ */
 function parseBeacon(text: string): VitalsBeacon | undefined {
   let json: unknown;
   try {
@@ -77,5 +81,7 @@ function parseBeacon(text: string): VitalsBeacon | undefined {
     return undefined;
   }
   const result = beaconSchema.safeParse(json);
-  return result.success ? result.data : undefined;
+  if (!result.success) return undefined;
+  const route = routeForPath(result.data.route);
+  return route ? { ...result.data, route } : undefined;
 }

@@ -2,7 +2,8 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { reportedRoutes, vitalNames, vitalsEndpoint, vitalsLimits } from "#app/lib/web-vitals-beacon.ts";
+import { vitalNames, vitalsEndpoint, vitalsLimits } from "#app/lib/web-vitals-beacon.ts";
+import { reportedRoutes } from "#functions/vitals/vitals-routes.ts";
 import { openPage, visit } from "#harness/browser.ts";
 import { queryD1 } from "#scripts/lib/d1-query.ts";
 import { browserForThisFile } from "#test/support/shared-browser.ts";
@@ -59,8 +60,8 @@ async function reporterStarted(page: Page) {
     undefined,
     { timeout: 10_000 },
   );
-  // The chunk's own imports (the route table) are fetched once it has arrived, and the reporter
-  // starts only after them: wait until nothing has been fetched for a moment.
+  // Anything the chunk imports is fetched once it has arrived, and the reporter starts only after
+  // it: wait until nothing has been fetched for a moment.
   await page.waitForFunction(
     () =>
       performance.now() - Math.max(...performance.getEntriesByType("resource").map((entry) => entry.responseEnd)) > 300,

@@ -3,7 +3,8 @@ import fc from "fast-check";
 import { beforeEach, describe, expect, it } from "vitest";
 import { pageMeta } from "#app/content/pages.ts";
 import { httpRefusals } from "#app/content/refusals.ts";
-import { reportedRoutes, type VitalSample, type VitalsBeacon, vitalsLimits } from "#app/lib/web-vitals-beacon.ts";
+import { type VitalSample, type VitalsBeacon, vitalsLimits } from "#app/lib/web-vitals-beacon.ts";
+import { reportedRoutes } from "#functions/vitals/vitals-routes.ts";
 import { vitalsRetentionMs, type WebVitalRow } from "#functions/vitals/web-vitals-store.ts";
 import { formatReport, type P75Row, p75Query } from "#scripts/lib/web-vitals-report.ts";
 import { fetchWorker, runCron, testOrigin } from "#test/worker/support/built-worker.ts";
@@ -119,6 +120,14 @@ describe("POST /api/vitals with a valid beacon", () => {
     expect(await storedRows()).toHaveLength(reportedRoutes.length * 5);
   });
 
+  it("files a page in English or Arabic under its French route: one series per page", async () => {
+    const sent = ["/en", "/ar", "/en/formation", "/ar/distribution/schmersal", "/en/404"];
+    for (const path of sent) expect((await postVitals(validBeacon(path))).status, path).toBe(204);
+    const routes = (await storedRows()).map((row) => row.route);
+    expect(new Set(routes)).toEqual(new Set(["/", "/formation", "/distribution/schmersal", "/404"]));
+    expect(routes).toHaveLength(sent.length * 5);
+  });
+
   it("replaces a metric reported again (CLS after the tab came back) instead of counting it twice", async () => {
     const cls = sample("CLS", 0.02);
     await postVitals({ route: "/", metrics: [cls] });
@@ -231,6 +240,11 @@ describe("POST /api/vitals refuses", () => {
     ["a route with a query string", { ...validBeacon(), route: "/distribution/schmersal?utm_source=x" }],
     ["a full URL", { ...validBeacon(), route: "https://tingis-industry.test/formation" }],
     ["a route with a trailing slash", { ...validBeacon(), route: "/formation/" }],
+    ["an English path with a trailing slash", { ...validBeacon(), route: "/en/formation/" }],
+    ["an English path no page owns", { ...validBeacon(), route: "/en/admin" }],
+    ["a language the site does not have", { ...validBeacon(), route: "/de/formation" }],
+    ["a language prefix twice", { ...validBeacon(), route: "/en/ar/formation" }],
+    ["an over-long path", { ...validBeacon(), route: `/${"a".repeat(vitalsLimits.pathLength)}` }],
     ["no route", { metrics: validBeacon().metrics }],
   ])("%s with 400", async (_label, body) => {
     await expectRefused(await postVitals(body), 400, invalid);
