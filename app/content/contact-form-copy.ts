@@ -3,8 +3,7 @@
  * the failure popup say what the spec's do (§5, §8), in correct French
  * (docs/decisions/020); the length limits come from contact-fields.ts.
  */
-import { legalSectionIds } from "#app/content/legal-anchors.ts";
-import { pageMeta } from "#app/content/pages.ts";
+import { legalNoticePath, legalSectionIds } from "#app/content/legal-anchors.ts";
 import { contactBodyLimits, contactLimits } from "#app/lib/contact-fields.ts";
 
 /** A count as French prints it: digits grouped by three with a narrow no-break space (10 000). */
@@ -32,7 +31,7 @@ export const contactFormCopy = {
     text: "Vos données servent uniquement à répondre à votre demande.",
     link: {
       label: "Protection des données personnelles",
-      to: `${pageMeta.mentionsLegales.path}#${legalSectionIds.personalData}`,
+      to: `${legalNoticePath}#${legalSectionIds.personalData}`,
     },
   },
   /** Hidden from people; only robots fill it in. */

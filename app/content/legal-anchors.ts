@@ -1,7 +1,10 @@
 /**
- * Anchors of the legal notice's sections, apart from its text: the contact form
- * links to the data section without loading the whole notice with the home page.
+ * The legal notice's path and its sections' anchors, apart from its text and from the table of
+ * pages: the contact form links to the data section without loading either with the home page's
+ * island.
  */
+export const legalNoticePath = "/mentions-legales";
+
 export const legalSectionIds = {
   publisher: "editeur",
   host: "hebergement",

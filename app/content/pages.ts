@@ -1,3 +1,5 @@
+import { legalNoticePath } from "#app/content/legal-anchors.ts";
+
 /**
  * Per-page metadata: the title's page part and the meta description.
  * Titles are built as '<product name> : <page>' by app/lib/page-title.ts.
@@ -66,7 +68,7 @@ export const pageMeta = {
       "Nous fournissons aux écoles et aux centres de formation des bancs didactiques en électrotechnique, pneumatique, hydraulique, énergies renouvelables et technique automobile.",
   },
   mentionsLegales: {
-    path: "/mentions-legales",
+    path: legalNoticePath,
     title: "Mentions légales",
     description:
       "Cette page présente l’éditeur et l’hébergeur du site, et explique comment nous traitons les données que vous nous confiez.",

@@ -5,8 +5,7 @@
 
 import { type CountedNoun, countOf } from "#app/content/ar/count.ts";
 import type * as fr from "#app/content/contact-form-copy.ts";
-import { legalSectionIds } from "#app/content/legal-anchors.ts";
-import { pageMeta } from "#app/content/pages.ts";
+import { legalNoticePath, legalSectionIds } from "#app/content/legal-anchors.ts";
 import type { Translation } from "#app/content/translation.ts";
 import { contactBodyLimits, contactLimits } from "#app/lib/contact-fields.ts";
 
@@ -38,7 +37,7 @@ export const contactFormCopy: Translation<typeof fr.contactFormCopy> = {
     text: "تُستعمل بياناتكم فقط للرد على طلبكم.",
     link: {
       label: "حماية المعطيات الشخصية",
-      to: `${pageMeta.mentionsLegales.path}#${legalSectionIds.personalData}`,
+      to: `${legalNoticePath}#${legalSectionIds.personalData}`,
     },
   },
   honeypotLabel: "اتركوا هذا الحقل فارغًا",

@@ -4,8 +4,7 @@
  * come from contact-fields.ts, as in French.
  */
 import type * as fr from "#app/content/contact-form-copy.ts";
-import { legalSectionIds } from "#app/content/legal-anchors.ts";
-import { pageMeta } from "#app/content/pages.ts";
+import { legalNoticePath, legalSectionIds } from "#app/content/legal-anchors.ts";
 import type { Translation } from "#app/content/translation.ts";
 import { contactBodyLimits, contactLimits } from "#app/lib/contact-fields.ts";
 
@@ -33,7 +32,7 @@ export const contactFormCopy: Translation<typeof fr.contactFormCopy> = {
   // ship it with this language's form island too (docs/decisions/088).
   privacy: {
     text: "Your data is used only to answer your request.",
-    link: { label: "Personal data protection", to: `${pageMeta.mentionsLegales.path}#${legalSectionIds.personalData}` },
+    link: { label: "Personal data protection", to: `${legalNoticePath}#${legalSectionIds.personalData}` },
   },
   honeypotLabel: "Leave this field empty",
   submit: "Send",
