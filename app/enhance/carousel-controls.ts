@@ -61,9 +61,13 @@ function enhance({ root, viewport, track, toggle }: CarouselParts) {
     track.setAttribute("aria-live", playing ? "off" : "polite");
   }
 
-  /** The slide on show: Swiper's, or before it the one the list is scrolled to. */
+  // The slide last marked as on show. Swiper moves a frame after it is asked to (`slideToLoop`):
+  // a second press within that frame counts from the slide asked for, not from the one leaving.
+  let shown = 0;
+
+  /** The slide on show: the one last marked once Swiper has taken over, or the one the list is scrolled to. */
   function current(): number {
-    if (swiper) return swiper.realIndex;
+    if (swiper) return shown;
     const step = slides.length > 1 ? slides[1].offsetLeft - slides[0].offsetLeft : 1;
     return Math.round(viewport.scrollLeft / step);
   }
@@ -72,10 +76,12 @@ function enhance({ root, viewport, track, toggle }: CarouselParts) {
     const target = (index + slides.length) % slides.length;
     if (swiper) swiper.slideToLoop(target);
     else viewport.scrollTo({ left: slides[target].offsetLeft - slides[0].offsetLeft });
-    markDot(target);
+    markShown(target);
   }
 
-  function markDot(index: number) {
+  /** Marks a slide as the one on show: its dot, and the index the controls count from. */
+  function markShown(index: number) {
+    shown = index;
     dots.forEach((dot, i) => {
       if (i === index) dot.setAttribute("aria-current", "true");
       else dot.removeAttribute("aria-current");
@@ -133,8 +139,8 @@ function enhance({ root, viewport, track, toggle }: CarouselParts) {
     // in loop mode whenever the carousel stood still).
     if (kind === "logos") for (const picture of track.querySelectorAll("img")) picture.loading = "eager";
     swiper = new Swiper(viewport, { ...optionsFor(kind), initialSlide });
-    swiper.on("slideChange", (instance) => markDot(instance.realIndex));
-    markDot(swiper.realIndex);
+    swiper.on("slideChange", (instance) => markShown(instance.realIndex));
+    markShown(swiper.realIndex);
     let inView = false;
     refreshAutoplay = turnByItself(swiper, turnDelayMs(kind, delay), {
       pauseOnHover: carouselSettings[kind].pauseOnHover,
