@@ -1,3 +1,5 @@
+import { afterLoadWhenIdle } from "#app/enhance/after-load.ts";
+
 /**
  * Prepares the next page before the click (decision 051): the site's content pages are
  * prerendered and the home page prefetched, when a link is hovered for 200 ms or pressed
@@ -9,7 +11,14 @@
  * Added here, they cost no request. A prerendered page's policy lets them in with
  * `'inline-speculation-rules'`, which allows speculation rules and no script. A page the Worker
  * renders has a nonce in its policy, and Chromium then lets in only the inline rules that carry it.
+ *
+ * Chromium works through the rules and the page's links as they are added, which made the
+ * enhancer's first task three times longer (decision 114). Only the next page needs them, so they
+ * wait, like Swiper and the web-vitals reporter, for the load event and an idle moment.
  */
+/** Longest wait for an idle moment after `load` before the rules are added anyway. */
+const idleTimeoutMs = 2_000;
+
 const rules = {
   prerender: [
     {
@@ -26,6 +35,10 @@ const rules = {
 /** Adds the rules where the browser understands them (Chromium today; others navigate as usual). */
 export function startSpeculationRules(): void {
   if (!HTMLScriptElement.supports?.("speculationrules")) return;
+  void afterLoadWhenIdle(idleTimeoutMs).then(addRules);
+}
+
+function addRules(): void {
   const script = document.createElement("script");
   script.type = "speculationrules";
   script.textContent = JSON.stringify(rules);

@@ -200,6 +200,27 @@ describe("navigation between pages", () => {
     await context.close();
   });
 
+  it("adds the speculation rules only once the page has loaded: they are no work for the page being opened", async ({
+    expect,
+  }) => {
+    const { page, context } = await openPage(browser());
+    // The page's illustrations are held (the hero's is eager), so its load event waits for the test.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await context.route(/\/images\/illustrations\//, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const rules = () => page.locator('script[type="speculationrules"]').count();
+    await visit(page, `${baseURL}/`, { waitUntil: "commit" });
+    expect(await page.evaluate(() => document.readyState)).not.toBe("complete");
+    expect(await rules()).toBe(0);
+    release();
+    await page.waitForFunction(() => document.readyState === "complete");
+    await expect.poll(rules).toBe(1);
+    await context.close();
+  });
+
   it("shows the red progress bar while the next page loads, then the new page fades it out", async ({ expect }) => {
     const { page, context } = await openPage(browser());
     // No speculative prefetch: it would fetch the page past the hold below.
