@@ -175,30 +175,24 @@ function turnByItself(
     // Said on the element, for the tests and anyone inspecting the page.
     swiper.el.dataset.turning = String(turns);
   };
-  const holdWhile = (held: boolean, set: (value: boolean) => void) => () => {
-    set(held);
-    refresh();
-  };
   swiper.on("slideChangeTransitionEnd", refresh);
-  swiper.on(
-    "sliderFirstMove",
-    holdWhile(true, (value) => (dragged = value)),
-  );
-  swiper.on(
-    "touchEnd",
-    holdWhile(false, (value) => (dragged = value)),
-  );
+  swiper.on("sliderFirstMove", () => {
+    dragged = true;
+    refresh();
+  });
+  swiper.on("touchEnd", () => {
+    dragged = false;
+    refresh();
+  });
   document.addEventListener("visibilitychange", refresh);
   if (pauseOnHover) {
-    for (const [type, held] of [
-      ["pointerenter", true],
-      ["pointerleave", false],
-    ] as const) {
-      const hover = holdWhile(held, (value) => (hovered = value));
-      swiper.el.addEventListener(type, (event) => {
-        if (event.pointerType === "mouse") hover();
-      });
-    }
+    const onMouse = (isOver: boolean) => (event: PointerEvent) => {
+      if (event.pointerType !== "mouse") return;
+      hovered = isOver;
+      refresh();
+    };
+    swiper.el.addEventListener("pointerenter", onMouse(true));
+    swiper.el.addEventListener("pointerleave", onMouse(false));
   }
   refresh();
   return refresh;
