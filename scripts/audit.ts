@@ -6,6 +6,8 @@
  * (decision 083): before any interaction, and what its contact form's island adds
  * once awake; then the navigation between pages: click on a menu link to the next
  * page's first contentful paint (p75 of 20), and Back from the back/forward cache.
+ * Each Lighthouse run waits for a quiet machine first, and the report says how quiet it was
+ * (decision 115).
  *   npm run audit                       # builds, then audits every route
  *   npm run audit -- --runs 1 / /contact  # quicker: fewer runs, some routes
  *   npm run audit -- --no-lighthouse    # the navigation measurement alone
@@ -27,6 +29,7 @@ import { homeScripts, type Scripts } from "#harness/home-scripts.ts";
 import { serveBuiltSite } from "#harness/wrangler-server.ts";
 import { measureNavigations, type NavigationResult } from "#scripts/lib/navigation-timing.ts";
 import { publicPaths } from "#scripts/lib/public-paths.ts";
+import { type MachineState, waitForQuietMachine } from "#scripts/lib/quiet-machine.ts";
 import { writeStaticVariant } from "#scripts/load/static-variant.ts";
 
 const { values: options, positionals } = parseArgs({
@@ -94,10 +97,14 @@ try {
   for (const route of options["no-lighthouse"] ? [] : routes) {
     for (const preset of presets) {
       const runs: LighthouseResult[] = [];
-      for (let run = 0; run < runsPerPage; run++) runs.push(await auditOnce(route, preset));
+      const machineStates: MachineState[] = [];
+      for (let run = 0; run < runsPerPage; run++) {
+        machineStates.push(await waitForQuietMachine());
+        runs.push(await auditOnce(route, preset));
+      }
       const median = computeMedianRun(runs);
       writeFileSync(`${outputDir}/${slug(route)}-${preset}.json`, JSON.stringify(median));
-      const everyRun = runs.map((run) => summarize(route, preset, run));
+      const everyRun = runs.map((run, index) => summarize(route, preset, run, machineStates[index]!));
       // Lighthouse's median run is one of the runs themselves.
       rows.push({ ...everyRun[runs.indexOf(median)], everyRun });
       console.log(`${route} (${preset}): ${formatScores(rows.at(-1)!)}`);
@@ -111,7 +118,7 @@ try {
   if (site !== rendered) await rendered.stop();
 }
 
-const table = `${rows.length > 0 ? `${renderTable(rows)}\n\n` : ""}${renderHomeScripts(home!)}\n\n${renderNavigation(navigation!)}`;
+const table = `${rows.length > 0 ? `${renderTable(rows)}\n\n${renderMachine(rows)}\n\n` : ""}${renderHomeScripts(home!)}\n\n${renderNavigation(navigation!)}`;
 console.log(`\n${table}`);
 const misses = [
   ...rows.flatMap(missedTargets),
@@ -165,9 +172,11 @@ interface RunSummary {
   cls: number;
   /** Transfer sizes (compressed, as served) by resource type. */
   bytes: { script: number; stylesheet: number; document: number; image: number; font: number };
+  /** The machine just before the run, and Lighthouse's measure of its speed during it. */
+  machine: MachineState & { benchmarkIndex: number };
 }
 
-function summarize(route: string, preset: Preset, lhr: LighthouseResult): RunSummary {
+function summarize(route: string, preset: Preset, lhr: LighthouseResult, machine: MachineState): RunSummary {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests =
@@ -196,6 +205,7 @@ function summarize(route: string, preset: Preset, lhr: LighthouseResult): RunSum
       image: bytesOf("Image"),
       font: bytesOf("Font"),
     },
+    machine: { ...machine, benchmarkIndex: lhr.environment.benchmarkIndex },
   };
 }
 
@@ -212,7 +222,7 @@ function missedTargets(row: AuditRow): string[] {
   return [
     ...(runsMissing.length > 0
       ? [
-          `${where}: ${runsMissing.length} of ${row.everyRun.length} run(s) under 100, over ${limits.tbtMs} ms of TBT or over ${limits.cls} of CLS (${runsMissing.map((run) => `${run.scores.performance} / ${formatMs(run.tbtMs)} / ${run.cls.toFixed(3)}`).join(", ")})`,
+          `${where}: ${runsMissing.length} of ${row.everyRun.length} run(s) under 100, over ${limits.tbtMs} ms of TBT or over ${limits.cls} of CLS (${runsMissing.map((run) => `${run.scores.performance} / ${formatMs(run.tbtMs)} / ${run.cls.toFixed(3)}, ${formatMachine(run.machine)}`).join("; ")})`,
         ]
       : []),
     ...categories.filter((id) => row.scores[id] < targets.score).map((id) => `${where}: ${id} ${row.scores[id]}`),
@@ -257,6 +267,22 @@ function renderTable(auditRows: AuditRow[]): string {
     formatKb(row.bytes.font),
   ]);
   return [header, header.map(() => "---"), ...lines].map((cells) => `| ${cells.join(" | ")} |`).join("\n");
+}
+
+/** How quiet the machine was before the runs, and how fast Lighthouse found it (decision 115). */
+function renderMachine(auditRows: AuditRow[]): string {
+  const runs = auditRows.flatMap((row) => row.everyRun);
+  const busy = runs.filter((run) => !run.machine.quiet);
+  const indexes = runs.map((run) => run.machine.benchmarkIndex);
+  const longestWaitS = Math.max(...runs.map((run) => run.machine.waitedMs)) / 1000;
+  return [
+    `Machine: ${runs.length - busy.length} of ${runs.length} run(s) started on a quiet machine (at most 10% busy; longest wait ${longestWaitS.toFixed(0)} s); Lighthouse's benchmark index ${Math.min(...indexes)}–${Math.max(...indexes)}`,
+    ...busy.map((run) => `- started busy: ${run.route} (${run.preset}), ${formatMachine(run.machine)}`),
+  ].join("\n");
+}
+
+function formatMachine({ busyShare, benchmarkIndex }: RunSummary["machine"]): string {
+  return `machine ${Math.round(busyShare * 100)}% busy before the run, benchmark index ${benchmarkIndex}`;
 }
 
 interface HomeScriptKb {
