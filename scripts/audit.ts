@@ -11,6 +11,7 @@
  *   npm run audit                       # builds, then audits every route
  *   npm run audit -- --runs 1 / /contact  # quicker: fewer runs, some routes
  *   npm run audit -- --no-lighthouse    # the navigation measurement alone
+ *   npm run audit -- --navigations 0 /  # Lighthouse and the home page's script, no navigation
  *   npm run audit -- --static-home /    # the home page served as a static file, as a prerendering
  *                                       # build would (decision 083 measured it against the Worker's)
  * Prints the tables and writes reports/audit/report.md plus each median run's JSON.
@@ -96,34 +97,32 @@ let home: HomeScriptKb | undefined;
 try {
   for (const route of options["no-lighthouse"] ? [] : routes) {
     for (const preset of presets) {
-      const runs: LighthouseResult[] = [];
-      const machineStates: MachineState[] = [];
-      for (let run = 0; run < runsPerPage; run++) {
-        machineStates.push(await waitForQuietMachine());
-        runs.push(await auditOnce(route, preset));
-      }
+      const audits: Audit[] = [];
+      for (let run = 0; run < runsPerPage; run++) audits.push(await auditOnce(route, preset));
+      const runs = audits.map((audit) => audit.lhr);
       const median = computeMedianRun(runs);
       writeFileSync(`${outputDir}/${slug(route)}-${preset}.json`, JSON.stringify(median));
-      const everyRun = runs.map((run, index) => summarize(route, preset, run, machineStates[index]!));
+      const everyRun = audits.map(({ lhr, machine }) => summarize(route, preset, lhr, machine));
       // Lighthouse's median run is one of the runs themselves.
       rows.push({ ...everyRun[runs.indexOf(median)], everyRun });
       console.log(`${route} (${preset}): ${formatScores(rows.at(-1)!)}`);
     }
   }
   home = await measureHomeScripts(site.url);
-  navigation = await measureNavigations(site.url, Number(options.navigations));
+  const navigations = Number(options.navigations);
+  if (navigations > 0) navigation = await measureNavigations(site.url, navigations);
 } finally {
   await chrome.kill();
   await site.stop();
   if (site !== rendered) await rendered.stop();
 }
 
-const table = `${rows.length > 0 ? `${renderTable(rows)}\n\n${renderMachine(rows)}\n\n` : ""}${renderHomeScripts(home!)}\n\n${renderNavigation(navigation!)}`;
+const table = `${rows.length > 0 ? `${renderTable(rows)}\n\n${renderMachine(rows)}\n\n` : ""}${renderHomeScripts(home!)}${navigation ? `\n\n${renderNavigation(navigation)}` : ""}`;
 console.log(`\n${table}`);
 const misses = [
   ...rows.flatMap(missedTargets),
   ...missedHomeScriptTargets(home!),
-  ...missedNavigationTargets(navigation!),
+  ...(navigation ? missedNavigationTargets(navigation) : []),
 ];
 console.log(
   misses.length === 0 ? "\nEvery target met." : `\nTargets missed:\n${misses.map((miss) => `- ${miss}`).join("\n")}`,
@@ -136,8 +135,18 @@ writeFileSync(
 );
 console.log(`\nReport: ${outputDir}/report.md`);
 
-/** One Lighthouse run; a run whose trace failed (it happens, e.g. NO_NAVSTART) is retried twice. */
-async function auditOnce(route: string, preset: Preset, attempt = 1): Promise<LighthouseResult> {
+interface Audit {
+  lhr: LighthouseResult;
+  /** The machine just before the run. */
+  machine: MachineState;
+}
+
+/**
+ * One Lighthouse run, once the machine is quiet; a run whose trace failed (it happens, e.g.
+ * NO_NAVSTART) is retried twice.
+ */
+async function auditOnce(route: string, preset: Preset, attempt = 1): Promise<Audit> {
+  const machine = await waitForQuietMachine();
   const result = await lighthouse(
     site.url + route,
     {
@@ -152,7 +161,7 @@ async function auditOnce(route: string, preset: Preset, attempt = 1): Promise<Li
     preset === "desktop" ? desktopConfig : undefined,
   );
   const error = result ? result.lhr.runtimeError?.message : "no result";
-  if (!error) return result!.lhr;
+  if (!error) return { lhr: result!.lhr, machine };
   if (attempt >= 3) throw new Error(`${route} (${preset}): ${error}`);
   console.warn(`${route} (${preset}): ${error}; trying again`);
   return auditOnce(route, preset, attempt + 1);
@@ -273,16 +282,17 @@ function renderTable(auditRows: AuditRow[]): string {
 function renderMachine(auditRows: AuditRow[]): string {
   const runs = auditRows.flatMap((row) => row.everyRun);
   const busy = runs.filter((run) => !run.machine.quiet);
-  const indexes = runs.map((run) => run.machine.benchmarkIndex);
+  const indexes = runs.map((run) => Math.round(run.machine.benchmarkIndex));
+  const [lowest, highest] = [Math.min(...indexes), Math.max(...indexes)];
   const longestWaitS = Math.max(...runs.map((run) => run.machine.waitedMs)) / 1000;
   return [
-    `Machine: ${runs.length - busy.length} of ${runs.length} run(s) started on a quiet machine (at most 10% busy; longest wait ${longestWaitS.toFixed(0)} s); Lighthouse's benchmark index ${Math.min(...indexes)}–${Math.max(...indexes)}`,
+    `Machine: ${runs.length - busy.length} of ${runs.length} run(s) started on a quiet machine (at most 10% busy; longest wait ${longestWaitS.toFixed(0)} s); Lighthouse's benchmark index ${lowest === highest ? lowest : `${lowest}–${highest}`}`,
     ...busy.map((run) => `- started busy: ${run.route} (${run.preset}), ${formatMachine(run.machine)}`),
   ].join("\n");
 }
 
 function formatMachine({ busyShare, benchmarkIndex }: RunSummary["machine"]): string {
-  return `machine ${Math.round(busyShare * 100)}% busy before the run, benchmark index ${benchmarkIndex}`;
+  return `machine ${Math.round(busyShare * 100)}% busy before the run, benchmark index ${Math.round(benchmarkIndex)}`;
 }
 
 interface HomeScriptKb {
