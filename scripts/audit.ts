@@ -352,7 +352,7 @@ function formatScores(row: AuditRow): string {
 }
 
 function formatMs(ms: number): string {
-  return ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${Math.round(ms)} ms`;
+  return Math.round(ms) >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${Math.round(ms)} ms`;
 }
 
 function formatKb(bytes: number): string {
