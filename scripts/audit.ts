@@ -30,7 +30,7 @@ import { homeScripts, type Scripts } from "#harness/home-scripts.ts";
 import { serveBuiltSite } from "#harness/wrangler-server.ts";
 import { measureNavigations, type NavigationResult } from "#scripts/lib/navigation-timing.ts";
 import { publicPaths } from "#scripts/lib/public-paths.ts";
-import { type MachineState, waitForQuietMachine } from "#scripts/lib/quiet-machine.ts";
+import { type MachineState, quietBusyShare, waitForQuietMachine } from "#scripts/lib/quiet-machine.ts";
 import { writeStaticVariant } from "#scripts/load/static-variant.ts";
 
 const { values: options, positionals } = parseArgs({
@@ -181,7 +181,7 @@ interface RunSummary {
   cls: number;
   /** Transfer sizes (compressed, as served) by resource type. */
   bytes: { script: number; stylesheet: number; document: number; image: number; font: number };
-  /** The machine just before the run, and Lighthouse's measure of its speed during it. */
+  /** The machine just before the run, and Lighthouse's measure of its speed as the run began. */
   machine: MachineState & { benchmarkIndex: number };
 }
 
@@ -286,7 +286,7 @@ function renderMachine(auditRows: AuditRow[]): string {
   const [lowest, highest] = [Math.min(...indexes), Math.max(...indexes)];
   const longestWaitS = Math.max(...runs.map((run) => run.machine.waitedMs)) / 1000;
   return [
-    `Machine: ${runs.length - busy.length} of ${runs.length} run(s) started on a quiet machine (at most 10% busy; longest wait ${longestWaitS.toFixed(0)} s); Lighthouse's benchmark index ${lowest === highest ? lowest : `${lowest}–${highest}`}`,
+    `Machine: ${runs.length - busy.length} of ${runs.length} run(s) started on a quiet machine (at most ${quietBusyShare * 100}% busy; longest wait ${longestWaitS.toFixed(0)} s); Lighthouse's benchmark index ${lowest === highest ? lowest : `${lowest}–${highest}`}`,
     ...busy.map((run) => `- started busy: ${run.route} (${run.preset}), ${formatMachine(run.machine)}`),
   ].join("\n");
 }

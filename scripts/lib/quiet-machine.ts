@@ -9,7 +9,7 @@ import { setTimeout as sleep } from "node:timers/promises";
  */
 
 /** Share of the processors' time, all cores together, under which the machine counts as quiet. */
-const quietBusyShare = 0.1;
+export const quietBusyShare = 0.1;
 /** Length of one sample of the processors' time. */
 const sampleMs = 500;
 
