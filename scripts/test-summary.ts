@@ -1,14 +1,12 @@
 /**
- * Prints one closing line for the whole test command, 'N passed, N failed',
- * from the JSON reports the five Vitest runs write into reports/ (workerd, and the browser suite's four).
+ * Closes the whole test command: each failed test with the first lines of its error, then one line
+ * 'N passed, N failed', from the JSON reports the five Vitest runs write into reports/ (workerd, and
+ * the browser suite's four). It runs after a failed run too: CI shows only the end of the output, and
+ * a failure's reason, printed by Vitest minutes earlier, would be cut from it.
  */
 import { existsSync, readFileSync } from "node:fs";
-
-interface VitestJsonReport {
-  numPassedTests: number;
-  numFailedTests: number;
-  numPendingTests: number;
-}
+import { relative } from "node:path";
+import type { JsonTestResults } from "vitest/reporters";
 
 const reports = [
   "reports/vitest-worker.json",
@@ -17,6 +15,9 @@ const reports = [
   "reports/vitest-e2e-shared.json",
   "reports/vitest-e2e-long.json",
 ];
+/** Enough of an error to tell an assertion from a timeout, and where it was thrown. */
+const errorLinesShown = 12;
+
 let passed = 0;
 let failed = 0;
 let skipped = 0;
@@ -26,10 +27,28 @@ for (const file of reports) {
     process.exitCode = 1;
     continue;
   }
-  const report = JSON.parse(readFileSync(file, "utf8")) as VitestJsonReport;
+  const report = JSON.parse(readFileSync(file, "utf8")) as JsonTestResults;
   passed += report.numPassedTests;
   failed += report.numFailedTests;
   skipped += report.numPendingTests;
+  for (const testFile of report.testResults) {
+    // A file that failed to load has no test of its own to blame: its message says why.
+    if (testFile.status === "failed" && testFile.assertionResults.length === 0) {
+      console.log(`\nFAILED ${relative(".", testFile.name)}\n${firstLines(testFile.message)}`);
+    }
+    for (const test of testFile.assertionResults.filter(({ status }) => status === "failed")) {
+      const error = firstLines((test.failureMessages ?? []).join("\n"));
+      console.log(`\nFAILED ${relative(".", testFile.name)} > ${test.fullName}\n${error}`);
+    }
+  }
 }
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 if (failed > 0 || passed === 0) process.exitCode = 1;
+
+function firstLines(text: string): string {
+  return text
+    .split("\n")
+    .slice(0, errorLinesShown)
+    .map((line) => `  ${line}`)
+    .join("\n");
+}
