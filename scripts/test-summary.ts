@@ -2,7 +2,8 @@
  * Closes the whole test command: each failed test with the first lines of its error, then one line
  * 'N passed, N failed', from the JSON reports the five Vitest runs write into reports/ (workerd, and
  * the browser suite's four). It runs after a failed run too: CI shows only the end of the output, and
- * a failure's reason, printed by Vitest minutes earlier, would be cut from it.
+ * a failure's reason, printed by Vitest minutes earlier, would be cut from it. Its argument is the
+ * runs' exit status, which it passes on: a check outside Vitest (Biome, tsc, knip…) fails it too.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { relative } from "node:path";
@@ -43,7 +44,10 @@ for (const file of reports) {
   }
 }
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
-if (failed > 0 || passed === 0) process.exitCode = 1;
+const runsExitCode = Number(process.argv[2] ?? 0);
+if (runsExitCode !== 0 && failed === 0)
+  console.log("A check outside the tests failed (Biome, tsc, knip or dependency-cruiser): see above.");
+if (failed > 0 || passed === 0 || runsExitCode !== 0) process.exitCode = 1;
 
 function firstLines(text: string): string {
   return text
