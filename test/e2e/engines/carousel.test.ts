@@ -135,10 +135,15 @@ function holdAutoplayTimers(page: EnginePage, delayMs: number): Promise<void> {
   }, delayMs);
 }
 
-/** Runs every timer `holdAutoplayTimers` holds, then returns the carousel's active dot: Swiper marks it as it moves. */
+/** The link of the carousel's active dot: Swiper marks it as it moves. */
+function activeDot(page: EnginePage, carousel: Target): Promise<string | null> {
+  return page.attribute({ css: ".carousel__dot[aria-current]", within: carousel }, "href");
+}
+
+/** Runs every timer `holdAutoplayTimers` holds, then returns the carousel's active dot. */
 async function runHeldTimers(page: EnginePage, carousel: Target): Promise<string | null> {
   await page.evaluate(() => (window as unknown as { runHeldTimers: () => void }).runHeldTimers());
-  return page.attribute({ css: ".carousel__dot[aria-current]", within: carousel }, "href");
+  return activeDot(page, carousel);
 }
 
 /**
@@ -205,10 +210,9 @@ describe.each(engineNames)("%s", { timeout: 240_000, concurrent: true }, (name) 
 
         // Playing, it moves on at each autoplay delay's end. Its first timer may have started before
         // the hold (once Swiper is in and the carousel in view): the held timers are run until it moves.
-        const activeDot = () => page.attribute({ css: ".carousel__dot[aria-current]", within: carousel }, "href");
         let arrived = await settledSlide(page, carousel);
         for (const _move of [1, 2]) {
-          const dotBefore = await activeDot();
+          const dotBefore = await activeDot(page, carousel);
           await expect.poll(() => runHeldTimers(page, carousel), { timeout: settles }).not.toBe(dotBefore);
           arrived = await settledSlide(page, carousel, arrived);
         }
@@ -219,7 +223,7 @@ describe.each(engineNames)("%s", { timeout: 240_000, concurrent: true }, (name) 
 
         // Paused: once a slide in motion has arrived, the autoplay delay's end moves nothing.
         let current = await settledSlide(page, carousel);
-        const dotPaused = await page.attribute({ css: ".carousel__dot[aria-current]", within: carousel }, "href");
+        const dotPaused = await activeDot(page, carousel);
         expect(await runHeldTimers(page, carousel)).toBe(dotPaused);
         expect((await readCarousel(page, carousel)).shown).toEqual([current]);
 
