@@ -1,5 +1,8 @@
 import type { Picture } from "#app/content/media.ts";
 
+/** The generated illustrations' intrinsic size (public/images/illustrations/). */
+const illustrationSize = { width: 640, height: 400 };
+
 interface ContentImageProps {
   picture: Picture;
   /**
@@ -18,8 +21,8 @@ export function ContentImage({ picture, eager = false, className }: ContentImage
       className={className}
       src={picture.src}
       alt={picture.alt}
-      width={picture.width}
-      height={picture.height}
+      width={picture.width ?? illustrationSize.width}
+      height={picture.height ?? illustrationSize.height}
       loading={eager ? "eager" : "lazy"}
       fetchPriority={eager ? "high" : undefined}
       decoding={eager ? "sync" : "async"}

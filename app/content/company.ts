@@ -1,80 +1,252 @@
 /**
- * The company's identity, contact details and legal identity: the single source
- * for every page, the side panel, the footer, the legal notice, structured data
- * and the e-mail service. Values the company has not confirmed are wrapped in
- * `sample(…)`: `npm run preflight` lists them and refuses a production deploy
- * until each is replaced by the real one.
+ * The company's identity, contact details and legal identity (content/company.json): the single
+ * source for every page, the side panel, the footer, the legal notice, structured data and the
+ * e-mail service. What the company has not confirmed yet is listed under `unconfirmed`:
+ * `npm run preflight` lists it and refuses a production deploy until the list is empty.
  */
-import { sample } from "#app/content/sample.ts";
+import { z } from "zod";
+import { choice, choices, contentOf, group, line, localized, same } from "#app/content/schema.ts";
+import data from "#content/company.json" with { type: "json" };
 
-export interface SocialLink {
-  network: "x" | "facebook" | "instagram" | "linkedin";
-  label: string;
-  /** null where the network has no real target yet (spec §2). */
-  href: string | null;
-}
-
-const address = {
-  street: sample("Zone industrielle Gzenaya, lot\u00a0118"),
-  postalCode: sample("90100"),
-  city: "Tanger",
-  country: "Maroc",
-  countryCode: "MA",
+/** The values the launch gate can hold back, with the words the editor shows for each. */
+export const confirmableFields = {
+  email: "Adresse e-mail",
+  phone: "Numéro de téléphone",
+  whatsapp: "Numéro WhatsApp",
+  "address.street": "Rue et lot",
+  "address.postalCode": "Code postal",
+  map: "Position sur le plan",
+  "legal.corporateName": "Raison sociale",
+  "legal.legalForm": "Forme juridique",
+  "legal.shareCapital": "Capital social",
+  "legal.tradeRegister.number": "Numéro du registre du commerce",
+  "legal.ice": "ICE",
+  "legal.taxId": "Identifiant fiscal",
+  "legal.patente": "Taxe professionnelle",
+  "legal.publicationDirector": "Directeur de la publication",
+  "legal.cndpReceipt": "Récépissé CNDP",
+  "social.linkedin": "Page LinkedIn",
+  clientRegion: "Région des clients",
+  replyDelay: "Délai de réponse",
 } as const;
+
+const networks = ["x", "facebook", "instagram", "linkedin"] as const;
+const international = z.string().regex(/^\+[1-9]\d{7,14}$/, "le numéro au format international, sans espaces (+212…)");
+
+const socialLink = group(
+  {
+    network: choice(
+      networks,
+      { x: "X", facebook: "Facebook", instagram: "Instagram", linkedin: "LinkedIn" },
+      "Réseau",
+      "Le réseau social.",
+    ),
+    label: line("Nom affiché", "Le nom du réseau, lu par les lecteurs d’écran.", 30),
+    href: same(
+      z.url({ protocol: /^https$/ }).optional(),
+      "Adresse de la page",
+      "L’adresse complète de la page de l’entreprise sur ce réseau (https://…). Laissez vide tant qu’il n’y en a pas\u00a0: le site affiche alors «\u00a0bientôt disponible\u00a0».",
+    ),
+  },
+  "Réseau social",
+  "Un lien vers une page de l’entreprise sur un réseau social.",
+);
+export type SocialLink = z.infer<typeof socialLink>;
+
+export const companySchema = localized(
+  group(
+    {
+      company: group(
+        {
+          wordmark: group(
+            {
+              first: same(
+                z.string().min(1).max(20),
+                "Premier mot du logo",
+                "Le premier mot du logo texte, en haut de chaque page (TINGIS).",
+              ),
+              second: same(z.string().min(1).max(20), "Second mot du logo", "Le second mot du logo texte (INDUSTRY)."),
+            },
+            "Logo texte",
+            "Les deux mots du logo en haut de chaque page.",
+          ),
+          name: same(
+            z.string().min(1).max(60),
+            "Nom de l’entreprise",
+            "Le nom commercial, dans le titre de chaque page et les résultats de recherche.",
+          ),
+          tagline: line("Slogan", "La phrase sous le nom dans le pied de page et le panneau de contact.", 80),
+          foundedYear: same(
+            z.number().int().min(1900).max(2100),
+            "Année de création",
+            "L’année de création de l’entreprise.",
+            "number",
+          ),
+          email: same(
+            z.email(),
+            "Adresse e-mail",
+            "L’adresse e-mail affichée sur le site et dans les mentions légales.",
+          ),
+          phone: group(
+            {
+              display: same(
+                z.string().min(6).max(30),
+                "Numéro affiché",
+                "Le numéro tel qu’il s’affiche, avec ses espaces (+212 5 39 94 12 30).",
+              ),
+              e164: same(
+                international,
+                "Numéro à composer",
+                "Le même numéro au format international, sans espaces (+212539941230)\u00a0: il sert au clic sur un téléphone.",
+              ),
+            },
+            "Téléphone",
+            "Le numéro de téléphone de l’entreprise.",
+          ),
+          whatsapp: group(
+            {
+              number: same(
+                international,
+                "Numéro WhatsApp",
+                "Le numéro du téléphone qui reçoit les messages WhatsApp, au format international sans espaces (+212600000000).",
+              ),
+              greeting: line(
+                "Message de départ",
+                "Le début de message déjà écrit quand le visiteur ouvre WhatsApp depuis le site.",
+                120,
+              ),
+            },
+            "WhatsApp",
+            "Le lien «\u00a0Écrire sur WhatsApp\u00a0» de la section de contact, du panneau de contact et du pied de page.",
+          ),
+          address: group(
+            {
+              street: line("Rue et lot", "La première partie de l’adresse (zone, rue, lot).", 100),
+              postalCode: same(
+                z.string().regex(/^\d{5}$/, "cinq chiffres"),
+                "Code postal",
+                "Le code postal, cinq chiffres.",
+              ),
+              city: line("Ville", "La ville.", 40),
+              country: line("Pays", "Le pays.", 40),
+              countryCode: same(
+                z.string().regex(/^[A-Z]{2}$/),
+                "Code du pays",
+                "Le code du pays en deux lettres (MA pour le Maroc), pour les moteurs de recherche.",
+              ),
+            },
+            "Adresse",
+            "L’adresse postale, affichée dans la section de contact, le panneau de contact et les mentions légales.",
+          ),
+          map: group(
+            {
+              title: line(
+                "Nom du plan",
+                "Le nom du plan, lu par les lecteurs d’écran\u00a0: «\u00a0Plan d’accès\u00a0:\u00a0» suivi de l’adresse.",
+                200,
+              ),
+              embedUrl: same(
+                z.url({ protocol: /^https$/ }),
+                "Adresse du plan intégré",
+                "Dans OpenStreetMap, «\u00a0Partager\u00a0», puis «\u00a0HTML\u00a0»\u00a0: l’adresse entre les guillemets après src=.",
+              ),
+              linkUrl: same(
+                z.url({ protocol: /^https$/ }),
+                "Lien vers le plan",
+                "Dans OpenStreetMap, «\u00a0Partager\u00a0», puis «\u00a0Lien\u00a0»\u00a0: l’adresse de la page du plan.",
+              ),
+            },
+            "Plan d’accès",
+            "Le plan OpenStreetMap de la section de contact.",
+          ),
+          legal: group(
+            {
+              corporateName: same(
+                z.string().min(1).max(80),
+                "Raison sociale",
+                "Le nom de la société tel qu’inscrit au registre du commerce.",
+              ),
+              legalForm: line("Forme juridique", "La forme de la société (SARL, SA…), écrite en toutes lettres.", 80),
+              shareCapital: line(
+                "Capital social",
+                "Le capital social, avec sa devise (100\u202f000\u00a0dirhams).",
+                40,
+              ),
+              tradeRegister: group(
+                {
+                  court: line("Tribunal", "La ville du tribunal qui tient le registre du commerce.", 40),
+                  number: same(z.string().min(1).max(20), "Numéro", "Le numéro d’inscription au registre du commerce."),
+                },
+                "Registre du commerce",
+                "L’inscription au registre du commerce.",
+              ),
+              ice: same(
+                z.string().regex(/^\d{15}$/, "quinze chiffres"),
+                "ICE",
+                "L’identifiant commun de l’entreprise, quinze chiffres.",
+              ),
+              taxId: same(
+                z.string().regex(/^\d{6,10}$/, "des chiffres"),
+                "Identifiant fiscal",
+                "L’identifiant fiscal (IF).",
+              ),
+              patente: same(
+                z.string().regex(/^\d{6,10}$/, "des chiffres"),
+                "Taxe professionnelle",
+                "Le numéro de taxe professionnelle (patente).",
+              ),
+              publicationDirector: line(
+                "Directeur de la publication",
+                "La personne responsable du contenu du site, nommée par les mentions légales.",
+                100,
+              ),
+              cndpReceipt: same(
+                z.string().min(1).max(30),
+                "Récépissé CNDP",
+                "Le numéro du récépissé de la déclaration du formulaire de contact à la CNDP.",
+              ),
+            },
+            "Identité légale",
+            "Ce qu’impriment les mentions légales.",
+          ),
+          social: z
+            .array(socialLink)
+            .length(networks.length)
+            .meta({
+              title: "Réseaux sociaux",
+              description: "Les liens du panneau de contact, un par réseau.",
+              summary: "label",
+            }),
+        },
+        "Entreprise",
+        "Les coordonnées et l’identité de l’entreprise.",
+      ),
+      clientRegion: line(
+        "Région des clients",
+        "La région que le texte d’accueil et le carrousel des clients nomment (reprise dans ces textes).",
+        80,
+      ),
+      replyDelay: line(
+        "Délai de réponse",
+        "Le délai de réponse promis, repris par la section de contact et l’encadré de contact.",
+        40,
+      ),
+      unconfirmed: choices(
+        confirmableFields,
+        "Valeurs à confirmer",
+        "Les valeurs encore provisoires. Retirez une valeur de cette liste quand elle est la vraie\u00a0: le site ne peut pas être mis en ligne tant que la liste n’est pas vide.",
+      ),
+    },
+    "Entreprise",
+    "Les coordonnées et l’identité de l’entreprise.",
+  ),
+);
+
+export const companyContent = contentOf(companySchema.shape.fr, data);
+export const { company, clientRegion, replyDelay } = companyContent.fr;
 
 /** The postal address on one line, as printed on the site. */
 export function formatAddress(): string {
-  const { street, postalCode, city, country } = address;
+  const { street, postalCode, city, country } = company.address;
   return `${street}, ${postalCode}\u00a0${city}, ${country}`;
 }
-
-export const company = {
-  /** Two-part wordmark: a short first word plus 'INDUSTRY'. */
-  wordmark: { first: "TINGIS", second: "INDUSTRY" },
-  name: "TINGIS INDUSTRY",
-  tagline: "Votre partenaire de demain",
-  foundedYear: 2016,
-  email: sample("contact@tingis-industry.ma"),
-  /** `display` keeps the number on one line (no-break spaces); `e164` is for tel: links and structured data. */
-  phone: sample({ display: "+212\u00a05\u00a039\u00a094\u00a012\u00a030", e164: "+212539941230" }),
-  address,
-  map: {
-    /** Names the address the page shows next to the map. */
-    title: `Plan d’accès\u00a0: ${formatAddress()}`,
-    /** OpenStreetMap needs no key (decision 070 says what it receives); the marker must sit on the real address. */
-    ...sample({
-      embedUrl:
-        "https://www.openstreetmap.org/export/embed.html?bbox=-5.8620%2C35.7120%2C-5.8180%2C35.7380&layer=mapnik&marker=35.7250%2C-5.8400",
-      linkUrl: "https://www.openstreetmap.org/?mlat=35.7250&mlon=-5.8400#map=15/35.7250/-5.8400",
-    }),
-  },
-  /** The publisher's legal identity, printed on the legal notice (/mentions-legales). */
-  legal: {
-    corporateName: sample("TINGIS INDUSTRY SARL"),
-    legalForm: sample("Société à responsabilité limitée (SARL)"),
-    shareCapital: sample("100\u202f000\u00a0dirhams"),
-    /** Registre du commerce: the court that keeps it and the number. */
-    tradeRegister: { court: "Tanger", number: sample("000000") },
-    /** Identifiant commun de l'entreprise, 15 digits. */
-    ice: sample("000000000000000"),
-    /** Identifiant fiscal. */
-    taxId: sample("00000000"),
-    /** Taxe professionnelle, still called patente. */
-    patente: sample("00000000"),
-    publicationDirector: sample("Le gérant de TINGIS INDUSTRY SARL"),
-    /** Récépissé of the CNDP declaration of the contact form's processing (loi n° 09-08). */
-    cndpReceipt: sample("D-W-000/2026"),
-  },
-  social: [
-    { network: "x", label: "X", href: null },
-    { network: "facebook", label: "Facebook", href: null },
-    { network: "instagram", label: "Instagram", href: null },
-    { network: "linkedin", label: "LinkedIn", href: sample("https://www.linkedin.com/company/tingis-industry") },
-  ] satisfies SocialLink[],
-} as const;
-
-/** Where the copy says our clients are (home page, clients carousel). */
-export const clientRegion = sample("la région Tanger-Tétouan-Al Hoceïma");
-
-/** The reply time the copy promises (contact section, call to action). */
-export const replyDelay = sample("24\u00a0heures ouvrées");

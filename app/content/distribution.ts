@@ -1,27 +1,26 @@
-/** Copy of /distribution (spec §2, 'Distribution page'). */
-import { illustration } from "#app/content/media.ts";
-import { pageMeta } from "#app/content/pages.ts";
-import type { LinkCard } from "#app/content/types.ts";
+/** The /distribution page (spec §2, 'Distribution page'): content/distribution.json. */
 
-export const distributionPage = {
-  tilesTitle: "Nos catalogues",
-  tiles: [
+import { contentOf, group, line, list, localized, paragraph } from "#app/content/schema.ts";
+import { linkCard } from "#app/content/types.ts";
+import data from "#content/distribution.json" with { type: "json" };
+
+export const distributionSchema = localized(
+  group(
     {
-      key: "securite",
-      to: pageMeta.schmersal.path,
-      title: "Composants de sécurité industriels",
-      text: "Interrupteurs, barrières immatérielles, modules de sécurité et automatismes Schmersal.",
-      image: illustration("distribution-securite", ""),
+      distributionPage: group(
+        {
+          tilesTitle: line("Titre des catalogues", "Le titre au-dessus des tuiles des catalogues.", 80),
+          tiles: list(linkCard, "Catalogues", "Une tuile par catalogue, qui mène à sa page.", "title"),
+          tilesIntro: paragraph("Texte sous les tuiles", "La phrase sous les tuiles des catalogues.", 400),
+        },
+        "Page Distribution",
+        "Le contenu de la page Distribution des marques.",
+      ),
     },
-    {
-      key: "peinture",
-      to: pageMeta.carlisleft.path,
-      title: "Application peinture",
-      text: "Pistolets DeVilbiss, réservoirs et pompes Binks pour l’application de peinture.",
-      image: illustration("distribution-peinture", ""),
-    },
-  ] satisfies LinkCard[],
-  /** The brands themselves are named once on the page, by the partners carousel below. */
-  tilesIntro:
-    "Nous vous conseillons dans le choix de chaque composant et vous assistons dans sa mise en œuvre sur vos machines.",
-};
+    "Distribution",
+    "La page Distribution des marques.",
+  ),
+);
+
+export const distributionContent = contentOf(distributionSchema.shape.fr, data);
+export const { distributionPage } = distributionContent.fr;

@@ -1,61 +1,71 @@
 /**
- * The 'Nos clients' and 'Nos partenaires' carousels. Clients are shown by
- * sector, never by invented names; partners as typographic wordmark tiles
- * (no trademark artwork). Replace a tile with a real logo once its owner agrees.
+ * The 'Nos clients' and 'Nos partenaires' carousels (content/logos.json). Clients are shown by
+ * sector, never by invented names; partners as typographic wordmark tiles (no trademark artwork).
  */
-import { clientRegion } from "#app/content/company.ts";
-import { pageMeta } from "#app/content/pages.ts";
-import { sample } from "#app/content/sample.ts";
+import { z } from "zod";
+import {
+  contentOf,
+  group,
+  identifier,
+  line,
+  list,
+  localized,
+  paragraph,
+  same,
+  sampleFlag,
+} from "#app/content/schema.ts";
+import { sitePath } from "#app/content/types.ts";
+import data from "#content/logos.json" with { type: "json" };
 
-export interface ClientSector {
-  key: string;
-  sector: string;
-  detail: string;
-}
+const clientSector = group(
+  {
+    key: identifier(),
+    sample: sampleFlag,
+    sector: line("Secteur", "Le secteur d’activité des clients, en gros sur la tuile.", 40),
+    detail: line("Détail", "Ce que l’entreprise fait pour ce secteur, sous le secteur.", 60),
+  },
+  "Secteur",
+  "Une tuile du carrousel des clients.",
+);
+export type ClientSector = z.infer<typeof clientSector>;
 
-export interface PartnerBrand {
-  key: string;
-  name: string;
-  specialty: string;
-  /** The brand's catalogue page; brands without one are shown, not linked (docs/decisions/014). */
-  to?: string;
-}
+const partnerBrand = group(
+  {
+    key: identifier(),
+    name: same(z.string().trim().min(1).max(30), "Marque", "Le nom de la marque, écrit comme la marque l’écrit."),
+    specialty: line("Spécialité", "Ce que l’entreprise distribue de cette marque, sous son nom.", 60),
+    to: sitePath.optional(),
+  },
+  "Marque",
+  "Une tuile du carrousel des partenaires. «\u00a0Page liée\u00a0»\u00a0: le catalogue de la marque, s’il y en a un sur le site.",
+);
+export type PartnerBrand = z.infer<typeof partnerBrand>;
 
-export const clients = {
-  title: "Nos clients",
-  intro: `Constructeurs, équipementiers et industriels de ${clientRegion} nous confient leurs projets.`,
-  label: "Secteurs de nos clients",
-  /** Autoplay delay (spec §9); the page hands it to the enhancer. */
-  delayMs: 1000,
-  items: [
-    { key: "constructeur-automobile", sector: "Construction automobile", detail: "Lignes d’assemblage et de peinture" },
+const carousel = <T extends z.ZodType>(items: T, what: string) =>
+  group(
     {
-      key: "equipementier-automobile",
-      sector: "Équipementiers automobiles",
-      detail: "Outillages et postes de contrôle",
+      title: line("Titre", `Le titre du carrousel des ${what}.`, 60),
+      intro: paragraph("Introduction", "La phrase sous le titre.", 300),
+      label: line("Nom du carrousel", "Le nom du carrousel, lu par les lecteurs d’écran.", 60),
+      delayMs: same(
+        z.number().int().min(800).max(10000),
+        "Durée d’affichage",
+        "Le temps, en millisecondes, avant que le carrousel avance d’une tuile (1000 = une seconde).",
+        "number",
+      ),
+      items: list(items, "Tuiles", "Les tuiles du carrousel, dans l’ordre.", "key"),
     },
-    { key: "cablage", sector: "Câblage automobile", detail: "Bancs et moyens de manutention" },
-    { key: "industrie-lourde", sector: "Industrie lourde", detail: "Maintenance et pièces lourdes" },
-    // Sectors beyond the spec's "automotive and heavy industry" (§1), to confirm.
-    sample({ key: "aeronautique", sector: "Aéronautique", detail: "Outils spéciaux et process" }),
-    sample({ key: "agroalimentaire", sector: "Agroalimentaire", detail: "Process de poudres et de liquides" }),
-    sample({ key: "emballage", sector: "Emballage", detail: "Convoyage et sécurité machine" }),
-    { key: "formation", sector: "Enseignement technique", detail: "Équipements didactiques" },
-  ] satisfies ClientSector[],
-};
+    `Carrousel des ${what}`,
+    `Le carrousel des ${what}, sur la page d’accueil.`,
+  );
 
-export const partners = {
-  title: "Nos partenaires",
-  intro: "Nous distribuons les composants de marques reconnues et vous conseillons dans leur choix.",
-  label: "Marques partenaires",
-  /** Autoplay delay (spec §9). */
-  delayMs: 1200,
-  items: [
-    { key: "devilbiss", name: "DeVilbiss", specialty: "Pistolets de pulvérisation", to: pageMeta.carlisleft.path },
-    { key: "binks", name: "Binks", specialty: "Pompes et réservoirs", to: pageMeta.carlisleft.path },
-    { key: "schmersal", name: "Schmersal", specialty: "Sécurité machine", to: pageMeta.schmersal.path },
-    { key: "allen-bradley", name: "Allen-Bradley", specialty: "Automatismes" },
-    { key: "festo", name: "Festo", specialty: "Pneumatique" },
-    { key: "sew", name: "SEW-Eurodrive", specialty: "Motoréducteurs" },
-  ] satisfies PartnerBrand[],
-};
+export const logosSchema = localized(
+  group(
+    { clients: carousel(clientSector, "clients"), partners: carousel(partnerBrand, "partenaires") },
+    "Clients et partenaires",
+    "Les carrousels des clients et des partenaires.",
+  ),
+);
+
+export const logosContent = contentOf(logosSchema.shape.fr, data);
+export const { clients, partners } = logosContent.fr;

@@ -1,16 +1,11 @@
 /**
- * Pictures shown on the site. Every picture slot names its file, its French
- * alternative text and its intrinsic size, so the browser reserves its space.
+ * A picture as a content file gives it: its file and its description. Its size comes from the
+ * file itself (the illustrations are 640 × 400; photos are measured by the build).
  */
 export interface Picture {
   src: string;
-  /** French description; empty when the picture only decorates a text that says it all. */
+  /** Empty when the picture only decorates a text that says it all. */
   alt: string;
-  width: number;
-  height: number;
-}
-
-/** The original illustrations (public/images/illustrations/, 640 × 400 SVG). */
-export function illustration(name: string, alt: string): Picture {
-  return { src: `/images/illustrations/${name}.svg`, alt, width: 640, height: 400 };
+  width?: number;
+  height?: number;
 }

@@ -1,8 +1,11 @@
 import { legalNoticePath } from "#app/content/legal-anchors.ts";
+import { contentOf, group, line, localized } from "#app/content/schema.ts";
+import data from "#content/pages.json" with { type: "json" };
 
 /**
- * Per-page metadata: the title's page part and the meta description.
- * Titles are built as '<product name> : <page>' by app/lib/page-title.ts.
+ * Per-page metadata: the path (the site's code owns it) and, from content/pages.json, the title's
+ * page part and the meta description. Titles are built as '<product name> : <page>' by
+ * app/lib/page-title.ts.
  */
 export interface PageMeta {
   path: string;
@@ -12,76 +15,82 @@ export interface PageMeta {
   noindex?: boolean;
 }
 
-export const pageMeta = {
-  home: {
-    path: "/",
-    title: "Accueil",
-    description:
-      "Depuis 2016, nous concevons, fabriquons, installons et entretenons des équipements industriels à Tanger, distribuons des composants de grandes marques et fournissons des équipements didactiques.",
-  },
-  ingenierie: {
-    path: "/ingenierie",
-    title: "Ingénierie",
-    description:
-      "Nous concevons des process de poudres, de pâtes et de liquides, et pilotons vos projets jusqu’à la mise en service avec notre atelier et notre équipe de montage.",
-  },
-  montage: {
-    path: "/montage",
-    title: "Fabrication & Montage",
-    description:
-      "Notre atelier fabrique vos équipements selon les normes de fabrication CE, et notre équipe de montage qualifiée les installe sur site.",
-  },
-  realisation: {
-    path: "/realisation",
-    title: "Nos Réalisations",
-    description:
-      "Voici des outils spéciaux, des équipements de manutention et des lignes de process que nous avons réalisés pour l’automobile et l’industrie lourde, de l’étude à la mise en service.",
-  },
-  maintenance: {
-    path: "/maintenance",
-    title: "Maintenance",
-    description:
-      "Nous prenons en charge vos maintenances complexes, sur site ou par la fourniture de pièces de rechange, en urgence comme de façon planifiée.",
-  },
-  distribution: {
-    path: "/distribution",
-    title: "Distribution des marques",
-    description:
-      "Nous distribuons des composants d’origine pour la sécurité machine, l’automatisme, la pneumatique, l’entraînement et l’application de peinture.",
-  },
-  schmersal: {
-    path: "/distribution/schmersal",
-    title: "Composants de sécurité Schmersal",
-    description:
-      "Catalogue Schmersal : interrupteurs de sécurité, arrêts d’urgence, barrières immatérielles, modules de sécurité et technique d’automatisation.",
-  },
-  carlisleft: {
-    path: "/distribution/carlisleft",
-    title: "Application peinture DeVilbiss et Binks",
-    description:
-      "Catalogue Carlisle Fluid Technologies : pistolets de pulvérisation DeVilbiss, réservoirs sous pression et pompes Binks.",
-  },
-  formation: {
-    path: "/formation",
-    title: "Équipement didactique",
-    description:
-      "Nous fournissons aux écoles et aux centres de formation des bancs didactiques en électrotechnique, pneumatique, hydraulique, énergies renouvelables et technique automobile.",
-  },
-  mentionsLegales: {
-    path: legalNoticePath,
-    title: "Mentions légales",
-    description:
-      "Cette page présente l’éditeur et l’hébergeur du site, et explique comment nous traitons les données que vous nous confiez.",
-  },
-  notFound: {
-    path: "/404",
-    title: "Page introuvable",
-    description: "Cette page n’existe pas. Vous serez redirigé vers la page d’accueil.",
-    noindex: true,
-  },
-} satisfies Record<string, PageMeta>;
+const pagePaths = {
+  home: { path: "/" },
+  ingenierie: { path: "/ingenierie" },
+  montage: { path: "/montage" },
+  realisation: { path: "/realisation" },
+  maintenance: { path: "/maintenance" },
+  distribution: { path: "/distribution" },
+  schmersal: { path: "/distribution/schmersal" },
+  carlisleft: { path: "/distribution/carlisleft" },
+  formation: { path: "/formation" },
+  mentionsLegales: { path: legalNoticePath },
+  notFound: { path: "/404", noindex: true },
+} as const;
 
-export type PageKey = keyof typeof pageMeta;
+export type PageKey = keyof typeof pagePaths;
+
+const pageNames: Record<PageKey, string> = {
+  home: "Accueil",
+  ingenierie: "Ingénierie",
+  montage: "Fabrication et montage",
+  realisation: "Réalisations",
+  maintenance: "Maintenance",
+  distribution: "Distribution",
+  schmersal: "Catalogue Schmersal",
+  carlisleft: "Catalogue DeVilbiss et Binks",
+  formation: "Équipement didactique",
+  mentionsLegales: "Mentions légales",
+  notFound: "Page introuvable (404)",
+};
+
+const pageText = (name: string) =>
+  group(
+    {
+      title: line(
+        "Titre",
+        `Le nom de la page «\u00a0${name}\u00a0»\u00a0: dans le menu, l’onglet du navigateur et les résultats de Google.`,
+        50,
+      ),
+      description: line(
+        "Description",
+        "La phrase que Google montre sous le titre dans ses résultats. Entre 70 et 160 caractères, elle donne envie de cliquer.",
+        200,
+      ),
+    },
+    name,
+    `La page «\u00a0${name}\u00a0».`,
+  );
+
+export const pagesSchema = localized(
+  group(
+    {
+      pageMeta: group(
+        Object.fromEntries(
+          (Object.keys(pagePaths) as PageKey[]).map((key) => [key, pageText(pageNames[key])]),
+        ) as Record<PageKey, ReturnType<typeof pageText>>,
+        "Pages",
+        "Le titre et la description de chaque page.",
+      ),
+    },
+    "Titres des pages",
+    "Le titre et la description de chaque page, pour le menu et les moteurs de recherche.",
+  ),
+);
+
+const pageTexts = contentOf(pagesSchema.shape.fr, data);
+
+function withPaths(texts: (typeof pageTexts)["fr"]) {
+  const entries = (Object.keys(pagePaths) as PageKey[]).map((key) => [
+    key,
+    { ...pagePaths[key], ...texts.pageMeta[key] },
+  ]);
+  return { pageMeta: Object.fromEntries(entries) as Record<PageKey, PageMeta> };
+}
+
+export const pagesContent = { fr: withPaths(pageTexts.fr), en: withPaths(pageTexts.en), ar: withPaths(pageTexts.ar) };
+export const { pageMeta } = pagesContent.fr;
 
 /**
  * Pages written to static files at build time and served by Workers Static Assets,

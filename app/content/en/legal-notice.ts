@@ -3,7 +3,10 @@
  * faithful translation of the notice, with Moroccan legal names kept and glossed the first time.
  * The section anchors and the retention periods (`retentionDays`) are the French module's own.
  */
-import { company } from "#app/content/en/company.ts";
+import { companyContent } from "#app/content/company.ts";
+
+const { company } = companyContent.en;
+
 import { legalSectionIds } from "#app/content/legal-anchors.ts";
 import * as fr from "#app/content/legal-notice.ts";
 import type { Translation } from "#app/content/translation.ts";
