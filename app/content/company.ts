@@ -209,14 +209,11 @@ export const companySchema = localized(
             "Identité légale",
             "Ce qu’impriment les mentions légales.",
           ),
-          social: z
-            .array(socialLink)
-            .length(networks.length)
-            .meta({
-              title: "Réseaux sociaux",
-              description: "Les liens du panneau de contact, un par réseau.",
-              summary: "label",
-            }),
+          social: z.array(socialLink).length(networks.length).meta({
+            title: "Réseaux sociaux",
+            description: "Les liens du panneau de contact, un par réseau.",
+            summary: "label",
+          }),
         },
         "Entreprise",
         "Les coordonnées et l’identité de l’entreprise.",
