@@ -115,7 +115,7 @@ export const picturePath = /^\/(images\/illustrations\/[a-z0-9-]+\.svg|media\/[\
 /** A picture and its description for people who cannot see it. */
 export function picture(where: string, { decorative = false } = {}) {
   return withMeta(
-    z.object({
+    z.strictObject({
       src: withMeta(
         z.string().regex(picturePath, "une illustration du site ou une photo envoyée (JPEG, PNG ou WebP)"),
         {
@@ -144,7 +144,7 @@ export function list<T extends z.ZodType>(item: T, title: string, description: s
 
 /** A group of fields shown together. */
 export function group<T extends z.ZodRawShape>(shape: T, title: string, description: string) {
-  return withMeta(z.object(shape), { title, description });
+  return withMeta(z.strictObject(shape), { title, description });
 }
 
 /** A data file's shape: the same fields in French, English and Arabic, side by side. */
