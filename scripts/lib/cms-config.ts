@@ -97,7 +97,6 @@ export function cmsConfig({ repo, siteUrl }: CmsOptions) {
   return {
     backend: { name: "github", repo, branch: "main", base_url: siteUrl, auth_endpoint: "admin/auth" },
     app_title: "TINGIS INDUSTRY · modifier le site",
-    locale: "fr",
     media_folder: "content/media",
     public_folder: "/media",
     media_libraries: { default: { config: { max_file_size: 25_000_000, slugify_filename: true } } },
@@ -116,7 +115,6 @@ export function cmsConfig({ repo, siteUrl }: CmsOptions) {
           return {
             name: file.replace(/^content\/|\.json$/g, ""),
             label: meta?.title ?? file,
-            ...(meta?.description ? { description: meta.description } : {}),
             file,
             format: "json",
             i18n: true,
