@@ -11,7 +11,7 @@ export default {
   entry: [
     "scripts/*.ts",
     "test/**/*.test.ts",
-    // The script every page loads, built by scripts/lib/enhancer-entry.ts (decision 050).
+    // The script every page loads, built by scripts/lib/enhancer-entry.ts (decision 003).
     "app/enhance/main.ts",
   ],
   includeEntryExports: true,

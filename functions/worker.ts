@@ -42,7 +42,7 @@ app.route("/api", api);
 app.all("/api/*", apiNotFound);
 app.route("/", seo);
 
-// The console: Cloudflare Access verified on every request, then React Router (decision 090).
+// The console: Cloudflare Access verified on every request, then React Router (decision 024).
 app.all("/console", consoleGuard, renderPage);
 app.all("/console/*", consoleGuard, renderPage);
 
@@ -62,7 +62,7 @@ async function renderPage(c: Context<WorkerEnv>) {
   // Only the console's guard sets a session: without one, a console route finds no service and refuses.
   const session = c.get("consoleSession");
   if (session) context.set(consoleContext, createConsoleService(c.env, c.executionCtx, session));
-  // Only the page with the form lets Turnstile's script and frame in, and only when it is on (decision 056).
+  // Only the page with the form lets Turnstile's script and frame in, and only when it is on (decision 019).
   if (frenchPath(c.req.path) === pageMeta.home.path && contactService.turnstileSiteKey) c.set("allowTurnstile", true);
   c.res = await handlePageRequest(c.req.raw, context);
   // A page the Worker renders carries this request's nonce and a fresh idempotency key: never kept by

@@ -94,7 +94,7 @@ export const { pageMeta } = pagesContent.fr;
 
 /**
  * Pages written to static files at build time and served by Workers Static Assets,
- * with no Worker run per view (docs/decisions/030). The home page stays on the
+ * with no Worker run per view (docs/decisions/004). The home page stays on the
  * Worker: its no-JavaScript form posts to it and carries a per-request
  * idempotency key. /404 stays too, so that it answers with status 404.
  */

@@ -1,5 +1,5 @@
 /**
- * Every content module in every language (issue 22, docs/decisions/085). French is the reference
+ * Every content module in every language (issue 22, docs/decisions/013). French is the reference
  * type: each record lists the exports a module's dictionaries translate, and `byLocale` refuses a
  * dictionary that lacks one of their keys, or a locale without its dictionary. Components read
  * their language's entry with `useContent` (use-locale.ts); server code indexes by locale.

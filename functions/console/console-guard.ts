@@ -10,7 +10,7 @@ import { isCrossOriginWrite } from "#functions/cross-origin.ts";
 import { overrideResponseHeaders } from "#functions/middleware/secure-responses.ts";
 
 /**
- * The console's door (docs/decisions/090, 092), on every request under /console, exports
+ * The console's door (docs/decisions/024), on every request under /console, exports
  * included: a Cloudflare Access token verified in the Worker, whatever Access did before; then,
  * for a POST, the same origin check as the public API and the form token bound to that token.
  * Anyone refused gets the same 403 and the same words, whatever was wrong.

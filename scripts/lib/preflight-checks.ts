@@ -3,7 +3,7 @@ import { consoleConfigProblems } from "#scripts/lib/console-config.ts";
 import { listSamples, type SampleValue } from "#scripts/lib/samples.ts";
 
 /**
- * The checks before a deploy (docs/decisions/065): sample values still in the
+ * The checks before a deploy (docs/decisions/025): sample values still in the
  * project, secrets the Worker lacks, remote migrations not applied yet. Only a
  * production deploy is refused, while a sample or a missing secret remains,
  * unless it is declared a demonstration.

@@ -1,7 +1,7 @@
 import { globSync, readFileSync } from "node:fs";
 
 /**
- * Finds the sample values still in the project (docs/decisions/065): every entry of a content
+ * Finds the sample values still in the project (docs/decisions/011): every entry of a content
  * data file marked as an example or listed as unconfirmed, and every value of wrangler.toml whose
  * line ends in a `# sample` comment.
  */

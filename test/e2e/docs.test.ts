@@ -19,7 +19,7 @@ const documents = [
 const repositoryPath =
   /(?<![\w./#-])(?:app|functions|scripts|test|harness|docs|migrations|migrations-vitals|public|\.github|\.ci)\/[\w./@+-]*[\w/]/g;
 
-/** Whether a cited path exists: a file, a folder, or (for `docs/decisions/041`) a file it begins. */
+/** Whether a cited path exists: a file, a folder, or (for `docs/decisions/016`) a file it begins. */
 function exists(path: string): boolean {
   if (existsSync(path)) return true;
   const folder = dirname(path);

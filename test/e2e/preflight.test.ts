@@ -7,7 +7,7 @@ import { judge } from "#scripts/lib/preflight-checks.ts";
 import { previewAlias } from "#scripts/lib/preview-alias.ts";
 import { findSampleConfigValues, findSampleContent, listSamples, type SampleValue } from "#scripts/lib/samples.ts";
 
-// The deploy tooling of docs/decisions/065 and 066, in Node (it reads files and runs wrangler).
+// The deploy tooling of docs/decisions/025, in Node (it reads files and runs wrangler).
 // The deploy's dry run itself, with the Worker size budget, is a step of `npm test`.
 
 const contentFile = JSON.stringify(
@@ -132,7 +132,7 @@ describe("preview aliases", () => {
   });
 });
 
-describe("the console's configuration (docs/decisions/090)", () => {
+describe("the console's configuration (docs/decisions/024)", () => {
   const complete = {
     CONSOLE_ENABLED: "true",
     ACCESS_TEAM_DOMAIN: "https://tingis-industry.cloudflareaccess.com",

@@ -13,7 +13,7 @@ import {
   signingKey,
 } from "#test/worker/support/console-harness.ts";
 
-// Who may open the console (issue 23, §2, §3, §9; docs/decisions/090, 092): a Cloudflare Access
+// Who may open the console (issue 23, §2, §3, §9; docs/decisions/024): a Cloudflare Access
 // token verified in the Worker on every request, the same 403 for every failure.
 
 let current: SigningKey;

@@ -6,7 +6,7 @@ import { bindingsWith, fetchWithBindings } from "#test/worker/support/contact-ha
 
 /**
  * The console's tests stand in for Cloudflare Access: their own RS256 key pairs, a fake of the
- * team's certs endpoint, and tokens shaped like Access's (docs/decisions/090). Each test may take
+ * team's certs endpoint, and tokens shaped like Access's (docs/decisions/024). Each test may take
  * a team of its own, so the Worker's cached key sets never leak from one test to the next.
  */
 
