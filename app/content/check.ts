@@ -27,10 +27,20 @@ function describePath(path: Path, data: unknown): string {
   return parts.join(" › ");
 }
 
+const expectedKinds: Record<string, string> = {
+  string: "texte",
+  number: "nombre",
+  boolean: "case à cocher",
+  array: "liste",
+  object: "groupe de champs",
+};
+
 function frenchReason(issue: z.core.$ZodIssue): string {
   switch (issue.code) {
     case "invalid_type":
-      return issue.input === undefined ? "champ manquant" : `type attendu\u00a0: ${issue.expected}`;
+      return issue.input === undefined
+        ? "champ manquant"
+        : `${expectedKinds[issue.expected] ?? issue.expected} attendu`;
     case "too_small":
       return issue.origin === "array" ? `au moins ${issue.minimum} élément(s)` : "champ vide";
     case "too_big":
@@ -108,7 +118,7 @@ export function checkContentFile(
   pictureExists: (src: string) => boolean,
 ): string[] {
   const problems: string[] = [];
-  const parsed = schema.safeParse(data);
+  const parsed = schema.safeParse(data, { reportInput: true });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const [locale, ...rest] = issue.path;
