@@ -40,8 +40,10 @@ export function localeFromPath(pathname: string): Locale {
 
 /** The French path a localized path shows: "/en/ingenierie" → "/ingenierie", "/ar" → "/". */
 export function frenchPath(pathname: string): string {
-  const { prefix } = localeSettings[localeFromPath(pathname)];
-  const rest = pathname.slice(prefix.length);
+  // A prerendered page is rendered as "/ingenierie/": its canonical path has no trailing slash.
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const { prefix } = localeSettings[localeFromPath(path)];
+  const rest = path.slice(prefix.length);
   return rest === "" ? "/" : rest;
 }
 

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { describe, expect, inject, it } from "vitest";
 import { pageMeta, prerenderedPaths } from "#app/content/pages.ts";
+import { alternates } from "#app/i18n/locales.ts";
 import { openPage, visit } from "#harness/browser.ts";
 import { enhancerScript, pageScripts } from "#test/support/page-scripts.ts";
 import { browserForThisFile } from "#test/support/shared-browser.ts";
@@ -49,6 +50,11 @@ describe("prerendered content pages", () => {
       // Nothing navigates to these pages on the client any more: no data files next to them.
       expect(existsSync(`build/client${path}.data`)).toBe(false);
       expect(response.headers.get("strict-transport-security")).toContain("max-age=31536000");
+      // Its language switcher names the canonical addresses, not one redirect away from them.
+      const switcherLinks = [...html.matchAll(/class="language-switcher__link" href="([^"]+)"/g)].map(
+        (match) => match[1],
+      );
+      expect(switcherLinks).toEqual([...alternates(path), ...alternates(path)].map((alternate) => alternate.path));
     },
   );
 
