@@ -197,7 +197,7 @@ export const companySchema = localized(
               ),
               publicationDirector: line(
                 "Directeur de la publication",
-                "La personne responsable du contenu du site, nommée par les mentions légales.",
+                "La personne responsable du contenu du site, nommée par les mentions légales. Un mot cité dans une autre langue s’écrit entre accolades avec sa langue\u00a0: {fr:gérant}.",
                 100,
               ),
               cndpReceipt: same(
