@@ -1,5 +1,5 @@
 /**
- * The building blocks of the content schemas (docs/decisions: content as data). Every field says,
+ * The building blocks of the content schemas (docs/decisions/028). Every field says,
  * in French, what it is, where it shows and how long it may be: the editor at /admin shows these
  * words as the field's label and help (scripts/lib/cms-config.ts), and the build's check names the
  * field when a file breaks a rule (app/content/check.ts).
