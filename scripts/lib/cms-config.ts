@@ -73,10 +73,12 @@ function field(name: string, schema: z.ZodType, required = true): CmsField {
   if (schema instanceof z.ZodArray && meta?.widget !== "select") {
     const item = schema.element as z.ZodType;
     const summary = meta?.summary ? { summary: `{{fields.${meta.summary}}}` } : {};
+    const singular = metaOf(item)?.title;
+    const labelSingular = singular ? { label_singular: singular.toLowerCase() } : {};
     if (item instanceof z.ZodObject) {
-      return { ...common, widget: "list", collapsed: true, ...summary, fields: fieldsOf(item) };
+      return { ...common, widget: "list", collapsed: true, ...labelSingular, ...summary, fields: fieldsOf(item) };
     }
-    return { ...common, widget: "list", field: field("value", item) };
+    return { ...common, widget: "list", ...labelSingular, field: field("value", item) };
   }
   return { ...common, ...input(schema, meta) };
 }
