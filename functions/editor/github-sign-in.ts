@@ -4,6 +4,7 @@ import { html } from "hono/html";
 import { z } from "zod";
 import { httpRefusals } from "#app/content/refusals.ts";
 import { isLoopback } from "#functions/console/local-access.ts";
+import { signInErrors } from "#functions/editor/sign-in-copy.ts";
 
 /**
  * GitHub's sign-in for the content editor (docs/decisions/new-editor-door.md): the external
@@ -31,16 +32,6 @@ const githubBase = "https://github.com";
 /** The sign-in's state, for the callback only, for as long as a person takes to approve on GitHub. */
 const stateCookie = "editeur-github-etat";
 const stateLifetimeSeconds = 10 * 60;
-
-/** What the editor shows when the sign-in fails (Sveltia prints `error`), in French like the editor. */
-export const signInErrors = {
-  notConfigured:
-    "La connexion à GitHub n’est pas configurée sur ce site (GITHUB_OAUTH_CLIENT_ID et GITHUB_OAUTH_CLIENT_SECRET, docs/deploy.md).",
-  refused: "GitHub n’a pas donné son accord\u00a0: la connexion est annulée.",
-  badState:
-    "Cette demande de connexion a expiré ou ne vient pas de cet éditeur\u00a0: fermez la fenêtre et recommencez.",
-  exchangeFailed: "GitHub n’a pas délivré d’autorisation\u00a0: réessayez dans quelques instants.",
-} as const;
 
 interface OAuthApp {
   clientId: string;
