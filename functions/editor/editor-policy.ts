@@ -13,6 +13,9 @@ export const editorFontOrigin = "https://cdn.jsdelivr.net/fontsource/fonts/";
 /** GitHub's API (REST and GraphQL) the editor reads and commits through, once signed in. */
 export const githubApiOrigin = "https://api.github.com";
 
+/** GitHub's status, which the editor shows when GitHub has an incident (a save that fails may be why): this file only. */
+export const githubStatusUrl = "https://www.githubstatus.com/api/v2/status.json";
+
 /** The signed-in GitHub user's picture. */
 export const githubAvatarOrigin = "https://avatars.githubusercontent.com";
 
@@ -20,7 +23,7 @@ export const githubAvatarOrigin = "https://avatars.githubusercontent.com";
  * Scripts from this site only, never inline nor evaluated (Sveltia needs neither); what it does
  * need: styles it injects as `<style>` elements and attributes ('unsafe-inline' for styles only),
  * blob: and data: images (thumbnails of uploads, its logo), blob: documents in the preview frame,
- * fetches of its own blob: and data: URLs, GitHub's API and its fonts. Its optional calls to CDNs
+ * fetches of its own blob: and data: URLs, GitHub's API and status, and its fonts. Its optional calls to CDNs
  * (update check, code highlighter, PDF thumbnails, map widget) are refused.
  */
 export function editorContentSecurityPolicy(): string {
@@ -31,7 +34,7 @@ export function editorContentSecurityPolicy(): string {
     "img-src": ["'self'", "blob:", "data:", githubAvatarOrigin],
     "media-src": ["'self'", "blob:"],
     "font-src": [editorFontOrigin],
-    "connect-src": ["'self'", "blob:", "data:", githubApiOrigin],
+    "connect-src": ["'self'", "blob:", "data:", githubApiOrigin, githubStatusUrl],
     "frame-src": ["blob:"],
     "object-src": ["'none'"],
     "base-uri": ["'none'"],
