@@ -8,16 +8,16 @@ import { policyText, securityHeaders } from "#functions/security-policy.ts";
  */
 
 /** Where Sveltia's icon and text fonts come from: a stylesheet in its script names them there, no other way. */
-export const editorFontOrigin = "https://cdn.jsdelivr.net/fontsource/fonts/";
+const editorFontOrigin = "https://cdn.jsdelivr.net/fontsource/fonts/";
 
 /** GitHub's API (REST and GraphQL) the editor reads and commits through, once signed in. */
-export const githubApiOrigin = "https://api.github.com";
+const githubApiOrigin = "https://api.github.com";
 
 /** GitHub's status, which the editor shows when GitHub has an incident (a save that fails may be why): this file only. */
-export const githubStatusUrl = "https://www.githubstatus.com/api/v2/status.json";
+const githubStatusUrl = "https://www.githubstatus.com/api/v2/status.json";
 
 /** The signed-in GitHub user's picture. */
-export const githubAvatarOrigin = "https://avatars.githubusercontent.com";
+const githubAvatarOrigin = "https://avatars.githubusercontent.com";
 
 /**
  * Scripts from this site only, never inline nor evaluated (Sveltia needs neither); what it does

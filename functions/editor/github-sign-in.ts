@@ -25,7 +25,7 @@ export type GitHubSignInEnv = Partial<
 
 /** Where the editor's configuration points Sveltia (`auth_endpoint: admin/auth`), and where GitHub comes back. */
 export const signInPath = "/admin/auth";
-export const callbackPath = `${signInPath}/callback`;
+const callbackPath = `${signInPath}/callback`;
 
 const githubBase = "https://github.com";
 
