@@ -7,9 +7,6 @@ import { policyText, securityHeaders } from "#functions/security-policy.ts";
  * module, so tests and scripts can read it as well.
  */
 
-/** Where Sveltia's icon and text fonts come from: a stylesheet in its script names them there, no other way. */
-const editorFontOrigin = "https://cdn.jsdelivr.net/fontsource/fonts/";
-
 /** GitHub's API (REST and GraphQL) the editor reads and commits through, once signed in. */
 const githubApiOrigin = "https://api.github.com";
 
@@ -23,8 +20,9 @@ const githubAvatarOrigin = "https://avatars.githubusercontent.com";
  * Scripts from this site only, never inline nor evaluated (Sveltia needs neither); what it does
  * need: styles it injects as `<style>` elements and attributes ('unsafe-inline' for styles only),
  * blob: and data: images (thumbnails of uploads, its logo), blob: documents in the preview frame,
- * fetches of its own blob: and data: URLs, GitHub's API and status, and its fonts. Its optional calls to CDNs
- * (update check, code highlighter, PDF thumbnails, map widget) are refused.
+ * fetches of its own blob: and data: URLs, GitHub's API and status. Its fonts and French strings
+ * are copies under /admin/ (scripts/lib/editor-assets.ts); its optional calls to CDNs (code
+ * highlighter, PDF thumbnails, map widget) are refused.
  */
 export function editorContentSecurityPolicy(): string {
   const directives: Record<string, string[]> = {
@@ -33,7 +31,7 @@ export function editorContentSecurityPolicy(): string {
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "blob:", "data:", githubAvatarOrigin],
     "media-src": ["'self'", "blob:"],
-    "font-src": [editorFontOrigin],
+    "font-src": ["'self'"],
     "connect-src": ["'self'", "blob:", "data:", githubApiOrigin, githubStatusUrl],
     "frame-src": ["blob:"],
     "object-src": ["'none'"],
