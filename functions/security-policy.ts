@@ -51,6 +51,11 @@ export function contentSecurityPolicy({ nonce, turnstile = false, styleHashes = 
     "form-action": ["'self'"],
     "frame-ancestors": ["'none'"],
   };
+  return policyText(directives);
+}
+
+/** A policy's header value from its directives, in the order given. */
+export function policyText(directives: Record<string, string[]>): string {
   return Object.entries(directives)
     .map(([name, sources]) => `${name} ${sources.join(" ")}`)
     .join("; ");

@@ -13,6 +13,7 @@ import { type ConsoleVariables, consoleGuard } from "#functions/console/console-
 import { createConsoleService } from "#functions/console/console-service.ts";
 import { createContactService } from "#functions/contact/intake/contact-service.ts";
 import { refuseCrossOriginPageWrites } from "#functions/cross-origin.ts";
+import { editor } from "#functions/editor/editor.ts";
 import { redirectToHttps } from "#functions/middleware/https-redirect.ts";
 import { answerPageMethods } from "#functions/middleware/page-methods.ts";
 import { noindexOffPublicOrigin } from "#functions/middleware/robots-tag.ts";
@@ -45,6 +46,10 @@ app.route("/", seo);
 // The console: Cloudflare Access verified on every request, then React Router (decision 024).
 app.all("/console", consoleGuard, renderPage);
 app.all("/console/*", consoleGuard, renderPage);
+
+// The content editor: the same Access check on every request, then its static files or GitHub's
+// sign-in (docs/decisions/new-editor-door.md).
+app.route("/admin", editor);
 
 app.use(refuseCrossOriginPageWrites);
 app.use(answerPageMethods);

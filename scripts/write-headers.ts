@@ -11,7 +11,8 @@ import { headersFileMarkers, publicOriginRule, staticHeadersBlock } from "#scrip
 import { finishPrerenderedPages, htmlFilesUnder } from "#scripts/lib/prerendered-pages.ts";
 
 if (process.argv.includes("--prerendered")) {
-  const htmlFiles = htmlFilesUnder("build/client");
+  // The editor's page (public/admin/) is no prerendered page: the Worker serves it with its own policy.
+  const htmlFiles = htmlFilesUnder("build/client").filter((file) => !file.startsWith("build/client/admin/"));
   finishPrerenderedPages("build/client", htmlFiles);
   console.log(`build/client: ${htmlFiles.length} prerendered page(s) checked, their .data files removed`);
   const built = JSON.parse(readFileSync("build/server/wrangler.json", "utf8")) as { vars: { PUBLIC_ORIGIN: string } };

@@ -36,6 +36,8 @@ export const selfHostedFiles: { from: string; to: string }[] = [
     to: "fonts/source-sans-3.woff2",
   },
   { from: "node_modules/@fontsource/noto-mono/files/noto-mono-latin-400-normal.woff2", to: "fonts/noto-mono.woff2" },
+  // The React chunk a custom preview loads, next to the script (Sveltia tries there before unpkg).
+  { from: "node_modules/@sveltia/cms/dist/chunks/react-dom.js", to: "chunks/react-dom.js" },
   // Sveltia asks for `${unpkg}@<its version>/locales/<language>.json`.
   { from: "node_modules/@sveltia/cms/locales/fr.json", to: `sveltia@${sveltiaVersion}/locales/fr.json` },
 ];
