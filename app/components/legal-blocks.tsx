@@ -23,7 +23,7 @@ function InlineText({ content }: { content: Inline[] }) {
 const quotedPhrase = /\{(fr|en|ar):([^{}]+)\}/g;
 
 /** A text whose quoted phrases in another language carry their `lang`. */
-export function MarkedLanguages({ text }: { text: string }) {
+function MarkedLanguages({ text }: { text: string }) {
   const parts: React.ReactNode[] = [];
   let last = 0;
   for (const match of text.matchAll(quotedPhrase)) {

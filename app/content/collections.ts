@@ -4,20 +4,20 @@
  * launch gate reads their samples (scripts/lib/samples.ts).
  */
 import type { z } from "zod";
-import { callToActionSchema } from "#app/content/call-to-action.ts";
-import { carlisleftSchema } from "#app/content/carlisleft.ts";
-import { companySchema } from "#app/content/company.ts";
-import { contactSectionSchema } from "#app/content/contact-section-copy.ts";
-import { distributionSchema } from "#app/content/distribution.ts";
-import { formationSchema } from "#app/content/formation.ts";
-import { homeSchema } from "#app/content/home.ts";
-import { ingenierieSchema } from "#app/content/ingenierie.ts";
-import { logosSchema } from "#app/content/logos.ts";
-import { maintenanceSchema } from "#app/content/maintenance.ts";
-import { montageSchema } from "#app/content/montage.ts";
-import { pagesSchema } from "#app/content/pages.ts";
-import { realisationSchema } from "#app/content/realisation.ts";
-import { schmersalSchema } from "#app/content/schmersal.ts";
+import { callToActionSchema } from "#app/content/schemas/call-to-action.ts";
+import { carlisleftSchema } from "#app/content/schemas/carlisleft.ts";
+import { companySchema } from "#app/content/schemas/company.ts";
+import { contactSectionSchema } from "#app/content/schemas/contact-section-copy.ts";
+import { distributionSchema } from "#app/content/schemas/distribution.ts";
+import { formationSchema } from "#app/content/schemas/formation.ts";
+import { homeSchema } from "#app/content/schemas/home.ts";
+import { ingenierieSchema } from "#app/content/schemas/ingenierie.ts";
+import { logosSchema } from "#app/content/schemas/logos.ts";
+import { maintenanceSchema } from "#app/content/schemas/maintenance.ts";
+import { montageSchema } from "#app/content/schemas/montage.ts";
+import { pagesSchema } from "#app/content/schemas/pages.ts";
+import { realisationSchema } from "#app/content/schemas/realisation.ts";
+import { schmersalSchema } from "#app/content/schemas/schmersal.ts";
 
 export interface ContentFile {
   /** The file's path from the project root. */

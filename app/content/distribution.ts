@@ -1,26 +1,7 @@
 /** The /distribution page (spec §2, 'Distribution page'): content/distribution.json. */
-
-import { contentOf, group, line, list, localized, paragraph } from "#app/content/schema.ts";
-import { linkCard } from "#app/content/types.ts";
+import { contentOf } from "#app/content/content-of.ts";
+import type { DistributionContent } from "#app/content/schemas/distribution.ts";
 import data from "#content/distribution.json" with { type: "json" };
 
-export const distributionSchema = localized(
-  group(
-    {
-      distributionPage: group(
-        {
-          tilesTitle: line("Titre des catalogues", "Le titre au-dessus des tuiles des catalogues.", 80),
-          tiles: list(linkCard, "Catalogues", "Une tuile par catalogue, qui mène à sa page.", "title"),
-          tilesIntro: paragraph("Texte sous les tuiles", "La phrase sous les tuiles des catalogues.", 400),
-        },
-        "Page Distribution",
-        "Le contenu de la page Distribution des marques.",
-      ),
-    },
-    "Distribution",
-    "La page Distribution des marques.",
-  ),
-);
-
-export const distributionContent = contentOf(distributionSchema.shape.fr, data);
+export const distributionContent = contentOf<DistributionContent>(data);
 export const { distributionPage } = distributionContent.fr;

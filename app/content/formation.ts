@@ -1,50 +1,9 @@
 /** The /formation page (spec §2, 'Training page'): content/formation.json. */
-import type { z } from "zod";
-import { contentOf, group, identifier, line, list, localized, paragraph, picture } from "#app/content/schema.ts";
-import { catalogueItem } from "#app/content/types.ts";
+import { contentOf } from "#app/content/content-of.ts";
+import type { FormationContent } from "#app/content/schemas/formation.ts";
 import data from "#content/formation.json" with { type: "json" };
 
-const gallery = group(
-  {
-    key: identifier(),
-    title: line("Titre", "Le titre au-dessus du carrousel.", 100),
-    text: paragraph("Texte", "La phrase sous le titre.", 300),
-    pictures: list(picture("Une image du carrousel."), "Images", "Les images qui défilent, dans l’ordre.", "alt"),
-  },
-  "Carrousel",
-  "Un carrousel d’équipements, son titre et sa phrase.",
-);
-export type Gallery = z.infer<typeof gallery>;
+export type { Gallery } from "#app/content/schemas/formation.ts";
 
-export const formationSchema = localized(
-  group(
-    {
-      trainingPage: group(
-        {
-          introTitle: line("Titre d’introduction", "Le titre en haut de la page, sous son nom.", 100),
-          intro: list(
-            paragraph("Paragraphe", "Un paragraphe d’introduction.", 600),
-            "Introduction",
-            "Les paragraphes d’introduction, dans l’ordre.",
-          ),
-          galleries: list(gallery, "Carrousels", "Les carrousels d’équipements, dans l’ordre.", "title"),
-          range: group(
-            {
-              title: line("Titre de la gamme", "Le titre au-dessus de la grille des produits.", 80),
-              items: list(catalogueItem, "Produits", "Les produits de la gamme, dans l’ordre de la grille.", "title"),
-            },
-            "Gamme de produits",
-            "La grille des produits en bas de la page.",
-          ),
-        },
-        "Page Équipement didactique",
-        "Le contenu de la page Équipement didactique.",
-      ),
-    },
-    "Équipement didactique",
-    "La page Équipement didactique.",
-  ),
-);
-
-export const formationContent = contentOf(formationSchema.shape.fr, data);
+export const formationContent = contentOf<FormationContent>(data);
 export const { trainingPage } = formationContent.fr;

@@ -1,6 +1,9 @@
-import { legalNoticePath } from "#app/content/legal-anchors.ts";
-import { contentOf, group, line, localized } from "#app/content/schema.ts";
+import { contentOf } from "#app/content/content-of.ts";
+import { type PageKey, pagePaths } from "#app/content/page-paths.ts";
+import type { PagesContent } from "#app/content/schemas/pages.ts";
 import data from "#content/pages.json" with { type: "json" };
+
+export type { PageKey } from "#app/content/page-paths.ts";
 
 /**
  * Per-page metadata: the path (the site's code owns it) and, from content/pages.json, the title's
@@ -15,71 +18,7 @@ export interface PageMeta {
   noindex?: boolean;
 }
 
-const pagePaths = {
-  home: { path: "/" },
-  ingenierie: { path: "/ingenierie" },
-  montage: { path: "/montage" },
-  realisation: { path: "/realisation" },
-  maintenance: { path: "/maintenance" },
-  distribution: { path: "/distribution" },
-  schmersal: { path: "/distribution/schmersal" },
-  carlisleft: { path: "/distribution/carlisleft" },
-  formation: { path: "/formation" },
-  mentionsLegales: { path: legalNoticePath },
-  notFound: { path: "/404", noindex: true },
-} as const;
-
-export type PageKey = keyof typeof pagePaths;
-
-const pageNames: Record<PageKey, string> = {
-  home: "Accueil",
-  ingenierie: "Ingénierie",
-  montage: "Fabrication et montage",
-  realisation: "Réalisations",
-  maintenance: "Maintenance",
-  distribution: "Distribution",
-  schmersal: "Catalogue Schmersal",
-  carlisleft: "Catalogue DeVilbiss et Binks",
-  formation: "Équipement didactique",
-  mentionsLegales: "Mentions légales",
-  notFound: "Page introuvable (404)",
-};
-
-const pageText = (name: string) =>
-  group(
-    {
-      title: line(
-        "Titre",
-        `Le nom de la page «\u00a0${name}\u00a0»\u00a0: dans le menu, l’onglet du navigateur et les résultats de Google.`,
-        50,
-      ),
-      description: line(
-        "Description",
-        "La phrase que Google montre sous le titre dans ses résultats. Entre 70 et 160 caractères, elle donne envie de cliquer.",
-        200,
-      ),
-    },
-    name,
-    `La page «\u00a0${name}\u00a0».`,
-  );
-
-export const pagesSchema = localized(
-  group(
-    {
-      pageMeta: group(
-        Object.fromEntries(
-          (Object.keys(pagePaths) as PageKey[]).map((key) => [key, pageText(pageNames[key])]),
-        ) as Record<PageKey, ReturnType<typeof pageText>>,
-        "Pages",
-        "Le titre et la description de chaque page.",
-      ),
-    },
-    "Titres des pages",
-    "Le titre et la description de chaque page, pour le menu et les moteurs de recherche.",
-  ),
-);
-
-const pageTexts = contentOf(pagesSchema.shape.fr, data);
+const pageTexts = contentOf<PagesContent>(data);
 
 function withPaths(texts: (typeof pageTexts)["fr"]) {
   const entries = (Object.keys(pagePaths) as PageKey[]).map((key) => [

@@ -151,8 +151,3 @@ export function group<T extends z.ZodRawShape>(shape: T, title: string, descript
 export function localized<T extends z.ZodType>(schema: T) {
   return z.object(Object.fromEntries(locales.map((locale) => [locale, schema])) as Record<Locale, T>);
 }
-
-/** A data file read as the site's code sees it: one value per language (checked at build time). */
-export function contentOf<T extends z.ZodType>(_schema: T, data: unknown): Record<Locale, z.infer<T>> {
-  return data as Record<Locale, z.infer<T>>;
-}

@@ -5,12 +5,12 @@ import { checkContentFile } from "#app/content/check.ts";
 import { contentFiles } from "#app/content/collections.ts";
 
 /** Where a picture path of the content lives in the repository: illustrations in public/, photos in content/. */
-export function pictureFile(root: string, src: string): string {
+function pictureFile(root: string, src: string): string {
   return src.startsWith("/media/") ? join(root, "content", src) : join(root, "public", src);
 }
 
 /** Every problem of every content data file under `root`, one line each. */
-export function checkAllContent(root: string): string[] {
+function checkAllContent(root: string): string[] {
   return contentFiles.flatMap(({ file, schema }) => {
     let data: unknown;
     try {
