@@ -51,7 +51,6 @@ const readOnlyFiles = [
   "test/worker/page-methods.test.ts",
   "test/worker/page-styles.test.ts",
   "test/worker/pages.test.ts",
-  "test/worker/robots-tag.test.ts",
   "test/worker/routes.test.ts",
   "test/worker/security-headers.test.ts",
   "test/worker/seo.test.ts",

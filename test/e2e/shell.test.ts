@@ -27,29 +27,6 @@ describe("header navigation", () => {
     await context.close();
   });
 
-  it("opens and closes the mobile menu at 375 px, and a link click closes it", async ({ expect }) => {
-    const { page, context } = await openPage(browser(), { viewport: viewports.phone });
-    await visit(page, `${baseURL}/`);
-    const menuButton = page.getByRole("button", { name: "Ouvrir le menu" });
-    const nav = page.locator("#main-navigation");
-    await expect.poll(() => nav.isVisible()).toBe(false);
-
-    await menuButton.click();
-    await expect.poll(() => expandedState(page, ".site-header__menu")).toBe(true);
-    await expect.poll(() => nav.isVisible()).toBe(true);
-
-    await page.keyboard.press("Escape");
-    await expect.poll(() => nav.isVisible()).toBe(false);
-    expect(await page.evaluate(() => document.activeElement?.classList.contains("site-header__menu"))).toBe(true);
-
-    await page.locator(".site-header__menu").click();
-    await nav.getByRole("link", { name: "Maintenance" }).click();
-    await page.waitForURL(`${baseURL}/maintenance`);
-    await expect.poll(() => nav.isVisible()).toBe(false);
-    expect(await expandedState(page, ".site-header__menu")).toBe(false);
-    await context.close();
-  });
-
   it("opens the contact panel, closes it with Escape and its button, and returns focus", async ({ expect }) => {
     const { page, context } = await openPage(browser(), { viewport: viewports.phone });
     const socialIconFile = new RegExp(
@@ -109,45 +86,8 @@ describe("header navigation", () => {
   });
 });
 
+// Without JavaScript, the menu and the contact panel: test/e2e/engines/header.test.ts, in three engines.
 describe("without JavaScript (docs/decisions/003)", () => {
-  it("the menu opens at 375 px, every link in it can be followed, and Escape closes it", async ({ expect }) => {
-    const { page, context } = await openPage(browser(), { viewport: viewports.phone, javaScriptEnabled: false });
-    await page.goto(`${baseURL}/montage`);
-    const nav = page.locator("#main-navigation");
-    expect(await nav.isVisible()).toBe(false);
-    await page.getByRole("button", { name: "Ouvrir le menu" }).click();
-    await expect.poll(() => nav.isVisible()).toBe(true);
-    for (const link of mainNavigation) {
-      const item = nav.getByRole("link", { name: link.label, exact: true });
-      expect(await item.isVisible(), link.label).toBe(true);
-      expect(await item.getAttribute("href")).toBe(link.to);
-    }
-    expect(await nav.locator('a[aria-current="page"]').getAttribute("href")).toBe("/montage");
-    await page.keyboard.press("Escape");
-    await expect.poll(() => nav.isVisible()).toBe(false);
-    await page.getByRole("button", { name: "Ouvrir le menu" }).click();
-    await nav.getByRole("link", { name: "Maintenance" }).click();
-    await page.waitForURL(`${baseURL}/maintenance`);
-    expect(await page.locator("h1").innerText()).toMatch(/Maintenance/);
-    await context.close();
-  });
-
-  it("the contact panel opens, shows the details, and closes with its button", async ({ expect }) => {
-    const { page, context } = await openPage(browser(), { javaScriptEnabled: false });
-    await page.goto(`${baseURL}/ingenierie`);
-    const panel = page.getByRole("dialog", { name: "Nous joindre" });
-    await page.getByRole("button", { name: "Coordonnées de contact" }).click();
-    await expect.poll(() => panel.isVisible()).toBe(true);
-    expect(await panel.locator('a[href^="tel:+212"]').isVisible()).toBe(true);
-    await panel.getByRole("button", { name: "Fermer le panneau de contact" }).click();
-    await expect.poll(() => panel.isVisible()).toBe(false);
-    // The same details are in every page's footer, whatever the browser.
-    expect(await page.locator(".site-footer").locator('a[href^="tel:+212"], a[href^="mailto:"], address').count()).toBe(
-      3,
-    );
-    await context.close();
-  });
-
   it("every carousel slide can be scrolled to, and each dot is a link to its slide", async ({ expect }) => {
     const { page, context } = await openPage(browser(), { viewport: viewports.phone, javaScriptEnabled: false });
     await page.goto(`${baseURL}/`);
