@@ -30,7 +30,7 @@ const sharedStateFiles = [
   "test/e2e/keyboard-journey.test.ts",
   "test/e2e/languages-journey.test.ts",
   "test/e2e/turnstile.test.ts",
-  "test/e2e/vitals.test.ts",
+  "test/e2e/vitals-reporter.test.ts",
 ];
 
 /** `npm run load` and `npm run chaos`, short: each run on a server of its own (decision 026). */

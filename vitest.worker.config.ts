@@ -50,7 +50,7 @@ const readOnlyFiles = [
   "test/worker/legal-notice.test.ts",
   "test/worker/page-methods.test.ts",
   "test/worker/page-styles.test.ts",
-  "test/worker/pages.test.ts",
+  "test/worker/page-content.test.ts",
   "test/worker/routes.test.ts",
   "test/worker/security-headers.test.ts",
   "test/worker/seo.test.ts",

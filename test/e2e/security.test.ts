@@ -11,7 +11,7 @@ const baseURL = inject("baseURL");
 const browser = browserForThisFile();
 
 describe("Content-Security-Policy in the browser", () => {
-  // Every route loaded, scrolled and its panel opened without a violation: shell.test.ts ("every route").
+  // Every route loaded, scrolled and its panel opened without a violation: a11y.test.ts ("every page").
 
   it("no violation across client-side navigations (route chunks, manifest, data requests)", async () => {
     const { page, context } = await openPage(browser());
