@@ -132,7 +132,7 @@ describe("the first input, CPU slowed 4×", () => {
 });
 
 /*
- * The contact form is a React island that wakes when the visitor comes near (decision 083). What
+ * The contact form is a React island that wakes when the visitor comes near (decision 018). What
  * they type from the moment its fields are painted, while the page loads, while React DOM and the
  * form arrive and while React takes the form over, must all be there after, with focus and caret
  * where they were; and the first submit after waking is React's: validated in place, no page load.
