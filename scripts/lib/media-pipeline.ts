@@ -6,7 +6,7 @@ import type { MediaManifest, PhotoVariants } from "#app/content/media.ts";
 
 const mebibyte = 1024 * 1024;
 /** What an upload may weigh: a phone photo is about 5 MB and 12 megapixels. */
-export const photoLimits = { bytes: 25 * mebibyte, megapixels: 50 };
+const photoLimits = { bytes: 25 * mebibyte, megapixels: 50 };
 
 /**
  * The widths each photo is encoded at (never wider than the photo itself). The slots' rendered
@@ -14,7 +14,7 @@ export const photoLimits = { bytes: 25 * mebibyte, megapixels: 50 };
  * from about 160 px (a catalogue card) to about 1830 px (the hero at 1280 px on a 3× screen): 480
  * serves the cards, 800 and 1280 a phone's full width at 2× and 3×, 1600 the hero and wide screens.
  */
-export const photoWidths = [480, 800, 1280, 1600];
+const photoWidths = [480, 800, 1280, 1600];
 /** The `<img>`'s own `src`, for a browser that reads no `srcset`. */
 const fallbackWidth = 800;
 const encoders = {
@@ -202,7 +202,7 @@ async function encode(bytes: Buffer, folder: string): Promise<Encoded> {
 }
 
 /** The standard widths below the photo's own, then its own width (at most the largest standard one). */
-export function variantWidths(width: number): number[] {
+function variantWidths(width: number): number[] {
   const largest = photoWidths[photoWidths.length - 1];
   return [...photoWidths.filter((each) => each < Math.min(width, largest)), Math.min(width, largest)];
 }
