@@ -88,11 +88,11 @@ describe.sequential("a phone photo (4000 × 3000 JPEG with the camera's EXIF and
     expect(first.encoded).toEqual(["Atelier Soudure.jpg"]);
   });
 
-  it("is listed with its size and an AVIF and a WebP srcset at 480, 800, 1280 and 1600 px", () => {
+  it("is listed with its size and an AVIF and a WebP srcset at 480, 800, 1080, 1280 and 1600 px", () => {
     expect(entry).toMatchObject({ width: 4000, height: 3000 });
     for (const format of ["avif", "webp"] as const) {
       const listed = candidates(entry[format]);
-      expect(listed.map((candidate) => candidate.width)).toEqual([480, 800, 1280, 1600]);
+      expect(listed.map((candidate) => candidate.width)).toEqual([480, 800, 1080, 1280, 1600]);
       for (const { url } of listed)
         expect(url).toMatch(new RegExp(`^/media/atelier-soudure-\\d+\\.[0-9a-f]{12}\\.${format}$`));
     }
@@ -118,7 +118,7 @@ describe.sequential("a phone photo (4000 × 3000 JPEG with the camera's EXIF and
 
   it("never copies the original upload to the served folder", () => {
     const served = readdirSync(folders.output);
-    expect(served).toHaveLength(8);
+    expect(served).toHaveLength(10);
     expect(served.filter((name) => !/\.(avif|webp)$/.test(name))).toEqual([]);
     const largest = Math.max(...served.map((name) => readFileSync(join(folders.output, name)).length));
     expect(largest).toBeLessThan(original.length / 4);
@@ -128,7 +128,7 @@ describe.sequential("a phone photo (4000 × 3000 JPEG with the camera's EXIF and
     const again = await buildMedia(folders);
     expect(again).toMatchObject({ encoded: [], reused: ["Atelier Soudure.jpg"] });
     expect(again.manifest).toEqual(first.manifest);
-    expect(readdirSync(folders.output)).toHaveLength(8);
+    expect(readdirSync(folders.output)).toHaveLength(10);
   });
 });
 

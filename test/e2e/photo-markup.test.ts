@@ -11,7 +11,7 @@ import { illustration, type MediaManifest, type Picture, resolvePicture } from "
 
 const photos = vi.hoisted(() => {
   const variants = (name: string, format: string) =>
-    [480, 800, 1280, 1600].map((width) => `/media/${name}-${width}.0123456789ab.${format} ${width}w`).join(", ");
+    [480, 800, 1080, 1280, 1600].map((width) => `/media/${name}-${width}.0123456789ab.${format} ${width}w`).join(", ");
   return {
     "/media/atelier.jpg": {
       width: 4000,
