@@ -1,3 +1,4 @@
+import { imageSizes } from "#app/components/image-sizes.ts";
 import { InfoCard } from "#app/components/info-card.tsx";
 import { PageSection } from "#app/components/page-section.tsx";
 import type { CatalogueSection } from "#app/content/types.ts";
@@ -9,7 +10,7 @@ export function CatalogueSections({ sections }: { sections: CatalogueSection[] }
       <ul className="card-grid card-grid--catalogue">
         {section.items.map((item) => (
           <li key={item.key}>
-            <InfoCard title={item.title} image={item.image} compact />
+            <InfoCard title={item.title} image={item.image} sizes={imageSizes.catalogue} compact />
           </li>
         ))}
       </ul>

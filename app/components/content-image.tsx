@@ -1,31 +1,59 @@
 import type { Picture } from "#app/content/media.ts";
-
-/** The generated illustrations' intrinsic size (public/images/illustrations/). */
-const illustrationSize = { width: 640, height: 400 };
+import { showPicture } from "#app/content/media-manifest.ts";
 
 interface ContentImageProps {
   picture: Picture;
+  /** The slot's rendered width (`imageSizes` in app/components/image-sizes.ts), for a photo's `sizes`. */
+  sizes: string;
   /**
    * Above the fold: load at once, with high priority, and paint in the same frame as the text
-   * around it, not in a later one as an asynchronously decoded image may (decision 008).
+   * around it, not in a later one as an asynchronously decoded image may (decision 109).
    * Otherwise lazy.
    */
   eager?: boolean;
   className?: string;
 }
 
-/** An image from the content modules, with its intrinsic size so its space is reserved. */
-export function ContentImage({ picture, eager = false, className }: ContentImageProps) {
-  return (
+/**
+ * A picture from the content, with its intrinsic size so its space is reserved. An illustration is
+ * one `<img>`; an uploaded photo is a `<picture>` whose browser picks an AVIF or WebP variant for
+ * the slot's width (scripts/build-media.ts wrote them).
+ */
+export function ContentImage({ picture, sizes, eager = false, className }: ContentImageProps) {
+  const shown = showPicture(picture);
+  const image = (
     <img
-      className={className}
-      src={picture.src}
-      alt={picture.alt}
-      width={picture.width ?? illustrationSize.width}
-      height={picture.height ?? illustrationSize.height}
+      className={shown.sources ? (className ? `${className} photo` : "photo") : className}
+      src={shown.src}
+      alt={shown.alt}
+      width={shown.width}
+      height={shown.height}
       loading={eager ? "eager" : "lazy"}
       fetchPriority={eager ? "high" : undefined}
       decoding={eager ? "sync" : "async"}
     />
+  );
+  if (!shown.sources) return image;
+  return (
+    <>
+      {eager ? (
+        // React preloads an eager <img> by itself, but not one inside <picture>, whose source it
+        // cannot choose: the head names the AVIF variants, as it names an illustration in its
+        // place (React hoists the <link> into the head).
+        <link
+          rel="preload"
+          as="image"
+          type="image/avif"
+          imageSrcSet={shown.sources.avif}
+          imageSizes={sizes}
+          fetchPriority="high"
+        />
+      ) : null}
+      <picture>
+        <source type="image/avif" srcSet={shown.sources.avif} sizes={sizes} />
+        <source type="image/webp" srcSet={shown.sources.webp} sizes={sizes} />
+        {image}
+      </picture>
+    </>
   );
 }

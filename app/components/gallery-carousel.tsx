@@ -4,7 +4,7 @@ import type { Picture } from "#app/content/media.ts";
 import "#app/styles/gallery-carousel.css";
 
 /** A service page's image carousel (spec §9: 1 s, pause on hover, arrows and pagination). */
-export function GalleryCarousel({ label, pictures }: { label: string; pictures: Picture[] }) {
+export function GalleryCarousel({ label, pictures, sizes }: { label: string; pictures: Picture[]; sizes: string }) {
   return (
     <Carousel
       kind="gallery"
@@ -12,7 +12,7 @@ export function GalleryCarousel({ label, pictures }: { label: string; pictures: 
       className="gallery-carousel"
       slides={pictures.map((picture) => ({
         key: picture.src,
-        content: <ContentImage picture={picture} className="gallery-carousel__image" />,
+        content: <ContentImage picture={picture} sizes={sizes} className="gallery-carousel__image" />,
       }))}
     />
   );

@@ -1,5 +1,6 @@
 import { Carousel } from "#app/components/carousel.tsx";
 import { ContentImage } from "#app/components/content-image.tsx";
+import { imageSizes } from "#app/components/image-sizes.ts";
 import { homeContent } from "#app/i18n/content.ts";
 import { useContent } from "#app/i18n/use-locale.ts";
 import "#app/styles/hero.css";
@@ -27,7 +28,12 @@ export function HomeHero() {
                     {slide.cta.label}
                   </a>
                 </div>
-                <ContentImage picture={slide.image} eager={index === 0} className="hero__image" />
+                <ContentImage
+                  picture={slide.image}
+                  sizes={imageSizes.hero}
+                  eager={index === 0}
+                  className="hero__image"
+                />
               </div>
             ),
           }))}

@@ -3,6 +3,8 @@ import type { LinkCard as LinkCardData } from "#app/content/types.ts";
 
 interface LinkCardGridProps {
   cards: LinkCardData[];
+  /** A card's rendered width in this grid (`imageSizes`), for a photo. */
+  sizes: string;
   hover?: "shrink" | "lift";
   headingLevel?: 3 | 4;
   className?: string;
@@ -11,7 +13,7 @@ interface LinkCardGridProps {
 }
 
 /** A grid of clickable cards (métiers, expertise boxes, catalogue tiles). */
-export function LinkCardGrid({ cards, hover, headingLevel, className, opensPage = false }: LinkCardGridProps) {
+export function LinkCardGrid({ cards, sizes, hover, headingLevel, className, opensPage = false }: LinkCardGridProps) {
   return (
     <ul className={className ? `card-grid ${className}` : "card-grid"}>
       {cards.map((card, index) => (
@@ -21,6 +23,7 @@ export function LinkCardGrid({ cards, hover, headingLevel, className, opensPage 
             title={card.title}
             text={card.text}
             image={card.image}
+            sizes={sizes}
             hover={hover}
             headingLevel={headingLevel}
             eager={opensPage && index === 0}

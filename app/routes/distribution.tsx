@@ -1,4 +1,5 @@
 import { ContactCallout } from "#app/components/contact-callout.tsx";
+import { imageSizes } from "#app/components/image-sizes.ts";
 import { LinkCardGrid } from "#app/components/link-card-grid.tsx";
 import { PartnersCarousel } from "#app/components/logo-carousels.tsx";
 import { PageIntro } from "#app/components/page-intro.tsx";
@@ -18,7 +19,7 @@ export default function DistributionPage() {
     <>
       <PageIntro title={pageMeta.distribution.title} intro={pageMeta.distribution.description} />
       <PageSection title={distributionPage.tilesTitle} intro={distributionPage.tilesIntro}>
-        <LinkCardGrid cards={distributionPage.tiles} className="card-grid--two" opensPage />
+        <LinkCardGrid cards={distributionPage.tiles} sizes={imageSizes.cardsTwo} className="card-grid--two" opensPage />
       </PageSection>
       <PartnersCarousel alt />
       <ContactCallout />

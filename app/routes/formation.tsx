@@ -1,5 +1,6 @@
 import { ContactCallout } from "#app/components/contact-callout.tsx";
 import { GalleryCarousel } from "#app/components/gallery-carousel.tsx";
+import { imageSizes } from "#app/components/image-sizes.ts";
 import { InfoCard } from "#app/components/info-card.tsx";
 import { PageIntro } from "#app/components/page-intro.tsx";
 import { PageSection } from "#app/components/page-section.tsx";
@@ -26,14 +27,14 @@ export default function TrainingPage() {
       </PageSection>
       {trainingPage.galleries.map((gallery, index) => (
         <PageSection key={gallery.key} title={gallery.title} intro={gallery.text} alt={index % 2 === 0}>
-          <GalleryCarousel label={gallery.title} pictures={gallery.pictures} />
+          <GalleryCarousel label={gallery.title} pictures={gallery.pictures} sizes={imageSizes.gallery} />
         </PageSection>
       ))}
       <PageSection title={trainingPage.range.title}>
         <ul className="card-grid card-grid--catalogue">
           {trainingPage.range.items.map((item) => (
             <li key={item.key}>
-              <InfoCard title={item.title} image={item.image} compact />
+              <InfoCard title={item.title} image={item.image} sizes={imageSizes.catalogue} compact />
             </li>
           ))}
         </ul>

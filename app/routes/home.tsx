@@ -1,5 +1,6 @@
 import { ContactSection } from "#app/components/contact-section.tsx";
 import { HomeHero } from "#app/components/home-hero.tsx";
+import { imageSizes } from "#app/components/image-sizes.ts";
 import { LinkCardGrid } from "#app/components/link-card-grid.tsx";
 import { ClientsCarousel, PartnersCarousel } from "#app/components/logo-carousels.tsx";
 import { PageSection } from "#app/components/page-section.tsx";
@@ -26,7 +27,12 @@ export default function HomePage() {
     <>
       <HomeHero />
       <PageSection id={homeServices.id} title={homeServices.title} intro={homeServices.intro}>
-        <LinkCardGrid cards={homeServices.cards} hover="shrink" className="card-grid--metiers" />
+        <LinkCardGrid
+          cards={homeServices.cards}
+          sizes={imageSizes.cardsFive}
+          hover="shrink"
+          className="card-grid--metiers"
+        />
       </PageSection>
       <PageSection title={homeValues.title} intro={homeValues.intro} alt>
         <ul className="value-grid">
@@ -40,7 +46,12 @@ export default function HomePage() {
         <div className="expertise">
           <h3 className="expertise__title">{expertise.title}</h3>
           <p className="expertise__text">{expertise.text}</p>
-          <LinkCardGrid cards={expertise.boxes} headingLevel={4} className="card-grid--three" />
+          <LinkCardGrid
+            cards={expertise.boxes}
+            sizes={imageSizes.cardsThree}
+            headingLevel={4}
+            className="card-grid--three"
+          />
         </div>
       </PageSection>
       <ClientsCarousel />

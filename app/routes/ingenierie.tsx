@@ -1,6 +1,7 @@
 import { ContactCallout } from "#app/components/contact-callout.tsx";
 import { FeatureList } from "#app/components/feature-list.tsx";
 import { GalleryCarousel } from "#app/components/gallery-carousel.tsx";
+import { imageSizes } from "#app/components/image-sizes.ts";
 import { PageIntro } from "#app/components/page-intro.tsx";
 import { PageSection } from "#app/components/page-section.tsx";
 import { ingenierieContent, pagesContent } from "#app/i18n/content.ts";
@@ -29,7 +30,7 @@ export default function EngineeringPage() {
               ))}
             </ul>
           </div>
-          <GalleryCarousel label={studies.galleryLabel} pictures={studies.gallery} />
+          <GalleryCarousel label={studies.galleryLabel} pictures={studies.gallery} sizes={imageSizes.split} />
         </div>
       </PageSection>
       <PageSection title={projectManagement.title} intro={projectManagement.text} alt>

@@ -1,6 +1,7 @@
 import { ContactCallout } from "#app/components/contact-callout.tsx";
 import { ContentImage } from "#app/components/content-image.tsx";
 import { FeatureList } from "#app/components/feature-list.tsx";
+import { imageSizes } from "#app/components/image-sizes.ts";
 import { PageIntro } from "#app/components/page-intro.tsx";
 import { PageSection } from "#app/components/page-section.tsx";
 import { maintenanceContent, pagesContent } from "#app/i18n/content.ts";
@@ -25,7 +26,7 @@ export default function MaintenancePage() {
             <h3 className="split__title">{complex.capabilitiesTitle}</h3>
             <FeatureList items={complex.capabilities} headingLevel={4} />
           </div>
-          <ContentImage picture={complex.image} className="split__image" />
+          <ContentImage picture={complex.image} sizes={imageSizes.split} className="split__image" />
         </div>
         <h3 className="subsection-title">{complex.modesTitle}</h3>
         <FeatureList items={complex.modes} headingLevel={4} />

@@ -1,6 +1,7 @@
 import { ContactCallout } from "#app/components/contact-callout.tsx";
 import { FeatureList } from "#app/components/feature-list.tsx";
 import { GalleryCarousel } from "#app/components/gallery-carousel.tsx";
+import { imageSizes } from "#app/components/image-sizes.ts";
 import { PageIntro } from "#app/components/page-intro.tsx";
 import { PageSection } from "#app/components/page-section.tsx";
 import { montageContent, pagesContent } from "#app/i18n/content.ts";
@@ -25,7 +26,7 @@ export default function AssemblyPage() {
             <h3 className="split__title">{workshop.equipmentTitle}</h3>
             <FeatureList items={workshop.equipment} headingLevel={4} />
           </div>
-          <GalleryCarousel label={workshop.galleryLabel} pictures={workshop.gallery} />
+          <GalleryCarousel label={workshop.galleryLabel} pictures={workshop.gallery} sizes={imageSizes.split} />
         </div>
       </PageSection>
       <PageSection title={assembly.title} intro={assembly.text} alt>
@@ -34,7 +35,7 @@ export default function AssemblyPage() {
             <h3 className="split__title">{assembly.stepsTitle}</h3>
             <FeatureList items={assembly.steps} headingLevel={4} />
           </div>
-          <GalleryCarousel label={assembly.galleryLabel} pictures={assembly.gallery} />
+          <GalleryCarousel label={assembly.galleryLabel} pictures={assembly.gallery} sizes={imageSizes.split} />
         </div>
       </PageSection>
       <ContactCallout />

@@ -1,4 +1,5 @@
 import { ContactCallout } from "#app/components/contact-callout.tsx";
+import { imageSizes } from "#app/components/image-sizes.ts";
 import { InfoCard } from "#app/components/info-card.tsx";
 import { ClientsCarousel } from "#app/components/logo-carousels.tsx";
 import { PageIntro } from "#app/components/page-intro.tsx";
@@ -26,6 +27,7 @@ export default function ProjectsPage() {
                   title={project.title}
                   text={project.description}
                   image={project.image}
+                  sizes={imageSizes.cardsThree}
                   // The page's largest paint on a phone: never lazy.
                   eager={categoryIndex === 0 && projectIndex === 0}
                 />

@@ -1,0 +1,35 @@
+/**
+ * Turns the photos the editor uploaded (content/media/) into responsive AVIF and WebP variants
+ * (public/media/, gitignored, named by content hash) and the manifest the app reads at build time
+ * (.cache/media/manifest.json). `npm run build` and `npm run dev` run it first; an upload that breaks
+ * a rule (over 25 MB or 50 megapixels, an SVG, not an image) stops them with one line per file.
+ *   npm run media [-- --from DIR --to DIR --manifest FILE --cache DIR]
+ */
+import { parseArgs } from "node:util";
+import { buildMedia, MediaRefused } from "#scripts/lib/media-pipeline.ts";
+
+const { values } = parseArgs({
+  options: {
+    from: { type: "string", default: "content/media" },
+    to: { type: "string", default: "public/media" },
+    manifest: { type: "string", default: ".cache/media/manifest.json" },
+    cache: { type: "string", default: ".cache/media/photos" },
+  },
+});
+
+try {
+  const { encoded, reused } = await buildMedia({
+    source: values.from,
+    output: values.to,
+    manifest: values.manifest,
+    cache: values.cache,
+  });
+  const count = encoded.length + reused.length;
+  console.log(
+    `${values.from}: ${count} photo(s) in ${values.to} (${encoded.length} encoded, ${reused.length} from the cache)`,
+  );
+} catch (error) {
+  if (!(error instanceof MediaRefused)) throw error;
+  for (const problem of error.problems) console.error(problem);
+  process.exit(1);
+}

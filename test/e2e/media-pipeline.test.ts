@@ -1,0 +1,241 @@
+import { execFile } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { crc32 } from "node:zlib";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { PhotoVariants } from "#app/content/media.ts";
+import { buildMedia, type MediaFolders, MediaRefused, type MediaResult } from "#scripts/lib/media-pipeline.ts";
+import { fixtureExif, halvedPhoto, photo } from "#test/support/photo-fixtures.ts";
+
+// The photo pipeline of issue 35 (scripts/build-media.ts), on photos made here with sharp, in
+// folders of its own under .cache/ (never content/media/ or public/media/).
+
+const scratch = join(".cache", "media-tests");
+mkdirSync(scratch, { recursive: true });
+const made: string[] = [];
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
+
+/** Folders of a run of its own, the uploads written into its source folder. */
+function foldersWith(uploads: Record<string, Buffer | string>): MediaFolders {
+  const root = mkdtempSync(join(scratch, "run-"));
+  made.push(root);
+  const folders = {
+    source: join(root, "content-media"),
+    output: join(root, "public-media"),
+    manifest: join(root, "manifest.json"),
+    cache: join(root, "cache"),
+  };
+  mkdirSync(folders.source);
+  for (const [name, bytes] of Object.entries(uploads)) writeFileSync(join(folders.source, name), bytes);
+  return folders;
+}
+
+/** The URLs and widths of a `srcset`. */
+function candidates(srcset: string): { url: string; width: number }[] {
+  return srcset.split(", ").map((candidate) => {
+    const [url, width] = candidate.split(" ");
+    return { url, width: Number.parseInt(width, 10) };
+  });
+}
+
+/** The start of a PNG file: its signature and its header chunk, which give its size. */
+function pngHeader(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8 bits, RGB, no interlace
+  const chunk = Buffer.concat([Buffer.from("IHDR"), header]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(header.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(chunk));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), length, chunk, crc]);
+}
+
+async function refusal(folders: MediaFolders): Promise<string[]> {
+  const error = await buildMedia(folders).then(
+    () => undefined,
+    (thrown: unknown) => thrown,
+  );
+  expect(error).toBeInstanceOf(MediaRefused);
+  // Nothing is written when an upload is refused.
+  expect(existsSync(folders.manifest)).toBe(false);
+  expect(existsSync(folders.output)).toBe(false);
+  return (error as MediaRefused).problems;
+}
+
+// In order: the last test builds again into the folder the others read.
+describe.sequential("a phone photo (4000 × 3000 JPEG with the camera's EXIF and GPS position)", () => {
+  let original: Buffer;
+  let folders: MediaFolders;
+  let first: MediaResult;
+  let entry: PhotoVariants;
+  beforeAll(async () => {
+    original = await photo({ withGps: true });
+    folders = foldersWith({ "Atelier Soudure.jpg": original });
+    first = await buildMedia(folders);
+    entry = first.manifest["/media/Atelier Soudure.jpg"];
+  });
+
+  it("is a fixture that carries the EXIF and GPS to strip", async () => {
+    const metadata = await sharp(original).metadata();
+    expect([metadata.width, metadata.height]).toEqual([4000, 3000]);
+    expect(metadata.exif?.includes(fixtureExif.make)).toBe(true);
+    expect(first.encoded).toEqual(["Atelier Soudure.jpg"]);
+  });
+
+  it("is listed with its size and an AVIF and a WebP srcset at 480, 800, 1080, 1280 and 1600 px", () => {
+    expect(entry).toMatchObject({ width: 4000, height: 3000 });
+    for (const format of ["avif", "webp"] as const) {
+      const listed = candidates(entry[format]);
+      expect(listed.map((candidate) => candidate.width)).toEqual([480, 800, 1080, 1280, 1600]);
+      for (const { url } of listed)
+        expect(url).toMatch(new RegExp(`^/media/atelier-soudure-\\d+\\.[0-9a-f]{12}\\.${format}$`));
+    }
+    expect(entry.src).toMatch(/^\/media\/atelier-soudure-800\.[0-9a-f]{12}\.webp$/);
+  });
+
+  it("writes each variant at its width and format, with no metadata left", async () => {
+    for (const format of ["avif", "webp"] as const) {
+      for (const { url, width } of candidates(entry[format])) {
+        const bytes = readFileSync(join(folders.output, url.slice("/media/".length)));
+        const metadata = await sharp(bytes).metadata();
+        expect(metadata.format).toBe(format === "avif" ? "heif" : "webp");
+        if (format === "avif") expect(metadata.compression).toBe("av1");
+        expect([metadata.width, metadata.height]).toEqual([width, (width * 3) / 4]);
+        expect(metadata.exif).toBeUndefined();
+        expect(metadata.xmp).toBeUndefined();
+        expect(metadata.iptc).toBeUndefined();
+        for (const trace of [fixtureExif.make, fixtureExif.latitude, "Exif\0"])
+          expect(bytes.includes(trace)).toBe(false);
+      }
+    }
+  });
+
+  it("never copies the original upload to the served folder", () => {
+    const served = readdirSync(folders.output);
+    expect(served).toHaveLength(10);
+    expect(served.filter((name) => !/\.(avif|webp)$/.test(name))).toEqual([]);
+    const largest = Math.max(...served.map((name) => readFileSync(join(folders.output, name)).length));
+    expect(largest).toBeLessThan(original.length / 4);
+  });
+
+  it("encodes it once: a second build takes the variants from the cache", async () => {
+    const again = await buildMedia(folders);
+    expect(again).toMatchObject({ encoded: [], reused: ["Atelier Soudure.jpg"] });
+    expect(again.manifest).toEqual(first.manifest);
+    expect(readdirSync(folders.output)).toHaveLength(10);
+  });
+});
+
+describe("the pipeline", () => {
+  it("turns a photo upright as its camera's orientation says, and lists its upright size", async () => {
+    // Orientation 6: the camera was turned a quarter clockwise; the left half (red) belongs on top.
+    const folders = foldersWith({ "turned.jpg": await halvedPhoto(400, 300, 6) });
+    const { manifest } = await buildMedia(folders);
+    const entry = manifest["/media/turned.jpg"];
+    expect(entry).toMatchObject({ width: 300, height: 400 });
+    // Narrower than the smallest width: one variant per format, at the photo's own width.
+    expect(candidates(entry.webp).map((candidate) => candidate.width)).toEqual([300]);
+    const { data, info } = await sharp(join(folders.output, entry.src.slice("/media/".length)))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([300, 400]);
+    const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3)];
+    const [topRed, , topBlue] = pixel(150, 40);
+    const [bottomRed, , bottomBlue] = pixel(150, 360);
+    expect(topRed).toBeGreaterThan(200);
+    expect(topBlue).toBeLessThan(60);
+    expect(bottomBlue).toBeGreaterThan(200);
+    expect(bottomRed).toBeLessThan(60);
+    expect(
+      (await sharp(join(folders.output, entry.src.slice("/media/".length))).metadata()).orientation,
+    ).toBeUndefined();
+  });
+
+  it("takes PNG and WebP uploads, and drops the variants of an upload that is gone", async () => {
+    const folders = foldersWith({
+      "plan.png": await photo({ width: 640, height: 400, format: "png" }),
+      "chantier.webp": await photo({ width: 500, height: 300, format: "webp", seed: 2 }),
+    });
+    const first = await buildMedia(folders);
+    expect(candidates(first.manifest["/media/plan.png"].avif).map((candidate) => candidate.width)).toEqual([480, 640]);
+    expect(first.manifest["/media/chantier.webp"]).toMatchObject({ width: 500, height: 300 });
+    rmSync(join(folders.source, "plan.png"));
+    const second = await buildMedia(folders);
+    expect(Object.keys(second.manifest)).toEqual(["/media/chantier.webp"]);
+    expect(readdirSync(folders.output).every((name) => name.startsWith("chantier-"))).toBe(true);
+  });
+
+  it("refuses an upload over 25 MB, naming the file and the limit", async () => {
+    const folders = foldersWith({ "drone.jpg": Buffer.alloc(25 * 1024 * 1024 + 1) });
+    expect(await refusal(folders)).toEqual([
+      `${join(folders.source, "drone.jpg")}: 25.0 MB, above the 25 MB limit for an upload: export the photo smaller.`,
+    ]);
+  });
+
+  it("refuses a photo over 50 megapixels, naming the file and the limit", async () => {
+    // Only its header: the limit is checked before any pixel is decoded.
+    const huge = pngHeader(8200, 6200);
+    const folders = foldersWith({ "panorama.png": huge });
+    expect(await refusal(folders)).toEqual([
+      `${join(folders.source, "panorama.png")}: 8200 × 6200 is 50.8 megapixels, above the 50-megapixel limit: export the photo smaller.`,
+    ]);
+  });
+
+  const hostileSvgs = {
+    "script.svg": `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.cookie)</script></svg>`,
+    "handler.svg": `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" onload="alert(1)"><rect width="10" height="10"/></svg>`,
+    "link.svg": `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="10" height="10"><a xlink:href="javascript:alert(1)"><rect width="10" height="10"/></a></svg>`,
+    "external.svg": `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><image href="https://tracker.example/pixel.png" width="10" height="10"/></svg>`,
+    "foreign.svg": `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><foreignObject width="10" height="10"><iframe xmlns="http://www.w3.org/1999/xhtml" src="https://evil.example"/></foreignObject></svg>`,
+    // Renamed: the content says what it is, not the name.
+    "logo.png": `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>`,
+    "clean.svg": `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="red"/></svg>`,
+  };
+
+  it.for(Object.keys(hostileSvgs))("refuses an SVG upload (%s), whatever it holds", async (name) => {
+    const folders = foldersWith({ [name]: hostileSvgs[name as keyof typeof hostileSvgs] });
+    expect(await refusal(folders)).toEqual([
+      `${join(folders.source, name)}: SVG is refused (a drawing can carry scripts and links that would run on the site): upload a PNG or WebP instead.`,
+    ]);
+  });
+
+  it("refuses a file that is no image, such as a renamed executable", async () => {
+    const folders = foldersWith({
+      "photo.jpg": Buffer.concat([Buffer.from("\x7fELF\x02\x01\x01"), Buffer.alloc(4096)]),
+    });
+    expect(await refusal(folders)).toEqual([
+      `${join(folders.source, "photo.jpg")}: not an image (its content is no JPEG, PNG or WebP): upload a JPEG, PNG or WebP photo.`,
+    ]);
+  });
+
+  it("stops `npm run media` with one line per refused upload, and the others untouched", async () => {
+    const folders = foldersWith({
+      "ok.jpg": await photo({ width: 60, height: 40 }),
+      "drone.jpg": Buffer.alloc(26 * 1024 * 1024),
+      "logo.svg": hostileSvgs["script.svg"],
+    });
+    const run = await promisify(execFile)(
+      process.execPath,
+      [
+        "scripts/build-media.ts",
+        ...["--from", folders.source, "--to", folders.output, "--manifest", folders.manifest, "--cache", folders.cache],
+      ],
+      { encoding: "utf8" },
+    ).then(
+      () => ({ code: 0, stderr: "" }),
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(run.code).toBe(1);
+    expect(run.stderr.trim().split("\n")).toEqual([
+      `${join(folders.source, "drone.jpg")}: 26.0 MB, above the 25 MB limit for an upload: export the photo smaller.`,
+      `${join(folders.source, "logo.svg")}: SVG is refused (a drawing can carry scripts and links that would run on the site): upload a PNG or WebP instead.`,
+    ]);
+    expect(existsSync(folders.output)).toBe(false);
+  });
+});
