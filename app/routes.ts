@@ -1,5 +1,5 @@
 import { index, prefix, type RouteConfig, route } from "@react-router/dev/routes";
-import { consoleRoutes } from "#app/console/routes.ts";
+import { consoleRoutes } from "#app/console/console-routes.ts";
 import { defaultLocale, localeSettings, locales } from "#app/i18n/locales.ts";
 
 /**

@@ -10,7 +10,7 @@ import { workerContext } from "#app/lib/worker-context.ts";
 import { api, apiNotFound } from "#functions/api/app.ts";
 import { apiErrorHandler, apiGuard } from "#functions/api/hardening.ts";
 import { type ConsoleVariables, consoleGuard } from "#functions/console/console-guard.ts";
-import { createConsoleService } from "#functions/console/console-service.ts";
+import { createConsoleService } from "#functions/console/worker-console-service.ts";
 import { createContactService } from "#functions/contact/intake/contact-service.ts";
 import { refuseCrossOriginPageWrites } from "#functions/cross-origin.ts";
 import { editor } from "#functions/editor/editor.ts";

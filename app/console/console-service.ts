@@ -4,7 +4,7 @@ import type { Locale } from "#app/i18n/locales.ts";
 /**
  * What the console's routes know of the Worker (docs/decisions/024): an interface and a router
  * context key, set by the Worker only after Cloudflare Access vouched for the request. app/ never
- * imports functions/; functions/console/console-service.ts implements this.
+ * imports functions/; functions/console/worker-console-service.ts implements this.
  */
 
 /** Where a message is: the outbox's statuses, or the spam folder. */

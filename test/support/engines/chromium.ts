@@ -1,8 +1,15 @@
 import { type Browser, chromium, type ElementHandle, type Locator, type Page } from "playwright-core";
 import { launchBrowserServer } from "#harness/browser.ts";
 import { stopProcessGroup } from "#harness/process-group.ts";
+import type {
+  Engine,
+  EnginePage,
+  OpenOptions,
+  PageDriver,
+  RunBrowser,
+  Target,
+} from "#test/support/engines/engine-types.ts";
 import { pageFrom } from "#test/support/engines/page.ts";
-import type { Engine, EnginePage, OpenOptions, PageDriver, RunBrowser, Target } from "#test/support/engines/types.ts";
 
 /** Chromium's headless shell as Playwright's browser server, started once for the run (engines-setup.ts). */
 export async function launchChromium(): Promise<RunBrowser<string>> {

@@ -1,7 +1,7 @@
 import type { TestProject } from "vitest/node";
 import { launchChromium } from "#test/support/engines/chromium.ts";
+import type { EngineEndpoints, RunBrowser } from "#test/support/engines/engine-types.ts";
 import { launchFirefox } from "#test/support/engines/firefox.ts";
-import type { EngineEndpoints, RunBrowser } from "#test/support/engines/types.ts";
 import { launchWebKit } from "#test/support/engines/webkit.ts";
 
 declare module "vitest" {

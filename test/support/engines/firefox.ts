@@ -2,8 +2,6 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { resolve } from "node:path";
 import puppeteer, { type Browser, type BrowserContext, type ElementHandle, type Page } from "puppeteer-core";
 import { stopProcessGroup } from "#harness/process-group.ts";
-import { clickPoint, exposedAndLikelyNames, focusAndSelect } from "#test/support/engines/in-page.ts";
-import { pageFrom } from "#test/support/engines/page.ts";
 import {
   candidatesByRole,
   type Engine,
@@ -13,7 +11,9 @@ import {
   type PageDriver,
   type RunBrowser,
   type Target,
-} from "#test/support/engines/types.ts";
+} from "#test/support/engines/engine-types.ts";
+import { clickPoint, exposedAndLikelyNames, focusAndSelect } from "#test/support/engines/in-page.ts";
+import { pageFrom } from "#test/support/engines/page.ts";
 
 /** Debian's Firefox ESR, or the one named by FIREFOX_PATH. */
 function firefoxPath(): string {

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, inject } from "vitest";
 import { connectChromium } from "#test/support/engines/chromium.ts";
+import type { Engine, EngineName, EnginePage, OpenOptions } from "#test/support/engines/engine-types.ts";
 import { connectFirefox } from "#test/support/engines/firefox.ts";
 import { isHang, unlessHung } from "#test/support/engines/page.ts";
-import type { Engine, EngineName, EnginePage, OpenOptions } from "#test/support/engines/types.ts";
 import { connectWebKit } from "#test/support/engines/webkit.ts";
 
-export type { Engine, EngineName, EnginePage, OpenOptions, Target } from "#test/support/engines/types.ts";
+export type { Engine, EngineName, EnginePage, OpenOptions, Target } from "#test/support/engines/engine-types.ts";
 
 export const engineNames: EngineName[] = ["chromium", "firefox", "webkit"];
 

@@ -1,6 +1,6 @@
 import { ProtocolError } from "puppeteer-core";
+import { describeTarget, type EnginePage, type PageDriver, type Target } from "#test/support/engines/engine-types.ts";
 import { isFocused, shownFraction } from "#test/support/engines/in-page.ts";
-import { describeTarget, type EnginePage, type PageDriver, type Target } from "#test/support/engines/types.ts";
 
 /** How long an action waits for its target to appear, as a visitor would wait for a page to settle. */
 const findTimeoutMs = 5_000;

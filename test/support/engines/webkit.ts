@@ -7,8 +7,6 @@ import waitPort from "wait-port";
 import WebDriver, { type Client } from "webdriver";
 import { freePort } from "#harness/free-port.ts";
 import { stopProcessGroup } from "#harness/process-group.ts";
-import { exposedToAssistiveTechnology, focusAndSelect, withoutViewTransition } from "#test/support/engines/in-page.ts";
-import { pageFrom } from "#test/support/engines/page.ts";
 import {
   candidatesByRole,
   type Engine,
@@ -19,7 +17,9 @@ import {
   type RunBrowser,
   type Target,
   type Viewport,
-} from "#test/support/engines/types.ts";
+} from "#test/support/engines/engine-types.ts";
+import { exposedToAssistiveTechnology, focusAndSelect, withoutViewTransition } from "#test/support/engines/in-page.ts";
+import { pageFrom } from "#test/support/engines/page.ts";
 
 declare global {
   namespace WebdriverIO {
