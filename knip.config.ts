@@ -20,13 +20,12 @@ export default {
   // test/support/html-checker.ts hands vnu-jar's jar file to Java by its resolved path
   // (createRequire().resolve), an import knip does not follow.
   // The editor's fonts are copied by their path in node_modules (scripts/lib/editor-assets.ts).
-  // @lhci/cli and ipaddr.js: installed for work under way, each leaves this list once code imports it.
+  // @lhci/cli: installed for work under way, it leaves this list once code imports it.
   ignoreDependencies: [
     "vnu-jar",
     "@fontsource-variable/material-symbols-outlined",
     "@fontsource-variable/source-sans-3",
     "@fontsource/noto-mono",
     "@lhci/cli",
-    "ipaddr.js",
   ],
 } satisfies KnipConfig;

@@ -98,6 +98,8 @@ export default defineConfig({
     // A failing count or comparison prints the whole list (Vitest cuts it at 40 characters), so
     // the message names the extra or missing item instead of "expected 9 to be 10".
     chaiConfig: { truncateThreshold: 0 },
+    // ipaddr.js is CommonJS, which workerd cannot load as it is: bundled into an ES module first.
+    deps: { optimizer: { ssr: { enabled: true, include: ["ipaddr.js"] } } },
     projects: [
       {
         extends: true,
