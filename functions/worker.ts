@@ -51,8 +51,9 @@ app.all("/console/*", consoleGuard, renderPage);
 // sign-in (docs/decisions/new-editor-door.md).
 app.route("/admin", editor);
 
-app.use(refuseCrossOriginPageWrites);
+// Methods a page does not take are answered first, whoever asks (a 405 writes nothing).
 app.use(answerPageMethods);
+app.use(refuseCrossOriginPageWrites);
 
 // Everything else, POSTs included (route actions), goes to React Router.
 app.all("*", renderPage);

@@ -6,13 +6,13 @@ import { httpRefusals } from "#app/content/refusals.ts";
 import { type AccessMode, type ConsoleEnv, readAccessMode } from "#functions/console/access-config.ts";
 import { verifyAccessToken } from "#functions/console/access-token.ts";
 import { localSignInPath } from "#functions/console/local-access.ts";
-import { isCrossOriginWrite } from "#functions/cross-origin.ts";
+import { isCrossSiteForm } from "#functions/cross-origin.ts";
 import { overrideResponseHeaders } from "#functions/middleware/secure-responses.ts";
 
 /**
  * The console's door (docs/decisions/024), on every request under /console, exports
  * included: a Cloudflare Access token verified in the Worker, whatever Access did before; then,
- * for a POST, the same origin check as the public API and the form token bound to that token.
+ * for a POST, the same origin check as the pages' forms and the form token bound to that token.
  * Anyone refused gets the same 403 and the same words, whatever was wrong.
  */
 
@@ -79,12 +79,12 @@ function refuse(c: ConsoleContext): void {
 }
 
 /**
- * A POST from the console itself: same origin (as the public API checks), a form of bounded size,
- * and the token of this session. A cross-site page can neither read the Access token nor guess
- * its hash.
+ * A POST from the console itself: same origin (Hono's csrf, as for the pages' forms), a form of
+ * bounded size, and the token of this session. A cross-site page can neither read the Access
+ * token nor guess its hash.
  */
 async function isTrustedPost(c: ConsoleContext, expected: string): Promise<boolean> {
-  if (isCrossOriginWrite(c.req.raw)) return false;
+  if (await isCrossSiteForm(c)) return false;
   const type = c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase();
   if (type !== "application/x-www-form-urlencoded") return false;
   let oversized = false;

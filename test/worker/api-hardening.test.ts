@@ -12,17 +12,21 @@ const jsonPost = (headers: Record<string, string>) => ({
   body: JSON.stringify({ name: "Test" }),
 });
 
+/** What another site's page can send: another site, an opaque origin, a sibling host, another scheme. */
+const forgeries: Record<string, string>[] = [
+  { Origin: "https://evil.example" },
+  { Origin: "null" },
+  { Origin: "https://www.tingis-industry.test" },
+  { Origin: "http://tingis-industry.test" },
+  { "Sec-Fetch-Site": "cross-site" },
+  { "Sec-Fetch-Site": "same-site" },
+];
+
 /** Every API path the Worker serves, plus one it does not: the guard must cover them all. */
 const apiPaths = ["/api/contact", "/api/inexistant"];
 
 describe("cross-origin writes", () => {
   it.each(apiPaths)("%s refuses a write from another site with a French JSON 403", async (path) => {
-    const forgeries: Record<string, string>[] = [
-      { Origin: "https://evil.example" },
-      { Origin: "null" },
-      { "Sec-Fetch-Site": "cross-site" },
-      { "Sec-Fetch-Site": "same-site" },
-    ];
     for (const headers of forgeries) {
       const response = await fetchWorker(path, jsonPost(headers));
       expect(response.status, JSON.stringify(headers)).toBe(403);
@@ -40,14 +44,16 @@ describe("cross-origin writes", () => {
     }
   });
 
-  it("refuses a cross-origin form post to a page too (route actions)", async () => {
-    const response = await fetchWorker("/", {
-      method: "POST",
-      headers: { Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" },
-      body: "name=x",
-    });
-    expect(response.status).toBe(403);
-    expect(await response.text()).toBe(crossOriginRefusal);
+  it("refuses a cross-origin form post to a page too (route actions), and one that says nothing of where it comes from", async () => {
+    for (const headers of [...forgeries, {}]) {
+      const response = await fetchWorker("/?index", {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+        body: "name=x",
+      });
+      expect(response.status, JSON.stringify(headers)).toBe(403);
+      expect(await response.text()).toBe(crossOriginRefusal);
+    }
   });
 
   it("never refuses reads", () => {

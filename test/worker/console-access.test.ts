@@ -239,7 +239,9 @@ describe("writes", () => {
     const attempts: Parameters<typeof consoleFetch>[2][] = [
       { token, form: count(formToken), headers: { origin: "https://evil.example" } },
       { token, form: count(formToken), headers: { origin: "null" } },
+      { token, form: count(formToken), headers: { origin: "https://console.tingis-industry.test" } },
       { token, form: count(formToken), omitOrigin: true, headers: { "sec-fetch-site": "cross-site" } },
+      { token, form: count(formToken), omitOrigin: true },
       { token, form: { intent: "count", email: "personne@example.com" } },
       { token, form: count("") },
       { token, form: count(otherSession) },
