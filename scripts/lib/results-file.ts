@@ -1,0 +1,45 @@
+import { execFileSync } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
+
+/**
+ * docs/results.md holds the latest figures only, each section written by the command that measures
+ * it, between two markers: `<!-- results:name -->` and `<!-- /results:name -->`.
+ */
+const resultsFile = "docs/results.md";
+
+function markers(name: string): [string, string] {
+  return [`<!-- results:${name} -->`, `<!-- /results:${name} -->`];
+}
+
+/** The section's text now, without its markers. */
+export function readResults(name: string): string {
+  const text = readFileSync(resultsFile, "utf8");
+  const [open, close] = markers(name);
+  const start = text.indexOf(open);
+  const end = text.indexOf(close);
+  if (start < 0 || end < start) throw new Error(`${resultsFile} has no section "${name}" (${open} … ${close}).`);
+  return text.slice(start + open.length, end).trim();
+}
+
+/**
+ * Replaces the section's text, under a line saying when, on what commit and on what machine it was
+ * measured; the same figures again leave the file as it is.
+ */
+export function writeResults(name: string, markdown: string): void {
+  const text = readFileSync(resultsFile, "utf8");
+  const [open, close] = markers(name);
+  if (readResults(name).replace(/^_.*_\n\n/, "") === markdown.trim()) return;
+  const before = text.slice(0, text.indexOf(open) + open.length);
+  const after = text.slice(text.indexOf(close));
+  writeFileSync(resultsFile, `${before}\n${measuredOn()}\n\n${markdown.trim()}\n${after}`);
+  console.log(`${resultsFile}: ${name} written.`);
+}
+
+/** The figures depend on the code and on the machine: every section says both. */
+function measuredOn(): string {
+  const git = (...args: string[]) => execFileSync("git", args, { encoding: "utf8" }).trim();
+  const changed = git("status", "--porcelain", "--untracked-files=no", "--", ".", `:!${resultsFile}`) !== "";
+  const date = new Date().toISOString().slice(0, 16).replace("T", " ");
+  return `_${date} UTC, commit ${git("rev-parse", "--short", "HEAD")}${changed ? " with uncommitted changes" : ""}, ${cpus().length} cores, load average ${loadavg()[0]!.toFixed(1)} at the end._`;
+}
