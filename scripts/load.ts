@@ -18,6 +18,7 @@
  * to theirs, past the window's sending budget (the window: the flood's duration and 15 s more),
  * then the cron until every held message is released and delivered (scripts/load/spam.ts). test/e2e/load.test.ts runs a short run
  * of each.
+ * The figures of a plain run and of a chaos run go to docs/results.md, unless --no-results (the tests' short runs).
  * Builds only when build/ is missing; run `npm run build` after changing the code.
  */
 import { execFileSync } from "node:child_process";
@@ -27,6 +28,7 @@ import { company } from "#app/content/company.ts";
 import { type FaultMix, fakeEmailJsCredentials, startFakeEmailJs } from "#harness/fake-emailjs.ts";
 import { type RunningSite, serveBuiltSite } from "#harness/wrangler-server.ts";
 import { publicPaths } from "#scripts/lib/public-paths.ts";
+import { writeResults } from "#scripts/lib/results-file.ts";
 import { writeChaosVariant } from "#scripts/load/chaos-variant.ts";
 import { contactRequest, keyInMessage } from "#scripts/load/contact-load.ts";
 import { queryLocalD1, sentEmails, triggerCron } from "#scripts/load/local-explorer.ts";
@@ -41,6 +43,7 @@ const { values: options } = parseArgs({
     "one-ip": { type: "boolean", default: false },
     faults: { type: "boolean", default: false },
     spam: { type: "boolean", default: false },
+    "no-results": { type: "boolean", default: false },
     // Seconds the Cron Trigger is run for after the load, at most, to empty the outbox.
     settle: { type: "string", default: "300" },
     seed: { type: "string", default: "12" },
@@ -86,6 +89,15 @@ if (spam) {
   problems.push(...spamFindings.problems);
 }
 console.log(figures.join("\n"));
+const resultsSection = faults ? "chaos" : spam || sharedIp ? undefined : "load";
+if (resultsSection && !options["no-results"]) {
+  const verdict =
+    problems.length === 0 ? "No message lost." : `${problems.length} problem(s): ${problems.slice(0, 3).join("; ")}`;
+  writeResults(
+    resultsSection,
+    `${duration} s × ${connections} connections per phase.\n\n${renderPhaseTable(run.phases)}\n\n${[...figures, verdict].map((line) => `- ${line}`).join("\n")}`,
+  );
+}
 console.log(`State kept in ${stateDir} (npm run outbox -- --all --persist-to ${stateDir} --config ${run.config}).`);
 if (problems.length > 0) {
   console.error(

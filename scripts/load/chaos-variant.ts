@@ -1,12 +1,28 @@
-import { readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
-import { copyBuild } from "#scripts/load/static-variant.ts";
+import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 
 /** How often, and how, the chaos Worker's D1 writes fail. */
 export interface D1Faults {
   /** Share of INSERT, UPDATE and DELETE statements that fail (0–1). */
   writeFailureRate: number;
   seed: number;
+}
+
+/** The production build's deployable configuration, as found in a copy of it at `dir`. */
+interface BuildConfig {
+  d1_databases: { migrations_dir?: string }[];
+  assets: { directory: string };
+}
+
+/** Copies the production build to `dir`, its migrations still found from there. Returns its configuration's path. */
+function copyBuild(dir: string): string {
+  rmSync(dir, { recursive: true, force: true });
+  cpSync("build", dir, { recursive: true });
+  const configFile = join(dir, "server", "wrangler.json");
+  const config = JSON.parse(readFileSync(configFile, "utf8")) as BuildConfig;
+  for (const database of config.d1_databases) database.migrations_dir = resolve("migrations");
+  writeFileSync(configFile, JSON.stringify(config));
+  return configFile;
 }
 
 /**

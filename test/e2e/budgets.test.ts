@@ -1,11 +1,12 @@
 import { request } from "node:http";
 import { gzipSync } from "node:zlib";
 import type { Page } from "playwright-core";
-import { describe, inject, it } from "vitest";
+import { afterAll, describe, inject, it } from "vitest";
 import { pageMeta } from "#app/content/pages.ts";
 import { locales, localizedPath } from "#app/i18n/locales.ts";
 import { openPage, scrollThrough, viewports, visit } from "#harness/browser.ts";
 import { homeScripts, type Scripts } from "#harness/home-scripts.ts";
+import { writeResults } from "#scripts/lib/results-file.ts";
 import { enhancerScript, pageScripts } from "#test/support/page-scripts.ts";
 import { browserForThisFile } from "#test/support/shared-browser.ts";
 
@@ -37,11 +38,37 @@ const contentRoutes = routes.filter((route) => route !== pageMeta.home.path);
 /** What only React's or React Router's code contains: their element symbols, the router's globals. */
 const frameworkMarker = /Symbol\.for\([`"']react\.|__reactRouter/;
 
+/** What the tests measure, in bytes, by what and where: docs/results.md's bytes, once the whole file has run. */
+const measured = new Map<string, number>();
+const homes = locales.map((locale) => localizedPath(pageMeta.home.path, locale));
+
+afterAll(() => {
+  const expected = routes.length * locales.length + routes.length + contentRoutes.length + homes.length * 3;
+  if (measured.size === expected) writeResults("bytes", bytesReport());
+});
+
+function bytesReport(): string {
+  const kb = (key: string) => `${(measured.get(key)! / kilobyte).toFixed(1)} KB`;
+  const rows = routes.map((route) => [
+    route,
+    locales.map((locale) => kb(`html ${localizedPath(route, locale)}`)).join(" / "),
+    kb(`enhancer ${route}`),
+    kb(`scripts ${route}`),
+  ]);
+  const table = [["Page", "HTML (fr / en / ar)", "Enhancer", "Scripts"], ["---", "---", "---", "---"], ...rows];
+  const homeLines = homes.map(
+    (home) =>
+      `- ${home}: ${measured.get(`first round trip ${home}`)!.toLocaleString("en")} bytes of gzip document and headers (Lighthouse's first round trip: 14,600); ${kb(`scripts ${home}`)} of script before any interaction, and the form's island adds ${kb(`island ${home}`)}.`,
+  );
+  return `Gzip, as served. Scripts: a content page's in all, Swiper and web-vitals loaded; the home page's before any interaction.\n\n${table.map((cells) => `| ${cells.join(" | ")} |`).join("\n")}\n\n${homeLines.join("\n")}`;
+}
+
 describe("HTML and JavaScript budgets per route", () => {
   it.for(locales.flatMap((locale) => routes.map((route) => localizedPath(route, locale))))(
     "%s: HTML under 30 KB gzip",
     async (route, { expect }) => {
       const html = await (await fetch(baseURL + route)).text();
+      measured.set(`html ${route}`, gzipSync(html).length);
       expect(gzipSync(html).length).toBeLessThan(budgets.htmlGzip);
     },
   );
@@ -56,7 +83,7 @@ describe("HTML and JavaScript budgets per route", () => {
       expect(enhancer, "the enhancer's module script").toBeDefined();
       const chunks = await staticImportClosure([enhancer!]);
       const total = sum(chunks);
-      console.log(`${route}: ${(total / kilobyte).toFixed(1)} KB gzip of enhancer in ${chunks.size} file(s)`);
+      measured.set(`enhancer ${route}`, total);
       expect(total).toBeLessThan(budgets.enhancerGzip);
       for (const path of chunks.keys()) expect(sources.get(path), path).not.toMatch(frameworkMarker);
     },
@@ -82,7 +109,7 @@ describe("the home page's first round trip", () => {
     async (home, { expect }) => {
       const { headerBytes, bodyBytes, encoding } = await transferSize(baseURL + home);
       expect(encoding).toBe("gzip");
-      console.log(`${home}: ${bodyBytes} bytes gzip + ${headerBytes} bytes of headers = ${bodyBytes + headerBytes}`);
+      measured.set(`first round trip ${home}`, bodyBytes + headerBytes);
       expect(bodyBytes + headerBytes).toBeLessThanOrEqual(budgets.homeFirstRoundTrip);
     },
   );
@@ -120,7 +147,7 @@ describe("in the browser", () => {
       const scripts = await scriptsLoaded(page);
       for (const path of scripts.keys()) expect(sources.get(path), path).not.toMatch(frameworkMarker);
       const total = sum(scripts);
-      console.log(`${route}: ${(total / kilobyte).toFixed(1)} KB gzip of script in all`);
+      measured.set(`scripts ${route}`, total);
       expect(total).toBeLessThan(budgets.pageGzip);
       expect(errors.filter((error) => !error.includes("status of 404"))).toEqual([]);
       await context.close();
@@ -134,11 +161,11 @@ describe("in the browser", () => {
       const { beforeInteraction, island } = await homeScripts(page, baseURL, home);
       for (const [path, source] of beforeInteraction) expect(source, path).not.toMatch(frameworkMarker);
       const before = gzipTotal(beforeInteraction);
-      console.log(`${home}: ${(before / kilobyte).toFixed(1)} KB gzip of script before any interaction`);
+      measured.set(`scripts ${home}`, before);
       expect(before).toBeLessThan(budgets.pageGzip);
 
       const added = gzipTotal(island);
-      console.log(`${home}: the island adds ${(added / kilobyte).toFixed(1)} KB gzip in ${island.size} file(s)`);
+      measured.set(`island ${home}`, added);
       expect(added).toBeLessThan(budgets.islandGzip);
       for (const [path, source] of island) expect(source, `React Router in ${path}`).not.toContain("__reactRouter");
       expect(errors).toEqual([]);

@@ -12,10 +12,14 @@ import { type RunResult, report } from "#scripts/load/report.ts";
 
 /** Runs `scripts/load.ts`; rejects with its whole report when it exits non-zero. Returns the figures. */
 async function load(args: string) {
-  const { stdout } = await promisify(execFile)(process.execPath, ["scripts/load.ts", ...args.split(" ")], {
-    encoding: "utf8",
-    env: wranglerEnv,
-  }).catch((error: { stdout: string; stderr: string }) => {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ["scripts/load.ts", "--no-results", ...args.split(" ")],
+    {
+      encoding: "utf8",
+      env: wranglerEnv,
+    },
+  ).catch((error: { stdout: string; stderr: string }) => {
     throw new Error(`${error.stdout}\n${error.stderr}`);
   });
   const [, ...figures] =
