@@ -20,7 +20,7 @@ export default {
   // test/support/html-checker.ts hands vnu-jar's jar file to Java by its resolved path
   // (createRequire().resolve), an import knip does not follow.
   // The editor's fonts are copied by their path in node_modules (scripts/lib/editor-assets.ts).
-  // @lhci/cli: installed for work under way, it leaves this list once code imports it.
+  // scripts/audit.ts runs @lhci/cli's `lhci` from node_modules/.bin, a use knip does not see either.
   ignoreDependencies: [
     "vnu-jar",
     "@fontsource-variable/material-symbols-outlined",

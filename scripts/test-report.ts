@@ -1,6 +1,7 @@
 /**
  * The end of `npm test`: Vitest merges the blob reports of the runs (reports/vitest/) and prints,
- * last, where CI shows the output, each failed test with its error (vitest.report.config.ts). A
+ * last, where CI shows the output, each failed test with its error (`npm run test:report`, which
+ * also serves after some of the runs alone). A
  * failed check outside Vitest (Biome, tsc, knip, dependency-cruiser) printed its reason further up:
  * it is said again here, and fails the command. The run's time goes to docs/results.md.
  *   node scripts/test-report.ts <start, in Unix seconds> <the runs' exit status>
@@ -13,19 +14,7 @@ import { writeResults } from "#scripts/lib/results-file.ts";
 const [started = Number.NaN, runsStatus = 1] = process.argv.slice(2).map(Number);
 const blobs = existsSync("reports/vitest") ? readdirSync("reports/vitest") : [];
 const merged =
-  blobs.length === 0
-    ? 1
-    : (spawnSync(
-        "node_modules/.bin/vitest",
-        [
-          "--merge-reports=reports/vitest",
-          "--config=vitest.report.config.ts",
-          "--reporter=dot",
-          "--reporter=json",
-          "--outputFile.json=reports/vitest.json",
-        ],
-        { stdio: "inherit" },
-      ).status ?? 1);
+  blobs.length === 0 ? 1 : (spawnSync("npm", ["run", "--silent", "test:report"], { stdio: "inherit" }).status ?? 1);
 if (blobs.length === 0)
   console.error("No Vitest report in reports/vitest/: every run stopped before its end (see above).");
 else if (runsStatus !== 0 && merged === 0)
