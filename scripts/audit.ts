@@ -69,7 +69,7 @@ process.exitCode = asserted.status ?? 1;
 function collect(dir: string, url: string): void {
   mkdirSync(dir, { recursive: true });
   const args = ["collect", "--additive", "--numberOfRuns=1", `--url=${url}`, `--chromePath=${chromiumPath()}`];
-  // lhci adds its own --headless; the local server says noindex (decision 067), the public origin never does.
+  // lhci adds its own --headless; the local server says noindex (decision 025), the public origin never does.
   const flags = chromiumFlags.filter((flag) => flag !== "--headless").join(" ");
   args.push(`--settings.chromeFlags=${flags}`, "--settings.skipAudits=is-crawlable");
   const result = spawnSync(lhci, args, { cwd: dir, encoding: "utf8" });
