@@ -146,6 +146,7 @@ function median(values: number[]): number {
 
 function cellsOf(page: string, row: Medians): string[] {
   const { performance, lcpMs, tbtMs, cls, accessibility, bestPractices, seo, runs } = row;
+  const measured = new Date().toISOString().slice(0, 16).replace("T", " ");
   return [
     page,
     performance,
@@ -156,6 +157,7 @@ function cellsOf(page: string, row: Medians): string[] {
     bestPractices,
     seo,
     runs,
+    measured,
   ].map(String);
 }
 
@@ -163,7 +165,7 @@ function resultsTable(rows: Map<string, string[]>): string {
   const order = (page: string) => (everyPage.includes(page) ? everyPage.indexOf(page) : everyPage.length);
   const pagesInOrder = [...rows.keys()].sort((a, b) => order(a) - order(b) || a.localeCompare(b));
   return markdownTable(
-    ["Page", "Perf", "LCP", "TBT", "CLS", "A11y", "BP", "SEO", "Runs"],
+    ["Page", "Perf", "LCP", "TBT", "CLS", "A11y", "BP", "SEO", "Runs", "Measured (UTC)"],
     pagesInOrder.map((page) => rows.get(page)!),
   );
 }
