@@ -2,6 +2,7 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
 import { clientStylesheets } from "#scripts/lib/client-stylesheets.ts";
+import { contentCheck } from "#scripts/lib/content-check.ts";
 import { enhancerEntry } from "#scripts/lib/enhancer-entry.ts";
 
 /**
@@ -29,6 +30,7 @@ function withoutEmptyNewerFields(fields = ["connect", "k2"]): Plugin {
 
 export default defineConfig({
   plugins: [
+    contentCheck(),
     cloudflare({ viteEnvironment: { name: "ssr" } }),
     reactRouter(),
     enhancerEntry(),

@@ -1,8 +1,8 @@
 import { configDefaults, defineConfig } from "vitest/config";
 
 // Browser tests against the built site served by `wrangler dev`, started once per Vitest run by
-// test/support/e2e-setup.ts (docs/decisions/047). Playwright drives Debian's Chromium; the tests in
-// test/e2e/engines also run in Firefox and WebKit (test/support/engines/, decisions 045 and 084).
+// test/support/e2e-setup.ts (docs/decisions/026). Playwright drives Debian's Chromium; the tests in
+// test/e2e/engines also run in Firefox and WebKit (test/support/engines/, decision 027).
 //
 // `npm test` runs the suite as four Vitest runs, each with its own server and fake EmailJS, so
 // that what one counts the others never touch:
@@ -33,11 +33,11 @@ const sharedStateFiles = [
   "test/e2e/vitals.test.ts",
 ];
 
-/** `npm run load` and `npm run chaos`, short: each run on a server of its own (decision 082). */
+/** `npm run load` and `npm run chaos`, short: each run on a server of its own (decision 026). */
 const loadFiles = ["test/e2e/load.test.ts"];
 
 /**
- * The tests in three engines (decision 045): each file runs the engines at once, each engine one
+ * The tests in three engines (decision 027): each file runs the engines at once, each engine one
  * test at a time (WebKit's driver holds one session), declared in the files themselves. They send
  * contact messages to their own run's fake EmailJS, never to the one the Chromium run counts.
  */
@@ -81,7 +81,7 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, ...sharedStateFiles, ...loadFiles, ...engineFiles, ...firstInputFiles],
           // Each test opens its own browser context, so a file's tests can share the time they
           // spend waiting (page loads, fade-ins, carousels that must stand still): six at once
-          // (on Chromium's headless shell four left the CPU about 40 % idle, decision 077).
+          // (on Chromium's headless shell four left the CPU about 40 % idle, decision 026).
           // Group 0 would send a file without file parallelism to the end of the run, after group 1.
           sequence: { groupOrder: 1 },
           maxConcurrency: 6,
@@ -116,7 +116,7 @@ export default defineConfig({
           ...browserTests,
           name: "engines",
           include: engineFiles,
-          // Each engine starts once for the run and the files connect to it in turn (decision 101).
+          // Each engine starts once for the run and the files connect to it in turn (decision 027).
           globalSetup: ["test/support/engines/engines-setup.ts"],
           sequence: { groupOrder: 4 },
           // One per engine: Chromium, Firefox, WebKit.
@@ -130,7 +130,7 @@ export default defineConfig({
           include: firstInputFiles,
           sequence: { groupOrder: 5 },
           // Each test is one state or one real-timing try, on pages of its own: two at once, so a
-          // throttled page competes for the CPU as on a busy phone (decision 099).
+          // throttled page competes for the CPU as on a busy phone (decision 027).
           maxConcurrency: 2,
         },
       },

@@ -7,7 +7,7 @@ import { inlineStylesheets } from "#app/lib/inline-stylesheets.ts";
 
 /**
  * Renders the whole page before sending it, for visitors and crawlers alike:
- * the document must be complete and in order without JavaScript (decision 044).
+ * the document must be complete and in order without JavaScript (decision 004).
  * Nothing suspends today, so waiting costs nothing.
  */
 export default async function handleRequest(
@@ -25,7 +25,7 @@ export default async function handleRequest(
     signal: request.signal,
     nonce,
     // Never move a finished Suspense boundary out of place behind a script (React does so past
-    // 12.8 KB): the page's content must be in order and visible without JavaScript (decision 044).
+    // 12.8 KB): the page's content must be in order and visible without JavaScript (decision 004).
     progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError(error: unknown) {
       responseStatusCode = 500;
@@ -36,7 +36,7 @@ export default async function handleRequest(
   shellRendered = true;
 
   await body.allReady;
-  // The page is complete by now: its styles go inline, under this request's nonce (decision 083).
+  // The page is complete by now: its styles go inline, under this request's nonce (decision 004).
   const html = inlineStylesheets(await new Response(body).text(), stylesheets, nonce);
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");

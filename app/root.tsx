@@ -41,7 +41,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   if (matches.some((match) => match.id === "console/layout")) return children;
   const { lang, dir } = localeSettings[locale];
   // No page runs React Router in the browser: every page is HTML, CSS and the enhancer, and the
-  // home page's contact form wakes as a React island of its own (docs/decisions/050, 083).
+  // home page's contact form wakes as a React island of its own (docs/decisions/003, 018).
   return (
     <html lang={lang} dir={dir}>
       <head>
@@ -52,7 +52,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SeoHead origin={rootData?.publicOrigin} />
         <Links />
         {/* Async: React puts it at the top of the head, so it is requested with the first bytes and
-            runs as soon as it arrives, not after the whole document (docs/decisions/111). */}
+            runs as soon as it arrives, not after the whole document (docs/decisions/003). */}
         {rootData ? <script type="module" async src={rootData.enhancer.src} /> : null}
       </head>
       <body>

@@ -4,7 +4,7 @@ import { defaultLocale, localeSettings, locales } from "#app/i18n/locales.ts";
 
 /**
  * The site's routes, the same modules in every language: French at today's paths, each other
- * language under its prefix with the same French slugs (/en/ingenierie, decision 085). A route
+ * language under its prefix with the same French slugs (/en/ingenierie, decision 013). A route
  * module reads its language from the path; the ids keep the copies apart.
  */
 const pages = [

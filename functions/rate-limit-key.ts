@@ -1,5 +1,5 @@
 /**
- * The key a per-visitor rate limit counts under (docs/decisions/057). An IPv4
+ * The key a per-visitor rate limit counts under (docs/decisions/020). An IPv4
  * address stands for itself. An IPv6 address is grouped by its /64 prefix: an
  * ISP hands each customer at least a /64, so counting whole addresses would give
  * one visitor 2^64 keys. IPv4-mapped IPv6 (::ffff:192.0.2.1) counts as its IPv4.

@@ -11,7 +11,7 @@ import { reviewStorage } from "#functions/storage-budget.ts";
  * The Cron Trigger's work (every 5 minutes): release held contact messages as the sending budget
  * frees and deliver those waiting in the outbox (each claim reads the clock itself); then, apart,
  * the storage: retention of sent messages, what the quotas no longer need, and both databases'
- * byte budgets (decision 080). Retention uses the run's time.
+ * byte budgets (decision 020). Retention uses the run's time.
  */
 export async function handleScheduled(controller: Pick<ScheduledController, "scheduledTime">, env: Env): Promise<void> {
   // Number(): the runtime passes epoch milliseconds, test harnesses may pass a Date.
@@ -29,7 +29,7 @@ export async function runScheduledJobs(env: Env, runAt: number, clock: Clock = s
         env,
         { now: runAt, sentRetentionMs: readRetentionMs(env), limits: readIntakeLimits(env) },
       ),
-    // The console's own data: its audit trail and the spam folder, each past its period (decisions 091, 093).
+    // The console's own data: its audit trail and the spam folder, each past its period (decisions 019 and 024).
     "console retention": () => env.DB.batch([pruneAuditStatement(env.DB, runAt), expireSpamStatement(env.DB, runAt)]),
   });
 }

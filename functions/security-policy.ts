@@ -2,7 +2,7 @@
  * The site's HTTP security headers and content policy: one source for the Worker's responses
  * (functions/middleware/secure-responses.ts) and for the static assets' `public/_headers`
  * (scripts/lib/headers-file.ts, checked by test/worker/security-headers.test.ts).
- * Free of runtime imports so Node scripts can load it as well (decision 040).
+ * Free of runtime imports so Node scripts can load it as well (decision 015).
  */
 
 /**
@@ -14,7 +14,7 @@ export const mapOrigin = "https://www.openstreetmap.org";
 /**
  * Cloudflare Turnstile's origin: its script, its challenge frame and their calls.
  * Allowed only on the page with the contact form, and only when Turnstile is on
- * (docs/decisions/056).
+ * (docs/decisions/019).
  */
 export const turnstileOrigin = "https://challenges.cloudflare.com";
 
@@ -23,7 +23,7 @@ interface PolicyOptions {
   nonce?: string;
   /** True on the page with the contact form when Turnstile is on. */
   turnstile?: boolean;
-  /** `'sha256-…'` sources of a prerendered page's inline stylesheets (docs/decisions/079). */
+  /** `'sha256-…'` sources of a prerendered page's inline stylesheets (docs/decisions/004). */
   styleHashes?: readonly string[];
 }
 
@@ -51,6 +51,11 @@ export function contentSecurityPolicy({ nonce, turnstile = false, styleHashes = 
     "form-action": ["'self'"],
     "frame-ancestors": ["'none'"],
   };
+  return policyText(directives);
+}
+
+/** A policy's header value from its directives, in the order given. */
+export function policyText(directives: Record<string, string[]>): string {
   return Object.entries(directives)
     .map(([name, sources]) => `${name} ${sources.join(" ")}`)
     .join("; ");

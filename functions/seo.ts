@@ -16,7 +16,7 @@ const cacheControl = "public, max-age=3600";
 
 /**
  * Every indexable page in every language, each URL with the same alternates as its page's
- * `<link rel="alternate" hreflang>` (itself included, x-default on the French one: decision 087).
+ * `<link rel="alternate" hreflang>` (itself included, x-default on the French one: decision 013).
  */
 seo.get("/sitemap.xml", (c) => {
   const origin = c.env.PUBLIC_ORIGIN;

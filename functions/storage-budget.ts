@@ -11,7 +11,7 @@ import { utcDay } from "#functions/utc-day.ts";
 import { vitalsRetentionMs } from "#functions/vitals/web-vitals-store.ts";
 
 /*
- * Each D1 database's byte budget (docs/decisions/080). The cron measures both after its cleanup,
+ * Each D1 database's byte budget (docs/decisions/020). The cron measures both after its cleanup,
  * alerts the owner once at 50 %, 80 % and 100 % (an incident per database and level), and, from
  * the level the previous run found, deletes what matters least sooner: held messages and
  * unverified ones first, then sent ones, never a message not yet delivered. At 100 % the outbox

@@ -13,6 +13,7 @@ import { type ConsoleVariables, consoleGuard } from "#functions/console/console-
 import { createConsoleService } from "#functions/console/console-service.ts";
 import { createContactService } from "#functions/contact/intake/contact-service.ts";
 import { refuseCrossOriginPageWrites } from "#functions/cross-origin.ts";
+import { editor } from "#functions/editor/editor.ts";
 import { redirectToHttps } from "#functions/middleware/https-redirect.ts";
 import { answerPageMethods } from "#functions/middleware/page-methods.ts";
 import { noindexOffPublicOrigin } from "#functions/middleware/robots-tag.ts";
@@ -42,9 +43,13 @@ app.route("/api", api);
 app.all("/api/*", apiNotFound);
 app.route("/", seo);
 
-// The console: Cloudflare Access verified on every request, then React Router (decision 090).
+// The console: Cloudflare Access verified on every request, then React Router (decision 024).
 app.all("/console", consoleGuard, renderPage);
 app.all("/console/*", consoleGuard, renderPage);
+
+// The content editor: the same Access check on every request, then its static files or GitHub's
+// sign-in (docs/decisions/new-editor-door.md).
+app.route("/admin", editor);
 
 app.use(refuseCrossOriginPageWrites);
 app.use(answerPageMethods);
@@ -62,7 +67,7 @@ async function renderPage(c: Context<WorkerEnv>) {
   // Only the console's guard sets a session: without one, a console route finds no service and refuses.
   const session = c.get("consoleSession");
   if (session) context.set(consoleContext, createConsoleService(c.env, c.executionCtx, session));
-  // Only the page with the form lets Turnstile's script and frame in, and only when it is on (decision 056).
+  // Only the page with the form lets Turnstile's script and frame in, and only when it is on (decision 019).
   if (frenchPath(c.req.path) === pageMeta.home.path && contactService.turnstileSiteKey) c.set("allowTurnstile", true);
   c.res = await handlePageRequest(c.req.raw, context);
   // A page the Worker renders carries this request's nonce and a fresh idempotency key: never kept by

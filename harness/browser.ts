@@ -13,7 +13,7 @@ export function chromiumPath(): string {
  * Debian's Chromium headless shell (package chromium-headless-shell), or the
  * one named by CHROMIUM_HEADLESS_SHELL_PATH: the same Blink and V8 without the
  * browser around them, as Playwright runs headless tests. It needs less than
- * half the CPU of the whole browser (decision 077).
+ * half the CPU of the whole browser (decision 026).
  */
 function headlessShellPath(): string {
   return firstExecutable(
@@ -85,7 +85,7 @@ export async function openPage(
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("console", (message) => {
-    // Chromium logs a skipped cross-document view transition (decision 078) as an error when the
+    // Chromium logs a skipped cross-document view transition (decision 005) as an error when the
     // next navigation starts before the page is revealed, as a fast keyboard user can: the page
     // still shows, only the fade is dropped, and no script of ours is involved (Chromium reports
     // it as a console error or as an uncaught rejection, depending on timing).
@@ -101,10 +101,10 @@ export async function openPage(
 }
 
 /**
- * Opens a page and waits until its enhancer script has run (docs/decisions/050).
+ * Opens a page and waits until its enhancer script has run (docs/decisions/003).
  * The controls work before that; tests that check a first tap must not wait.
  * The home page's contact form wakes later, when the visitor comes near it
- * (decision 083): see `islandAwake`.
+ * (decision 018): see `islandAwake`.
  */
 export async function visit(page: Page, url: string, options: Parameters<Page["goto"]>[1] = {}) {
   const response = await page.goto(url, options);

@@ -4,7 +4,7 @@ import { exportJWK, generateKeyPair, importJWK, type JWK, SignJWT } from "jose";
 import { localAudience, localIssuer, localKeyDir } from "#functions/console/local-access.ts";
 
 /**
- * The console's local stand-in for Cloudflare Access (docs/decisions/090): an RS256 key pair, made
+ * The console's local stand-in for Cloudflare Access (docs/decisions/024): an RS256 key pair, made
  * on first use and kept in git-ignored local state, whose public half the local Worker trusts on a
  * loopback host only. `npm start`, `npm run console:token` and the browser tests use it.
  */

@@ -5,7 +5,7 @@ import { islandAwake, visit } from "#harness/browser.ts";
 export type Scripts = Map<string, string>;
 
 /**
- * What the home page runs (decision 083), on a page open at the viewport the
+ * What the home page runs (decision 009), on a page open at the viewport the
  * caller chose: the scripts fetched before any interaction, the page left alone
  * until what it starts by itself after load and an idle moment (the web-vitals
  * reporter, Swiper for the hero on show) has come, then those the contact

@@ -130,7 +130,7 @@ async function migratedState(config: string): Promise<string> {
   for (const { binding } of databases) {
     const args = ["d1", "migrations", "apply", binding, "--local", "--persist-to", building];
     // A limit for a hung command only: on the shared machine at a load average of 20, with the test
-    // run's two servers starting at once, one took over 120 s (decision 095).
+    // run's two servers starting at once, one took over 120 s (decision 026).
     await promisify(execFile)(wranglerBin, [...args, "--config", config], { env: wranglerEnv, timeout: 300_000 });
   }
   try {

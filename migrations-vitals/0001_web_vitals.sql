@@ -1,6 +1,6 @@
--- Web vitals in their own D1 database (binding VITALS_DB, docs/decisions/057), so that no amount
+-- Web vitals in their own D1 database (binding VITALS_DB, docs/decisions/023), so that no amount
 -- of beacons can fill, lock or slow the contact outbox. The table is the one of
--- migrations/0002_web_vitals.sql (docs/decisions/037–039), moved here.
+-- migrations/0002_web_vitals.sql (docs/decisions/023), moved here.
 -- Nothing here identifies a visitor: no IP, no user agent, no URL beyond the route pattern.
 CREATE TABLE web_vitals (
   -- web-vitals' id of one metric instance in one page view: a later report of the same metric

@@ -1,5 +1,5 @@
 -- Every valid contact message is written here before any sending attempt, so none is lost
--- when EmailJS is down, slow or refusing (docs/decisions/022).
+-- when EmailJS is down, slow or refusing (docs/decisions/021).
 CREATE TABLE contact_outbox (
   -- The client's idempotency key (one per form fill) or a server-made UUID: a repeat is a no-op.
   id TEXT PRIMARY KEY,

@@ -1,4 +1,4 @@
--- Real-visitor web vitals sent by the site's reporter (docs/decisions/037–039). Nothing here
+-- Real-visitor web vitals sent by the site's reporter (docs/decisions/023). Nothing here
 -- identifies a visitor: no IP, no user agent, no URL beyond the route pattern.
 CREATE TABLE web_vitals (
   -- web-vitals' id of one metric instance in one page view: a later report of the same metric

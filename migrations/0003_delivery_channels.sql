@@ -1,4 +1,4 @@
--- Delivery through two channels, a send budget and alerts (docs/decisions/060–064).
+-- Delivery through two channels, a send budget and alerts (docs/decisions/021, 022).
 
 -- How a sent message reached the company: 'emailjs', or 'second-channel' (Cloudflare's send_email
 -- binding). NULL until sent.

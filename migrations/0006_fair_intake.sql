@@ -1,4 +1,4 @@
--- Fair intake and bounded storage (docs/decisions/080).
+-- Fair intake and bounded storage (docs/decisions/020).
 
 -- 1. Held messages. Past the window's sending budget a message is stored as 'held' (not sent
 -- automatically) and released by the cron, oldest first, as the budget frees. `queued_at` is when a

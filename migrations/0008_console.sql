@@ -1,9 +1,9 @@
--- The console (issue 23, docs/decisions/090–094): the spam folder, the audit trail and the cron's
+-- The console (issue 23, docs/decisions/019, 024): the spam folder, the audit trail and the cron's
 -- last runs. New tables only, so this migration commutes with any that adds a column to the outbox.
 
 -- Messages set aside as likely spam (honeypot filled, Turnstile failed) or marked so in the console:
 -- kept instead of dropped, never e-mailed unless a person releases one (back into contact_outbox).
--- Bounded in count (the newest are kept) and expiring, by the intake and the cron (decision 091).
+-- Bounded in count (the newest are kept) and expiring, by the intake and the cron (decision 019).
 CREATE TABLE contact_spam (
   id TEXT PRIMARY KEY,
   name TEXT NOT NULL,
@@ -20,7 +20,7 @@ CREATE TABLE contact_spam (
 
 CREATE INDEX contact_spam_by_created ON contact_spam (created_at);
 
--- Every console action, with the Cloudflare Access identity that did it (decision 093). Targets are
+-- Every console action, with the Cloudflare Access identity that did it (decision 024). Targets are
 -- message ids and counts, never a visitor's address or text: erasure leaves nothing here.
 CREATE TABLE console_audit (
   id INTEGER PRIMARY KEY AUTOINCREMENT,

@@ -3,17 +3,17 @@
  * each, against the production build served by wrangler (issues #11 and #20's
  * targets: on the mobile preset every run of every page scores 100 with TBT ≤ 50 ms
  * and CLS ≤ 0.02, and the median run has LCP ≤ 1.2 s); the home page's script
- * (decision 083): before any interaction, and what its contact form's island adds
+ * (decision 009): before any interaction, and what its contact form's island adds
  * once awake; then the navigation between pages: click on a menu link to the next
  * page's first contentful paint (p75 of 20), and Back from the back/forward cache.
  * Each Lighthouse run waits for a quiet machine first, and the report says how quiet it was
- * (decision 115).
+ * (decision 009).
  *   npm run audit                       # builds, then audits every route
  *   npm run audit -- --runs 1 / /contact  # quicker: fewer runs, some routes
  *   npm run audit -- --no-lighthouse    # the navigation measurement alone
  *   npm run audit -- --navigations 0 /  # Lighthouse and the home page's script, no navigation
  *   npm run audit -- --static-home /    # the home page served as a static file, as a prerendering
- *                                       # build would (decision 083 measured it against the Worker's)
+ *                                       # build would (decision 004 measured it against the Worker's)
  * Prints the tables and writes reports/audit/report.md plus each median run's JSON.
  */
 
@@ -57,7 +57,7 @@ const targets = {
   desktop: { lcpMs: 1500, tbtMs: 50, cls: 0.02 },
   /** Click on a menu link to the next page's first contentful paint, 75th percentile. */
   navigationP75Ms: 300,
-  /** The home page's script, gzip: before any interaction, and what the form's island adds (decision 083). */
+  /** The home page's script, gzip: before any interaction, and what the form's island adds (decision 009). */
   homeScriptKb: { beforeInteraction: 40, island: 80 },
 };
 
@@ -154,7 +154,7 @@ async function auditOnce(route: string, preset: Preset, attempt = 1): Promise<Au
       output: "json",
       logLevel: "error",
       onlyCategories: [...categories],
-      // The local server is not the public origin, so every answer says noindex (decision 067) and
+      // The local server is not the public origin, so every answer says noindex (decision 025) and
       // "is-crawlable" would fail here only; the robots-tag tests hold the public origin indexable.
       skipAudits: ["is-crawlable"],
     },
@@ -278,7 +278,7 @@ function renderTable(auditRows: AuditRow[]): string {
   return [header, header.map(() => "---"), ...lines].map((cells) => `| ${cells.join(" | ")} |`).join("\n");
 }
 
-/** How quiet the machine was before the runs, and how fast Lighthouse found it (decision 115). */
+/** How quiet the machine was before the runs, and how fast Lighthouse found it (decision 009). */
 function renderMachine(auditRows: AuditRow[]): string {
   const runs = auditRows.flatMap((row) => row.everyRun);
   const busy = runs.filter((run) => !run.machine.quiet);

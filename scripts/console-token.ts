@@ -1,5 +1,5 @@
 /**
- * A token for the local console (docs/decisions/090, README): the local key pair is made on first
+ * A token for the local console (docs/decisions/024, README): the local key pair is made on first
  * use in .wrangler/console/ (git-ignored), and the local server (`npm start`) trusts it on
  * localhost only.
  *   npm run console:token -- --email someone@example.com          # the token, and the address that opens the console

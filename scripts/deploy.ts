@@ -1,4 +1,4 @@
-// One command from the repository to Cloudflare (docs/deploy.md, docs/decisions/066):
+// One command from the repository to Cloudflare (docs/deploy.md, docs/decisions/025):
 //   npm run deploy                           production: preflight, build, size budget, remote migrations, deploy
 //   npm run deploy -- --env staging          the same for the staging Worker and its database
 //   npm run deploy -- --preview <branch>     a preview version of the staging Worker, aliased by branch
@@ -42,7 +42,7 @@ if (!preflight.ok) {
   console.log("(Dry run: going on, but a real deploy would stop here.)");
 }
 
-// 2. Build for the target's environment. CLOUDFLARE_ENV picks it (docs/decisions/066); a value left
+// 2. Build for the target's environment. CLOUDFLARE_ENV picks it (docs/decisions/025); a value left
 // in the shell must not turn a production build into a staging one, or the reverse.
 const environment = wranglerEnvironment(target);
 const buildEnv: NodeJS.ProcessEnv = { ...wranglerEnv };

@@ -8,7 +8,7 @@
  *   npm run load -- --duration 5 --connections 10  # a quick run
  *   npm run load -- --one-ip                       # every message from one address: the rate limit at work
  *   npm run chaos                                  # = npm run load -- --faults (docs/operations.md)
- *   npm run chaos -- --spam                        # one source floods, real visitors keep coming (decision 080)
+ *   npm run chaos -- --spam                        # one source floods, real visitors keep coming (decision 020)
  * --faults: the contact phase only, against a fake EmailJS answering 500, 429, nothing (timeouts)
  * and "quota exceeded" in a mix, and a Worker whose D1 writes fail now and then (--d1-failure-rate).
  * Prints accepted / delivered by EmailJS / delivered by the second channel / waiting / lost
@@ -114,10 +114,10 @@ async function runAgainstServedSite(): Promise<RunResult & { config: string }> {
         EMAILJS_API_BASE: emailjs.url,
         ...(spam ? {} : fakeEmailJsCredentials),
         // A message still waiting after 3 s goes through the second channel, so the run settles in
-        // minutes; one cron run may take 163 messages (a paid plan's subrequests, docs/decisions/063).
+        // minutes; one cron run may take 163 messages (a paid plan's subrequests, docs/decisions/021).
         CONTACT_MAX_WAIT_MINUTES: "0.05",
         WORKERS_SUBREQUEST_LIMIT: "1000",
-        // The hourly sending budget (decision 080) would hold most of a load test's messages by design.
+        // The hourly sending budget (decision 020) would hold most of a load test's messages by design.
         CONTACT_HOURLY_CAP: "1000000",
         ...(spam ? { ...spamSettings.vars, CONTACT_WINDOW_MINUTES: spamWindowMinutes(duration) } : {}),
       },

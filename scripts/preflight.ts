@@ -1,4 +1,4 @@
-// The checks before a deploy, on their own (docs/decisions/065; npm run deploy runs them first):
+// The checks before a deploy, on their own (docs/decisions/025; npm run deploy runs them first):
 //   npm run preflight                    production: refused while a sample value or a secret is missing
 //   npm run preflight -- --env staging   staging: the same list, nothing refused
 //   npm run preflight -- --demo          production, declared a demonstration: listed, not refused

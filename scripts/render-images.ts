@@ -17,7 +17,7 @@ import { socialImagePath, socialImageSize } from "#app/lib/social-card.ts";
 import { launchBrowser } from "#harness/browser.ts";
 
 const favicon = readFileSync("public/favicon.svg", "utf8");
-// The social cards are set in Inter, the one place the site still uses a web font (docs/decisions/079).
+// The social cards are set in Inter, the one place the site still uses a web font (docs/decisions/007).
 const inter = readFileSync(
   new URL(import.meta.resolve("@fontsource-variable/inter/files/inter-latin-wght-normal.woff2")),
 ).toString("base64");

@@ -43,7 +43,7 @@ try {
     };
     const open = async () => {
       await visit(page, `${site.url}/#contact`, { waitUntil: "networkidle" });
-      // Following #contact brings the form near: its island wakes (decision 083).
+      // Following #contact brings the form near: its island wakes (decision 018).
       await islandAwake(page);
       await form.scrollIntoViewIfNeeded();
     };
@@ -101,7 +101,7 @@ try {
     await plainPage.locator(".contact-form").screenshot({ path: refusedPath });
     console.log(refusedPath);
 
-    // Without JavaScript, invalid: the error summary at the top of the form, focused (decision 083).
+    // Without JavaScript, invalid: the error summary at the top of the form, focused (decision 018).
     await plainPage.goto(`${site.url}/`);
     await plainPage.fill('.contact-form [name="email"]', "adresse@invalide");
     await plainPage.click(".contact-form__submit");

@@ -1,6 +1,6 @@
 /**
  * Prints the 75th percentile and sample count of each web vital per route, from
- * the beacons real visitors sent (docs/decisions/037–039). Reads the local
+ * the beacons real visitors sent (docs/decisions/023). Reads the local
  * database by default; --remote reads the deployed one (after `npx wrangler login`).
  *   npm run vitals [-- --remote] [-- --days 7] [-- --persist-to DIR]
  */

@@ -1,17 +1,18 @@
 // Writes the security block of public/_headers from functions/security-policy.ts (via scripts/lib/headers-file.ts),
 // keeping any other rule in the file. Run after changing the policy:
 //   npm run headers
-// After a build, `--prerendered` checks each prerendered page (docs/decisions/030, 050):
+// After a build, `--prerendered` checks each prerendered page (docs/decisions/003, 004):
 // no nonce and no inline script, so the static policy fits it; removes the client-navigation
 // `.data` files React Router writes next to them; gives each its document headers. It then
-// lifts the noindex of every static file for the build's PUBLIC_ORIGIN alone (docs/decisions/067):
+// lifts the noindex of every static file for the build's PUBLIC_ORIGIN alone (docs/decisions/025):
 // the build's own configuration says which origin, so a staging build has the same rule as production's.
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { headersFileMarkers, publicOriginRule, staticHeadersBlock } from "#scripts/lib/headers-file.ts";
 import { finishPrerenderedPages, htmlFilesUnder } from "#scripts/lib/prerendered-pages.ts";
 
 if (process.argv.includes("--prerendered")) {
-  const htmlFiles = htmlFilesUnder("build/client");
+  // The editor's page (public/admin/) is no prerendered page: the Worker serves it with its own policy.
+  const htmlFiles = htmlFilesUnder("build/client").filter((file) => !file.startsWith("build/client/admin/"));
   finishPrerenderedPages("build/client", htmlFiles);
   console.log(`build/client: ${htmlFiles.length} prerendered page(s) checked, their .data files removed`);
   const built = JSON.parse(readFileSync("build/server/wrangler.json", "utf8")) as { vars: { PUBLIC_ORIGIN: string } };

@@ -2,7 +2,7 @@
  * What a refused post without JavaScript comes back with at the top of the form,
  * after GOV.UK's error summary: a titled list of the errors, each a link to its
  * field. The page's address has no fragment, so the browser honours `autofocus`
- * and takes the visitor, and a screen reader, straight to it (decision 083).
+ * and takes the visitor, and a screen reader, straight to it (decision 018).
  */
 export function ContactErrorSummary({
   title,

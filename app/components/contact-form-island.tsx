@@ -6,7 +6,7 @@ import { useLocale } from "#app/i18n/use-locale.ts";
 import type { ContactFormSettings, ContactFormState } from "#app/lib/contact-submission.ts";
 
 /**
- * The contact form as the page's one React island (decision 083). The server renders
+ * The contact form as the page's one React island (decision 018). The server renders
  * it whole, a working HTML form, and writes the props it was rendered with on its
  * container; app/enhance/contact-form-wake.ts wakes it when the visitor comes near, and
  * app/islands/hydrate-contact-form.tsx hydrates this container alone with the same props,
@@ -15,7 +15,7 @@ import type { ContactFormSettings, ContactFormState } from "#app/lib/contact-sub
 export function ContactFormIsland() {
   const outcome = useActionData() as ContactFormState | undefined;
   const { turnstileSiteKey } = useLoaderData() as ContactFormSettings;
-  // Drawn per request: the page is rendered for this visitor alone and never cached (decision 058).
+  // Drawn per request: the page is rendered for this visitor alone and never cached (decision 004).
   const locale = useLocale();
   const props: ContactFormProps = {
     outcome,

@@ -41,11 +41,11 @@ const fieldIds: Record<ContactField, string> = {
 export interface ContactFormProps {
   /** The no-JavaScript post's answer, when this page is that answer. */
   outcome?: ContactFormState;
-  /** Turnstile's public site key when the spam shield is on (decision 056). */
+  /** Turnstile's public site key when the spam shield is on (decision 019). */
   turnstileSiteKey: string | null;
   /** This fill's key, drawn by the server for this page: one fill is stored and sent once. */
   idempotencyKey: string;
-  /** The page's language: the copy the island loads, and the language the API answers in (decision 088). */
+  /** The page's language: the copy the island loads, and the language the API answers in (decision 018). */
   locale: Locale;
   /**
    * The language's path prefix ("" in French, "/en"), for the form's own links; passed rather than
@@ -56,7 +56,7 @@ export interface ContactFormProps {
 
 /**
  * The shared zod schema, fetched when the visitor first focuses the form rather
- * than with the page: it is not needed to paint or hydrate (decision 043).
+ * than with the page: it is not needed to paint or hydrate (decision 017).
  */
 const loadValidation = () => import("#app/lib/contact-schema.ts");
 
@@ -89,7 +89,7 @@ export function ContactForm({
   const turnstile = useTurnstile(turnstileSiteKey);
   // Without JavaScript, a refused post comes back with what the visitor typed: nothing is lost. The
   // fields are uncontrolled: React never writes their values, so nothing typed before or while the
-  // island wakes can be overwritten; the form's data is read when it is sent (decision 083).
+  // island wakes can be overwritten; the form's data is read when it is sent (decision 018).
   const typed: Values = outcome && outcome.status !== "sent" ? { ...emptyValues, ...outcome.values } : emptyValues;
   const [errors, setErrors] = useState<ContactErrors>(() => (outcome?.status === "invalid" ? outcome.errors : {}));
   // The page's answer to a no-JavaScript post stays until the island handles a submit of its own.
@@ -155,7 +155,7 @@ export function ContactForm({
       const token = await turnstile.token(tokenWaitMs);
       const response = await fetch("/api/contact", {
         method: "POST",
-        // The page's language, for refusals sent before the body is read (decision 088).
+        // The page's language, for refusals sent before the body is read (decision 018).
         headers: { "Content-Type": "application/json", Accept: "application/json", "Content-Language": locale },
         body: JSON.stringify({
           ...values,

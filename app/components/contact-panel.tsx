@@ -16,7 +16,7 @@ export const contactPanelId = "contact-panel";
  * A browser without invoker commands (WebKit today) ignores `commandfor` and
  * follows the same buttons' `popovertarget`: there the panel opens as a popover,
  * which also closes on Escape or a click outside and returns focus, with or
- * without JavaScript. app/enhance/modal.ts adds the rest (decision 050).
+ * without JavaScript. app/enhance/modal.ts adds the rest (decision 003).
  */
 export function ContactPanel() {
   const { company } = useContent(companyContent);

@@ -3,7 +3,7 @@ import { languageCopy } from "#app/i18n/language-copy.ts";
 import { alternates, frenchPath, localeFromPath, localeSettings } from "#app/i18n/locales.ts";
 
 /**
- * Plain links to the page on show in every language (issue 22, decision 086), each named in its
+ * Plain links to the page on show in every language (issue 22, decision 013), each named in its
  * own language and marked with it (`lang`, `hreflang`), the current one `aria-current`. Links, not
  * a form or a script: it works without JavaScript and never guesses from the browser's language.
  * The header shows it in a row of its own on wide screens, the mobile menu at its foot.

@@ -11,12 +11,32 @@ function InlineText({ content }: { content: Inline[] }) {
     // biome-ignore lint/suspicious/noArrayIndexKey: a fixed run of text and links that never reorders.
     <Fragment key={index}>
       {typeof part === "string" ? (
-        part
+        <MarkedLanguages text={part} />
       ) : (
         <a href={part.href}>{/^(tel|mailto):/.test(part.href) ? <bdi dir="ltr">{part.text}</bdi> : part.text}</a>
       )}
     </Fragment>
   ));
+}
+
+/** `{fr:registre du commerce}`: a phrase quoted in another language, marked with its `lang` (WCAG 3.1.2). */
+const quotedPhrase = /\{(fr|en|ar):([^{}]+)\}/g;
+
+/** A text whose quoted phrases in another language carry their `lang`. */
+function MarkedLanguages({ text }: { text: string }) {
+  const parts: React.ReactNode[] = [];
+  let last = 0;
+  for (const match of text.matchAll(quotedPhrase)) {
+    parts.push(text.slice(last, match.index));
+    parts.push(
+      <span key={match.index} lang={match[1]}>
+        {match[2]}
+      </span>,
+    );
+    last = match.index + match[0].length;
+  }
+  parts.push(text.slice(last));
+  return parts;
 }
 
 function LegalBlockView({ block }: { block: LegalBlock }) {
@@ -43,7 +63,9 @@ function LegalBlockView({ block }: { block: LegalBlock }) {
         <dl className="legal__fields">
           {block.fields.map((field) => (
             <div key={field.label} className="legal__field">
-              <dt>{field.label}</dt>
+              <dt>
+                <MarkedLanguages text={field.label} />
+              </dt>
               <dd>
                 <InlineText content={field.value} />
               </dd>

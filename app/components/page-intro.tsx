@@ -11,7 +11,7 @@ interface PageIntroProps {
  * The banner that opens every inner page: its single h1 and a short introduction.
  * Its stylesheet comes with it, wherever it renders (React puts the link in the head once, and
  * the renderer inlines it): a page without the banner, such as the home page, carries none of its
- * styles, although the root's error boundary renders it too (decision 104).
+ * styles, although the root's error boundary renders it too (decision 004).
  */
 export function PageIntro({ title, intro, eyebrow }: PageIntroProps) {
   return (

@@ -30,7 +30,7 @@ export function sectorIcon(sectorKey: string): IconDefinition {
  * Where a sector's pictogram is served: an image file, written by `npm run
  * illustrations`, rather than SVG inline in every page that shows the clients'
  * carousel: the home page's HTML then fits in the first round trip of a slow
- * connection (decision 083). Lazy, like every picture below the fold; once
+ * connection (decision 008). Lazy, like every picture below the fold; once
  * Swiper has the carousel it fetches them all (app/enhance/carousel-controls.ts), so a
  * slide brought in from far off never shows its tile before its pictogram.
  */

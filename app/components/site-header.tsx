@@ -19,7 +19,7 @@ function isCurrent(link: NavigationLink, pathname: string): boolean {
 
 /**
  * The header: logo, menu and the contact-details button. Both controls are
- * native HTML and work before any script, or without one (docs/decisions/050):
+ * native HTML and work before any script, or without one (docs/decisions/003):
  * below 1280 px the menu is a popover opened by its `popovertarget` button; the
  * contact panel is a modal <dialog> its button opens with `command="show-modal"`
  * (a popover where a browser lacks invoker commands: see ContactPanel).

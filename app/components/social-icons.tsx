@@ -10,8 +10,8 @@ const iconFiles: Record<SocialLink["network"], string> = { x, facebook, instagra
 /**
  * A social network's icon, an image loaded lazily. The four icons sit in the contact panel, closed
  * until asked for: inline they would cost the home page's document about 750 bytes of gzip, its
- * first round trip (decision 104), and drawn from a sprite with `<use>` the browser fetched that
- * sprite during every page's load, next to the hero (decision 109). A lazy image inside the closed
+ * first round trip (decision 008), and drawn from a sprite with `<use>` the browser fetched that
+ * sprite during every page's load, next to the hero (decision 008). A lazy image inside the closed
  * panel is fetched when the panel opens. Its link or label names it, so the image itself is silent.
  */
 export function SocialIcon({ network }: { network: SocialLink["network"] }) {

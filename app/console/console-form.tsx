@@ -2,7 +2,7 @@ import { useRouteLoaderData } from "react-router";
 import { formTokenField } from "#app/console/console-service.ts";
 
 /**
- * A plain form that posts to the current address with the session's form token (decision 092):
+ * A plain form that posts to the current address with the session's form token (decision 024):
  * no script, so it works the same in every browser and with JavaScript off.
  */
 export function ConsoleForm({ children, className }: { children: React.ReactNode; className?: string }) {

@@ -2,7 +2,7 @@ import { createContext } from "react-router";
 import type { Locale } from "#app/i18n/locales.ts";
 
 /**
- * What the console's routes know of the Worker (docs/decisions/090): an interface and a router
+ * What the console's routes know of the Worker (docs/decisions/024): an interface and a router
  * context key, set by the Worker only after Cloudflare Access vouched for the request. app/ never
  * imports functions/; functions/console/console-service.ts implements this.
  */
@@ -85,7 +85,7 @@ export interface AuditEntry {
 export interface ConsoleService {
   /** The Access identity (an e-mail address, or a service token's name). */
   identity: string;
-  /** The token every form carries, bound to this Access session (decision 092). */
+  /** The token every form carries, bound to this Access session (decision 024). */
   formToken: string;
   listMessages(query: MessageQuery): Promise<MessagePage>;
   getMessage(id: string): Promise<ConsoleMessage | null>;
@@ -104,7 +104,7 @@ export interface ConsoleService {
   auditTrail(page: number): Promise<{ entries: AuditEntry[]; pageCount: number }>;
 }
 
-/** The form field every console POST carries: the session's form token (decision 092). */
+/** The form field every console POST carries: the session's form token (decision 024). */
 export const formTokenField = "jeton";
 
 export const consoleContext = createContext<ConsoleService | null>(null);

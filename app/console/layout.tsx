@@ -11,7 +11,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 /**
- * The console's own document (issue 23, decision 090): no site header or footer, no enhancer,
+ * The console's own document (issue 23, decision 024): no site header or footer, no enhancer,
  * no React Router runtime. Pages, links and forms that post: HTML and CSS alone.
  */
 function ConsoleDocument({ identity, children }: { identity?: string; children: React.ReactNode }) {

@@ -4,7 +4,7 @@ import { formatDay, formatMetric } from "#app/console/format.ts";
 import { deviceLabels, speedCopy } from "#app/content/console.ts";
 
 /**
- * A server-rendered SVG line chart of one metric's daily p75 (issue 23, §7; decision 094): the
+ * A server-rendered SVG line chart of one metric's daily p75 (issue 23, §7; decision 024): the
  * good, needs-improvement and poor bands behind, one line per kind of device, a gap where a day
  * has no sample. Presentation attributes only (the policy refuses style attributes), no script.
  */

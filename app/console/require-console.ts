@@ -5,7 +5,7 @@ import { httpRefusals } from "#app/content/refusals.ts";
 /**
  * The only way a console loader or action reaches the data. The Worker sets the service after
  * verifying Cloudflare Access, on /console paths only; a path React Router matches but the Worker
- * did not guard (another case, an encoded letter) finds none and gets the same 403 (decision 090).
+ * did not guard (another case, an encoded letter) finds none and gets the same 403 (decision 024).
  */
 export function requireConsole(context: Readonly<RouterContextProvider>): ConsoleService {
   const service = context.get(consoleContext);

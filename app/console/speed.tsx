@@ -83,7 +83,7 @@ export default function Speed({ loaderData }: Route.ComponentProps) {
 
 /**
  * The chart's numbers, day by day, for those who do not see it or want the figures: beside the
- * chart, folded (28 rows a metric would bury the next chart), one keypress away (decision 094).
+ * chart, folded (28 rows a metric would bury the next chart), one keypress away (decision 024).
  */
 function MetricTable({ metric, series }: { metric: VitalMetric; series: readonly DailyP75[] }) {
   const days = [...new Set(series.map((point) => point.day))].sort();

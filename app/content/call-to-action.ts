@@ -1,9 +1,7 @@
-import { replyDelay } from "#app/content/company.ts";
-import { contactLink } from "#app/content/navigation.ts";
+/** The invitation to get in touch that closes every service page: content/call-to-action.json. */
+import { contentOf } from "#app/content/content-of.ts";
+import type { CallToActionContent } from "#app/content/schemas/call-to-action.ts";
+import data from "#content/call-to-action.json" with { type: "json" };
 
-/** The invitation to get in touch that closes every service page. */
-export const contactCallout = {
-  text: `Un projet, une panne, une demande de devis\u00a0? Nos équipes vous répondent sous ${replyDelay}.`,
-  label: "Nous contacter",
-  to: contactLink.to,
-} as const;
+export const callToActionContent = contentOf<CallToActionContent>(data);
+export const { contactCallout } = callToActionContent.fr;

@@ -1,7 +1,7 @@
 /**
  * Every text of the contact form. The validation messages, the success text and
  * the failure popup say what the spec's do (§5, §8), in correct French
- * (docs/decisions/020); the length limits come from contact-fields.ts.
+ * (docs/decisions/012); the length limits come from contact-fields.ts.
  */
 import { legalNoticePath, legalSectionIds } from "#app/content/legal-anchors.ts";
 import { contactBodyLimits, contactLimits } from "#app/lib/contact-fields.ts";

@@ -1,7 +1,7 @@
 /**
  * Copy of /mentions-legales: the publisher, the host, intellectual property,
  * personal data under Morocco's loi n° 09-08, cookies and credits
- * (docs/decisions/070). Identity values come from company.ts, where the ones
+ * (docs/decisions/014). Identity values come from company.ts, where the ones
  * the company has not confirmed are marked sample.
  */
 import { company, formatAddress } from "#app/content/company.ts";
@@ -37,7 +37,7 @@ interface LegalSection {
 /**
  * How long the site keeps what it stores, in days, as the notice states it. The
  * outbox deletes sent messages after CONTACT_RETENTION_DAYS (wrangler.toml) and
- * the measurements store prunes after vitalsRetentionMs (decision 039): a workerd
+ * the measurements store prunes after vitalsRetentionMs (decision 023): a workerd
  * test holds both to these figures, so changing one means changing the notice. The spam folder
  * (functions/contact/spam-folder.ts) reads its own period from here.
  */

@@ -1,7 +1,7 @@
 /** Copy and timing of the /404 page (spec §2, §9). */
 export const notFoundPage = {
   code: "404",
-  /** Shown after the code: the spec's English reason phrase, in French (docs/decisions/002). */
+  /** Shown after the code: the spec's English reason phrase, in French (docs/decisions/012). */
   status: "Page introuvable",
   message: "Vous serez redirigé vers la page d’accueil dans quelques instants",
   homeLinkLabel: "Revenir à l’accueil maintenant",

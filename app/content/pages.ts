@@ -1,8 +1,14 @@
-import { legalNoticePath } from "#app/content/legal-anchors.ts";
+import { contentOf } from "#app/content/content-of.ts";
+import { type PageKey, pagePaths } from "#app/content/page-paths.ts";
+import type { PagesContent } from "#app/content/schemas/pages.ts";
+import data from "#content/pages.json" with { type: "json" };
+
+export type { PageKey } from "#app/content/page-paths.ts";
 
 /**
- * Per-page metadata: the title's page part and the meta description.
- * Titles are built as '<product name> : <page>' by app/lib/page-title.ts.
+ * Per-page metadata: the path (the site's code owns it) and, from content/pages.json, the title's
+ * page part and the meta description. Titles are built as '<product name> : <page>' by
+ * app/lib/page-title.ts.
  */
 export interface PageMeta {
   path: string;
@@ -12,80 +18,22 @@ export interface PageMeta {
   noindex?: boolean;
 }
 
-export const pageMeta = {
-  home: {
-    path: "/",
-    title: "Accueil",
-    description:
-      "Depuis 2016, nous concevons, fabriquons, installons et entretenons des équipements industriels à Tanger, distribuons des composants de grandes marques et fournissons des équipements didactiques.",
-  },
-  ingenierie: {
-    path: "/ingenierie",
-    title: "Ingénierie",
-    description:
-      "Nous concevons des process de poudres, de pâtes et de liquides, et pilotons vos projets jusqu’à la mise en service avec notre atelier et notre équipe de montage.",
-  },
-  montage: {
-    path: "/montage",
-    title: "Fabrication & Montage",
-    description:
-      "Notre atelier fabrique vos équipements selon les normes de fabrication CE, et notre équipe de montage qualifiée les installe sur site.",
-  },
-  realisation: {
-    path: "/realisation",
-    title: "Nos Réalisations",
-    description:
-      "Voici des outils spéciaux, des équipements de manutention et des lignes de process que nous avons réalisés pour l’automobile et l’industrie lourde, de l’étude à la mise en service.",
-  },
-  maintenance: {
-    path: "/maintenance",
-    title: "Maintenance",
-    description:
-      "Nous prenons en charge vos maintenances complexes, sur site ou par la fourniture de pièces de rechange, en urgence comme de façon planifiée.",
-  },
-  distribution: {
-    path: "/distribution",
-    title: "Distribution des marques",
-    description:
-      "Nous distribuons des composants d’origine pour la sécurité machine, l’automatisme, la pneumatique, l’entraînement et l’application de peinture.",
-  },
-  schmersal: {
-    path: "/distribution/schmersal",
-    title: "Composants de sécurité Schmersal",
-    description:
-      "Catalogue Schmersal : interrupteurs de sécurité, arrêts d’urgence, barrières immatérielles, modules de sécurité et technique d’automatisation.",
-  },
-  carlisleft: {
-    path: "/distribution/carlisleft",
-    title: "Application peinture DeVilbiss et Binks",
-    description:
-      "Catalogue Carlisle Fluid Technologies : pistolets de pulvérisation DeVilbiss, réservoirs sous pression et pompes Binks.",
-  },
-  formation: {
-    path: "/formation",
-    title: "Équipement didactique",
-    description:
-      "Nous fournissons aux écoles et aux centres de formation des bancs didactiques en électrotechnique, pneumatique, hydraulique, énergies renouvelables et technique automobile.",
-  },
-  mentionsLegales: {
-    path: legalNoticePath,
-    title: "Mentions légales",
-    description:
-      "Cette page présente l’éditeur et l’hébergeur du site, et explique comment nous traitons les données que vous nous confiez.",
-  },
-  notFound: {
-    path: "/404",
-    title: "Page introuvable",
-    description: "Cette page n’existe pas. Vous serez redirigé vers la page d’accueil.",
-    noindex: true,
-  },
-} satisfies Record<string, PageMeta>;
+const pageTexts = contentOf<PagesContent>(data);
 
-export type PageKey = keyof typeof pageMeta;
+function withPaths(texts: (typeof pageTexts)["fr"]) {
+  const entries = (Object.keys(pagePaths) as PageKey[]).map((key) => [
+    key,
+    { ...pagePaths[key], ...texts.pageMeta[key] },
+  ]);
+  return { pageMeta: Object.fromEntries(entries) as Record<PageKey, PageMeta> };
+}
+
+export const pagesContent = { fr: withPaths(pageTexts.fr), en: withPaths(pageTexts.en), ar: withPaths(pageTexts.ar) };
+export const { pageMeta } = pagesContent.fr;
 
 /**
  * Pages written to static files at build time and served by Workers Static Assets,
- * with no Worker run per view (docs/decisions/030). The home page stays on the
+ * with no Worker run per view (docs/decisions/004). The home page stays on the
  * Worker: its no-JavaScript form posts to it and carries a per-request
  * idempotency key. /404 stays too, so that it answers with status 404.
  */

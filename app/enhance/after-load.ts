@@ -2,7 +2,7 @@
  * Resolves once the page has loaded and the browser has an idle moment (or
  * `timeoutMs` after the load event at the latest): for work the page does not
  * need to paint or to answer a first tap (Swiper, the web-vitals reporter), so
- * that it never competes with either (decisions 037, 083).
+ * that it never competes with either (decision 003).
  */
 export function afterLoadWhenIdle(timeoutMs: number): Promise<void> {
   return new Promise((resolve) => {

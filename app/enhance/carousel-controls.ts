@@ -158,7 +158,7 @@ function enhance({ root, viewport, track, toggle }: CarouselParts) {
  * holds, the page is shown, no finger drags it and (with `pauseOnHover`) no mouse is over it.
  * Returns what to call when `shouldTurn()` may have changed. Swiper's own autoplay module asks for
  * an animation frame on every frame while it plays, to report a time left this site never shows:
- * a phone would redraw sixty times a second for as long as a carousel is on screen (decision 112).
+ * a phone would redraw sixty times a second for as long as a carousel is on screen (decision 006).
  */
 function turnByItself(
   swiper: SwiperInstance,

@@ -1,6 +1,6 @@
 /**
  * How the carousels turn (spec §9): only the enhancer plays them, so the settings live with it and
- * the bundle keeps it one file (docs/decisions/108). A logo carousel's pace is its own and comes
+ * the bundle keeps it one file (docs/decisions/003). A logo carousel's pace is its own and comes
  * with the page (`data-delay`, from app/content/logos.ts).
  */
 export const carouselSettings = {

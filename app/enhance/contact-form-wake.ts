@@ -7,7 +7,7 @@ const started = new WeakSet<Element>();
 
 /**
  * Wakes the contact form's React island (`data-module="contact-form"`,
- * app/components/contact-form-island.tsx; decision 083) when the visitor comes
+ * app/components/contact-form-island.tsx; decision 018) when the visitor comes
  * near it: the section within 600 px of the viewport (which following the
  * `#contact` link does too), a field focused, or a pointer down on it. Never
  * on load: React DOM and the form stay off the page's critical path.
@@ -27,7 +27,7 @@ export function initContactForm(container: HTMLElement): void {
     if (waking) return;
     waking = true;
     container.dataset.island = "waking";
-    // The island and its language's copy load side by side, not one after the other (decision 088).
+    // The island and its language's copy load side by side, not one after the other (decision 018).
     const { locale } = JSON.parse(container.dataset.props ?? "{}") as { locale?: Locale };
     Promise.all([import("#app/islands/hydrate-contact-form.tsx"), loadContactFormCopy(locale ?? "fr")])
       .then(([{ hydrateContactForm }, copy]) => hydrateContactForm(container, copy))

@@ -14,17 +14,17 @@ import { startSpeculationRules } from "#app/enhance/speculation-rules.ts";
 import { startWebVitals } from "#app/enhance/web-vitals.ts";
 
 /**
- * The one script every page loads (docs/decisions/050). Each page already works
+ * The one script every page loads (docs/decisions/003). Each page already works
  * as HTML and CSS; this enhances the elements that ask for it with
  * `data-module="name"`, as GOV.UK Frontend does. Each init does its work once
  * per element and does nothing where the browser lacks what it needs. No page
  * runs React Router in the browser; the home page's contact form is a React
- * island this script wakes when the visitor comes near (decision 083).
+ * island this script wakes when the visitor comes near (decision 018).
  *
  * The elements are enhanced in document order, a few milliseconds at a time, so the start never
  * holds the main thread long; one the visitor reaches first (a tap, a key, focus) is enhanced on
  * the spot, before the event gets to it, so every control answers from the moment this runs
- * (decision 108).
+ * (decision 003).
  */
 const modules: Record<string, (element: HTMLElement) => void> = {
   carousel: initCarousel,

@@ -6,7 +6,7 @@ const idleTimeoutMs = 3_000;
 /**
  * Starts the real-visitor web-vitals reporter (app/lib/web-vitals-reporter.ts)
  * once the page has loaded and the browser is idle: web-vitals is its own chunk,
- * fetched after everything the page needs (docs/decisions/037).
+ * fetched after everything the page needs (docs/decisions/023).
  */
 export function startWebVitals(): void {
   void afterLoadWhenIdle(idleTimeoutMs)

@@ -1,5 +1,5 @@
 /**
- * The site's languages (issue 22, docs/decisions/085). Adding one is a line here and a dictionary
+ * The site's languages (issue 22, docs/decisions/013). Adding one is a line here and a dictionary
  * per content module (app/content/<locale>/): every `Record<Locale, …>` then fails to type-check
  * until it has its entry.
  */
@@ -16,7 +16,7 @@ export interface LocaleSettings {
   /** `<html lang>` and hreflang. */
   lang: string;
   dir: "ltr" | "rtl";
-  /** Open Graph's locale, from the list Facebook reads (docs/decisions/087). */
+  /** Open Graph's locale, from the list Facebook reads (docs/decisions/013). */
   ogLocale: string;
   /** The language's name in itself, as the switcher shows it. */
   name: string;
@@ -40,14 +40,16 @@ export function localeFromPath(pathname: string): Locale {
 
 /** The French path a localized path shows: "/en/ingenierie" → "/ingenierie", "/ar" → "/". */
 export function frenchPath(pathname: string): string {
-  const { prefix } = localeSettings[localeFromPath(pathname)];
-  const rest = pathname.slice(prefix.length);
+  // A prerendered page is rendered as "/ingenierie/": its canonical path has no trailing slash.
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const { prefix } = localeSettings[localeFromPath(path)];
+  const rest = path.slice(prefix.length);
   return rest === "" ? "/" : rest;
 }
 
 /**
  * A site path in a locale: the French path with the locale's prefix ("/ingenierie" → "/en/ingenierie",
- * "/" → "/en", "/#contact" → "/en#contact"). Slugs stay French in every language (decision 085).
+ * "/" → "/en", "/#contact" → "/en#contact"). Slugs stay French in every language (decision 013).
  * Anything that is not a site path (a fragment alone, mailto:, another site) is returned as it is.
  */
 export function localizedPath(path: string, locale: Locale): string {

@@ -4,7 +4,7 @@ import type { Locale } from "#app/i18n/locales.ts";
 
 /**
  * The contact form's copy in each language, each its own chunk: the island fetches its page's
- * language only, never the three (decision 088). The server renders from app/i18n/content.ts.
+ * language only, never the three (decision 018). The server renders from app/i18n/content.ts.
  */
 const loaders: Record<Locale, () => Promise<{ contactFormCopy: Translation<ContactFormCopy> }>> = {
   fr: () => import("#app/content/contact-form-copy.ts"),

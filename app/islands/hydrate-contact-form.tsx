@@ -4,7 +4,7 @@ import type { ContactFormCopy } from "#app/content/contact-form-copy.ts";
 import "#app/styles/contact-form-island.css";
 
 /**
- * The contact form's island (decision 083), imported by app/enhance/contact-form-wake.ts
+ * The contact form's island (decision 018), imported by app/enhance/contact-form-wake.ts
  * when the visitor comes near: React DOM, the form and its copy in the page's language alone,
  * nothing of React Router.
  * Hydrates the container the server rendered, with the props it wrote there, and

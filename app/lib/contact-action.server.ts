@@ -11,8 +11,8 @@ import { declaresOtherCharset, decodeUtf8, parseUrlencoded } from "#app/lib/requ
  * The home page's form action: the contact form without JavaScript. A plain POST
  * goes through the same service as the JSON API and gets the page back with the
  * confirmation, or the refusal with what the visitor typed still in the fields
- * (docs/decisions/026, 058). The page's language is the path's (/en?index): its answer, and the
- * language the company is told, are that one (decision 088).
+ * (docs/decisions/018). The page's language is the path's (/en?index): its answer, and the
+ * language the company is told, are that one (decision 018).
  */
 export async function contactAction({
   request,

@@ -10,9 +10,9 @@ export const contactFields: readonly ContactField[] = ["name", "email", "numTele
 export type ContactErrors = Partial<Record<ContactField, string>>;
 
 /**
- * Generous bounds for a public endpoint; the spec sets none (docs/decisions/021).
+ * Generous bounds for a public endpoint; the spec sets none (docs/decisions/017).
  * Counted as the form's `maxlength` counts them: UTF-16 code units, once line
- * breaks are LF (docs/decisions/081).
+ * breaks are LF (docs/decisions/017).
  */
 export const contactLimits = {
   name: 200,
@@ -24,7 +24,7 @@ export const contactLimits = {
 /**
  * Name of the hidden field only robots fill in. Not like a URL, a name or an
  * address: browsers' autofill and password managers fill those even when hidden,
- * and a real enquiry would then be dropped (docs/decisions/058; a browser test
+ * and a real enquiry would then be dropped (docs/decisions/019; a browser test
  * triggers Chromium's autofill on the form and checks this field stays empty).
  */
 export const honeypotField = "sujet";
@@ -34,7 +34,7 @@ export const idempotencyField = "idempotencyKey";
 export const idempotencyKeyMaxLength = 64;
 /**
  * Name of the Turnstile token in a submission: the name Cloudflare's widget gives
- * the hidden input it adds to the form, used in the JSON too (docs/decisions/056).
+ * the hidden input it adds to the form, used in the JSON too (docs/decisions/019).
  */
 export const turnstileField = "cf-turnstile-response";
 /** The longest Turnstile token taken: the widget's are a few hundred characters. */
@@ -54,7 +54,7 @@ function worstCaseBodyBytes(bytesPerUnit: number): number {
 
 /**
  * Body limits of the two doors, sized so that any text the form lets through is
- * read whole, in any script (docs/decisions/081).
+ * read whole, in any script (docs/decisions/017).
  */
 export const contactBodyLimits = {
   /** Form-encoded (no JavaScript): a UTF-16 unit is up to 3 UTF-8 bytes, each sent as %XX. */

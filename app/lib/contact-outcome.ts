@@ -20,7 +20,7 @@ const rateLimitWindowSeconds = 60;
  * The one result-to-status table, shared by the JSON API (functions/api/contact.ts)
  * and the no-JavaScript form action (contact-action.server.ts), so the two doors
  * can never answer the same result differently. A refusal's wording and
- * `Retry-After` say the real window (decision 080).
+ * `Retry-After` say the real window (decision 020).
  */
 export function contactOutcome(
   result: Exclude<ContactSubmissionResult, { kind: "accepted" | "invalid" }>,

@@ -9,9 +9,9 @@ import {
 
 /**
  * The one contact schema (spec §5), used by the form in the browser and by the
- * Worker. zod/mini keeps the client bundle small (docs/decisions/021), and the
- * form loads this module only once the visitor starts on it (decision 043). Its messages are
- * the caller's, in the page's language: this module carries no copy of its own (decision 088).
+ * Worker. zod/mini keeps the client bundle small (docs/decisions/017), and the
+ * form loads this module only once the visitor starts on it (decision 017). Its messages are
+ * the caller's, in the page's language: this module carries no copy of its own (decision 018).
  */
 
 /** Keys the client generates (crypto.randomUUID); anything else is ignored and replaced. */
@@ -32,7 +32,7 @@ export interface ContactValidationMessages {
 
 /**
  * Every field as the form counts and shows it, whichever door it came through
- * (docs/decisions/081): CRLF and lone CR become LF, as `maxlength` counts a line
+ * (docs/decisions/017): CRLF and lone CR become LF, as `maxlength` counts a line
  * break as one; lone surrogates (only JSON's \uXXXX escapes can carry them) become
  * U+FFFD, so nothing malformed is ever stored (D1 would keep bytes that are not UTF-8).
  */

@@ -14,7 +14,7 @@ export type ContactSubmissionResult =
   | { kind: "rate-limited" }
   /** This visitor's source used its quota for the window; it may send again after `retryAfterSeconds`. */
   | { kind: "source-limited"; retryAfterSeconds: number }
-  /** The message would have been held while the outbox is over its byte budget (decision 080). */
+  /** The message would have been held while the outbox is over its byte budget (decision 020). */
   | { kind: "busy" }
   /** Turnstile says the token is invalid, expired or already spent: the visitor tries again. */
   | { kind: "challenge-failed" }
@@ -26,7 +26,7 @@ interface ContactSubmission {
   fields: Record<string, unknown>;
   /** The visitor's IP address, for the rate limit. */
   clientIp: string;
-  /** The language of the page it came from: the answer's language, and the one the company is told (decision 088). */
+  /** The language of the page it came from: the answer's language, and the one the company is told (decision 018). */
   locale: Locale;
 }
 

@@ -3,7 +3,7 @@ const bundledStylesheet = /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="(\/assets\
 
 /**
  * The page with each bundled stylesheet it links copied into a `<style>` element, stamped
- * with the request's nonce where there is one (docs/decisions/079, 083): the page paints
+ * with the request's nonce where there is one (docs/decisions/004): the page paints
  * with its first bytes instead of one more round trip later. A prerendered page has no
  * nonce; the build gives its policy the hash of each `<style>` instead
  * (scripts/lib/prerendered-pages.ts). A link whose text is unknown (development) stays.

@@ -1,5 +1,5 @@
 /**
- * Text comes in as UTF-8 only, on both contact doors (docs/decisions/081): a body
+ * Text comes in as UTF-8 only, on both contact doors (docs/decisions/016): a body
  * that declares another charset is refused (415) rather than read as UTF-8 and
  * stored garbled, and bytes that are not UTF-8 are refused (400) rather than
  * stored with U+FFFD where the visitor typed something else.

@@ -20,7 +20,7 @@ export interface SeoHead {
 
 /**
  * Every language's URL of a page, absolute, plus x-default on the French one: the same list on the
- * page in each language, so the links are reciprocal (decision 087).
+ * page in each language, so the links are reciprocal (decision 013).
  */
 export function alternateLinks(key: PageKey, origin: string): AlternateLink[] {
   const links = alternates(pageMeta[key].path).map(({ locale, path }) => ({

@@ -1,7 +1,7 @@
 import { type RefObject, useCallback, useRef } from "react";
 
 /**
- * Cloudflare Turnstile in the contact form (docs/decisions/056): nothing is
+ * Cloudflare Turnstile in the contact form (docs/decisions/019): nothing is
  * fetched from Cloudflare until the visitor first focuses the form; then the
  * script loads and renders an invisible-unless-needed widget, whose token the
  * form sends with the message. Everything here degrades to "no token": the

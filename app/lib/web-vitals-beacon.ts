@@ -2,7 +2,7 @@ import type { Metric } from "web-vitals";
 
 /**
  * The web-vitals beacon, as the browser's reporter sends it and the Worker's
- * `POST /api/vitals` accepts it (docs/decisions/037–039, 113). Type-only import of
+ * `POST /api/vitals` accepts it (docs/decisions/023). Type-only import of
  * web-vitals: the library itself stays in the reporter's lazy chunk, and nothing
  * here imports the site's content, so that chunk carries no route table.
  */

@@ -3,7 +3,7 @@ import { type VitalSample, type VitalsBeacon, vitalsEndpoint, vitalsLimits } fro
 
 /**
  * Measures this page view's web vitals and sends them to the Worker when the
- * page is hidden (docs/decisions/037). Loaded on demand by
+ * page is hidden (docs/decisions/023). Loaded on demand by
  * app/components/web-vitals-reporter.tsx, after first paint, in its own chunk.
  * Silent by design: it shows nothing, logs nothing and never throws.
  */

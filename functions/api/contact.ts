@@ -21,7 +21,7 @@ const refusalsIn = (locale: Locale) => contactFormCopyContent[locale].contactFor
 /**
  * POST /api/contact: JSON in, JSON out (`{ ok, errors?, error? }`). Every refusal
  * is JSON with its own status, never a framework's plain text, in the language of the page that
- * sent it: the body's `locale`, or before the body is read its `Content-Language` (decision 088).
+ * sent it: the body's `locale`, or before the body is read its `Content-Language` (decision 018).
  */
 export const contactApi = new Hono<{ Bindings: Env }>();
 
@@ -30,7 +30,7 @@ contactApi.post(
   requireJson,
   jsonBodyLimit(contactBodyLimits.json, (locale) => refusalsIn(locale).tooLarge.json),
   async (c) => {
-    // Bytes that are not UTF-8 are refused, never stored with U+FFFD in their place (decision 081).
+    // Bytes that are not UTF-8 are refused, never stored with U+FFFD in their place (decision 016).
     const text = decodeUtf8(await c.req.arrayBuffer());
     const fields = text === undefined ? undefined : parseObject(text);
     if (!fields) return c.json({ ok: false, errors: {}, error: refusalsIn(requestLocale(c)).malformed }, 400);

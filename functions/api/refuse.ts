@@ -8,7 +8,7 @@ import { declaresOtherCharset } from "#app/lib/request-encoding.ts";
 
 /**
  * The language an API request asks to be answered in: the `Content-Language` the contact form's
- * island sends with the page's language (decision 088), French otherwise. Read from the header,
+ * island sends with the page's language (decision 018), French otherwise. Read from the header,
  * not the body, so that refusals before the body is read (too large, not JSON) speak it too; the
  * Accept-Language a browser sends by itself is the browser's language, not the page's, and is ignored.
  */

@@ -34,7 +34,7 @@ const beaconSchema = z.object({
 
 /**
  * POST /api/vitals: the web-vitals beacons of app/lib/web-vitals-reporter.ts
- * (docs/decisions/037–039, 057), stored in their own database (VITALS_DB) within
+ * (docs/decisions/023), stored in their own database (VITALS_DB) within
  * a daily row cap. 204 when taken; every refusal is the API's French
  * JSON. Nobody reads these answers (beacons are fire-and-forget): they are for
  * tests and logs.

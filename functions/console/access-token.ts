@@ -2,7 +2,7 @@ import { createLocalJWKSet, createRemoteJWKSet, type JWTVerifyGetKey, jwtVerify 
 import type { AccessMode } from "#functions/console/access-config.ts";
 
 /**
- * Verifies a Cloudflare Access token (docs/decisions/090), as Cloudflare's own example does:
+ * Verifies a Cloudflare Access token (docs/decisions/024), as Cloudflare's own example does:
  * jose against the team's published key set, issuer and audience checked, RS256 only (so neither
  * `alg: none` nor an HMAC signed with the public key passes), expiry and not-before checked.
  */

@@ -1,7 +1,7 @@
 import type { AuditAction, AuditEntry } from "#app/console/console-service.ts";
 
 /**
- * The console's audit trail (docs/decisions/093): who did what, when, kept `auditRetentionMs`
+ * The console's audit trail (docs/decisions/024): who did what, when, kept `auditRetentionMs`
  * (the cron prunes it). Targets are message ids, page names and counts: never an address or a
  * visitor's text, so an erasure leaves nothing here either.
  */

@@ -3,14 +3,14 @@ import { bodyLimit } from "hono/body-limit";
 import { getCookie, setCookie } from "hono/cookie";
 import { formTokenField } from "#app/console/console-service.ts";
 import { httpRefusals } from "#app/content/refusals.ts";
-import { type ConsoleEnv, readAccessMode } from "#functions/console/access-config.ts";
+import { type AccessMode, type ConsoleEnv, readAccessMode } from "#functions/console/access-config.ts";
 import { verifyAccessToken } from "#functions/console/access-token.ts";
 import { localSignInPath } from "#functions/console/local-access.ts";
 import { isCrossOriginWrite } from "#functions/cross-origin.ts";
 import { overrideResponseHeaders } from "#functions/middleware/secure-responses.ts";
 
 /**
- * The console's door (docs/decisions/090, 092), on every request under /console, exports
+ * The console's door (docs/decisions/024), on every request under /console, exports
  * included: a Cloudflare Access token verified in the Worker, whatever Access did before; then,
  * for a POST, the same origin check as the public API and the form token bound to that token.
  * Anyone refused gets the same 403 and the same words, whatever was wrong.
@@ -47,9 +47,9 @@ async function answer(c: ConsoleContext, next: () => Promise<void>): Promise<voi
   const mode = readAccessMode(c.env, c.req.url);
   if (!mode) return refuse(c);
   if (mode.kind === "local" && c.req.path === localSignInPath) return signInLocally(c, mode);
-  const token = c.req.header(tokenHeader) ?? getCookie(c, tokenCookie);
-  const identity = token ? await verifyAccessToken(token, mode) : null;
-  if (!token || !identity) return refuse(c);
+  const access = await verifiedAccess(c, mode);
+  if (!access) return refuse(c);
+  const { token, identity } = access;
   const method = c.req.method;
   if (method !== "GET" && method !== "HEAD" && method !== "POST") {
     c.res = c.text(httpRefusals[405], 405, { Allow: "GET, HEAD, POST" });
@@ -59,6 +59,19 @@ async function answer(c: ConsoleContext, next: () => Promise<void>): Promise<voi
   if (method === "POST" && !(await isTrustedPost(c, session.formToken))) return refuse(c);
   c.set("consoleSession", session);
   await next();
+}
+
+/**
+ * The Access token this request carries (in Access's header, or its cookie) and who it names, or
+ * null when there is none or it fails. The content editor's door (functions/editor/) uses it too.
+ */
+export async function verifiedAccess(
+  c: Context,
+  mode: AccessMode,
+): Promise<{ token: string; identity: string } | null> {
+  const token = c.req.header(tokenHeader) ?? getCookie(c, tokenCookie);
+  const identity = token ? await verifyAccessToken(token, mode) : null;
+  return token && identity ? { token, identity } : null;
 }
 
 function refuse(c: ConsoleContext): void {
@@ -102,11 +115,12 @@ async function formTokenFor(accessToken: string): Promise<string> {
 /**
  * Local only (the local key on a loopback host): a browser cannot send the Access header, so
  * `npm run console:token` prints this address, which puts a valid local token in the cookie
- * Access would set, then opens the console.
+ * Access would set, then opens the console (the editor at /admin opens with the same cookie).
  */
-async function signInLocally(c: ConsoleContext, mode: Parameters<typeof verifyAccessToken>[1]): Promise<void> {
+async function signInLocally(c: ConsoleContext, mode: AccessMode): Promise<void> {
   const token = c.req.query("jeton");
   if (!token || !(await verifyAccessToken(token, mode))) return refuse(c);
-  setCookie(c, tokenCookie, token, { path: "/console", httpOnly: true, sameSite: "Lax" });
+  // For the whole site, as Access's own cookie is: the content editor (/admin) reads it too.
+  setCookie(c, tokenCookie, token, { path: "/", httpOnly: true, sameSite: "Lax" });
   c.res = c.redirect("/console", 303);
 }

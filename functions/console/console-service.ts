@@ -21,7 +21,7 @@ import { readDeliveryConfig } from "#functions/contact/delivery/delivery-config.
 const dayMs = 24 * 60 * 60_000;
 
 /**
- * The console's service for one verified request (docs/decisions/090–094): every read records a
+ * The console's service for one verified request (docs/decisions/019, 024): every read records a
  * view and every action its own entry in the audit trail, under the Access identity, before it
  * answers; a requeued or released message gets a first attempt at once, in the background.
  */

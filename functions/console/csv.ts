@@ -1,5 +1,5 @@
 /**
- * CSV for Excel (docs/decisions/094): UTF-8 with a byte-order mark (without it Excel reads
+ * CSV for Excel (docs/decisions/024): UTF-8 with a byte-order mark (without it Excel reads
  * accents as Windows-1252), semicolons (what French Excel expects), CRLF, every cell quoted, and
  * a cell that a spreadsheet would read as a formula (=, +, -, @, tab, carriage return first)
  * prefixed with an apostrophe, so a visitor's text can never run as one.

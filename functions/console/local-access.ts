@@ -1,5 +1,5 @@
 /**
- * The local stand-in for Cloudflare Access (docs/decisions/090): `npm start` and the browser tests
+ * The local stand-in for Cloudflare Access (docs/decisions/024): `npm start` and the browser tests
  * sign tokens with a key pair made on first use, kept in git-ignored local state
  * (scripts/console-token.ts). Free of runtime imports so Node scripts can load it as well.
  */

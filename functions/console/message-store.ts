@@ -2,7 +2,7 @@ import type { ConsoleMessage, MessagePage, MessageQuery } from "#app/console/con
 import { trimStatement } from "#functions/contact/spam-folder.ts";
 
 /**
- * The console's reads and moves of contact messages (docs/decisions/091): the outbox
+ * The console's reads and moves of contact messages (docs/decisions/019): the outbox
  * (contact_outbox) is the inbox, contact_spam the spam folder. Moves are one batch each, so a
  * message is always in exactly one place.
  */

@@ -4,7 +4,7 @@ const dayMs = 24 * 60 * 60_000;
 
 /**
  * One route's daily 75th percentile of LCP, INP and CLS on mobile and desktop, over the last
- * `vitalsTrendDays` UTC days, by the nearest rank as `npm run vitals` computes it (decision 039):
+ * `vitalsTrendDays` UTC days, by the nearest rank as `npm run vitals` computes it (decision 023):
  * position ceil(3n/4) = (3n + 3) / 4 of the day's n samples sorted ascending. Rows stored before
  * the device was recorded ('unknown') are left out.
  */

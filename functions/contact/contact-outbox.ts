@@ -5,7 +5,7 @@ import type { FailureKind } from "#functions/contact/delivery/emailjs.ts";
 import type { StorageIncidentKind } from "#functions/contact/delivery/incident-kinds.ts";
 import type { SourceHashes } from "#functions/contact/intake/contact-sources.ts";
 
-/** How a sent message reached the company (docs/decisions/060). */
+/** How a sent message reached the company (docs/decisions/022). */
 export type DeliveryChannel = "emailjs" | "second-channel";
 
 /** One row of the D1 outbox (migrations/0001_contact_outbox.sql, 0003, 0004, 0006 and 0007). */
@@ -26,7 +26,7 @@ export interface OutboxRow {
   verification: Verification;
   /** When it entered the sending queue; null while held. */
   queued_at: number | null;
-  /** The language of the page it was sent from (decision 088). */
+  /** The language of the page it was sent from (decision 018). */
   locale: Locale;
 }
 
@@ -76,7 +76,7 @@ export async function storeMessage(
     now: number;
     verification: Verification;
     source: SourceHashes;
-    /** The page's language; French where the caller does not say (decision 088). */
+    /** The page's language; French where the caller does not say (decision 018). */
     locale?: Locale;
   },
   { windowMs, sendingBudget, laneBudget, perSource }: StoreLimits,
@@ -214,7 +214,7 @@ export async function listDueIds(db: D1Database, now: number, limit: number): Pr
 
 /**
  * Releases held messages, oldest first, into the sending queue while the window's budgets have
- * room (decision 080): the whole budget, and the unverified lane's for messages without a
+ * room (decision 020): the whole budget, and the unverified lane's for messages without a
  * Turnstile token. One statement, so two cron runs cannot release past a budget. Returns how many.
  */
 export async function releaseHeldMessages(

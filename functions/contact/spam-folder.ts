@@ -3,7 +3,7 @@ import type { Locale } from "#app/i18n/locales.ts";
 import type { ContactMessage } from "#app/lib/contact-schema.ts";
 
 /**
- * The spam folder (migrations/0008_console.sql, docs/decisions/091): a message the intake sets
+ * The spam folder (migrations/0008_console.sql, docs/decisions/019): a message the intake sets
  * aside (honeypot filled, Turnstile failed) is kept here instead of dropped, so a person can
  * release a real one from the console. Nothing here is ever e-mailed.
  */

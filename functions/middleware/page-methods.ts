@@ -17,7 +17,7 @@ function isHomeAction(c: Context): boolean {
 /**
  * Answers, on page paths, the methods React Router has nothing to do with, so
  * they never reach it (where an OPTIONS or a POST without an action is logged
- * as an error with a stack trace, docs/decisions/059, 081): OPTIONS gets a 204
+ * as an error with a stack trace, docs/decisions/016): OPTIONS gets a 204
  * listing the allowed methods; any other method a page does not take gets a
  * French 405 with `Allow`.
  */

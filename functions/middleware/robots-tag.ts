@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import { overrideResponseHeaders } from "#functions/middleware/secure-responses.ts";
 
 /**
- * Only the public origin may be indexed (docs/decisions/067). Every other host
+ * Only the public origin may be indexed (docs/decisions/025). Every other host
  * that reaches this Worker (workers.dev, preview versions, staging, localhost)
  * answers with this header, so search engines never list a copy of the site.
  */

@@ -28,6 +28,8 @@ export interface NonceVariables {
   cspNonce: string;
   /** Set by the page handler on the page with the contact form when Turnstile is on. */
   allowTurnstile?: boolean;
+  /** Set by the content editor's door (functions/editor/): its own headers, instead of the public pages'. */
+  editorHeaders?: Record<string, string>;
 }
 
 /**
@@ -40,5 +42,8 @@ export const secureResponses: MiddlewareHandler<{ Variables: NonceVariables }> =
   c.set("cspNonce", nonce);
   await next();
   const isHtml = c.res.headers.get("content-type")?.startsWith("text/html") ?? false;
-  overrideResponseHeaders(c, securityHeaders(isHtml ? { nonce, turnstile: c.get("allowTurnstile") === true } : {}));
+  overrideResponseHeaders(
+    c,
+    c.get("editorHeaders") ?? securityHeaders(isHtml ? { nonce, turnstile: c.get("allowTurnstile") === true } : {}),
+  );
 };

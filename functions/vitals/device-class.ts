@@ -1,7 +1,7 @@
 /**
  * Mobile or desktop, from what a beacon's request says (Sec-CH-UA-Mobile, else the user agent's
  * usual tokens), for the console's charts. Only this class is stored, never the user agent
- * (decision 038 keeps beacons anonymous).
+ * (decision 023 keeps beacons anonymous).
  */
 export function deviceClass(request: Request): "mobile" | "desktop" {
   const hint = request.headers.get("Sec-CH-UA-Mobile");

@@ -14,10 +14,10 @@ export interface WebVitalRow {
   device: "mobile" | "desktop" | "unknown";
 }
 
-/** Rows are kept this long, then pruned by the Cron Trigger (shorter under storage pressure, decision 080). */
+/** Rows are kept this long, then pruned by the Cron Trigger (shorter under storage pressure, decision 020). */
 export const vitalsRetentionMs = 90 * 24 * 60 * 60_000;
 
-/** Default for VITALS_DAILY_ROW_CAP: rows stored per UTC day, all visitors together (decision 057). */
+/** Default for VITALS_DAILY_ROW_CAP: rows stored per UTC day, all visitors together (decision 023). */
 export const defaultDailyRowCap = 10_000;
 /** Past this share of the day's cap the site is busy, and only one beacon in `busySampleEvery` is kept. */
 const busyShare = 0.5;
@@ -60,7 +60,7 @@ export async function storeBeacon(
   if (known >= dailyRowCap * busyShare && random() * busySampleEvery >= 1) return "sampled-out";
 
   // One row per id, the last report winning as it would in place: a beacon that repeats
-  // an id reserves only what it writes, so it cannot spend the day's budget (decision 081).
+  // an id reserves only what it writes, so it cannot spend the day's budget (decision 023).
   const metrics = [...new Map(beacon.metrics.map((metric) => [metric.id, metric])).values()];
   const rows = metrics.length;
   const reserved = await db

@@ -4,7 +4,7 @@ import type { Plugin } from "vite";
  * Hands the client bundle's stylesheets to the server bundle:
  * `import stylesheets from "virtual:client-stylesheets"` gives `{ "/assets/….css": text }`,
  * so that every page carries its styles in the HTML instead of one more round trip before
- * its first paint (docs/decisions/079, 083): app/entry.server.tsx swaps each link for a
+ * its first paint (docs/decisions/004): app/entry.server.tsx swaps each link for a
  * `<style>`. The client is built before the server (React Router's buildApp), so the texts
  * are known when the server bundle asks. In development the map is empty and the links stay.
  */

@@ -1,7 +1,7 @@
 import { localKeyVariable } from "#functions/console/local-access.ts";
 
 /**
- * What the preflight says of the console's configuration (docs/decisions/090): an enabled console
+ * What the preflight says of the console's configuration (docs/decisions/024): an enabled console
  * needs an Access team domain and AUD tag (it would otherwise refuse everyone), and the local key
  * must never be in a deployed configuration. Pure, so it is tested without wrangler.
  */

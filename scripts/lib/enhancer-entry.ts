@@ -2,13 +2,13 @@ import { dirname, resolve, sep } from "node:path";
 import type { Plugin, Rolldown } from "vite";
 
 /**
- * Builds app/enhance/main.ts, the script every page loads (docs/decisions/050),
+ * Builds app/enhance/main.ts, the script every page loads (docs/decisions/003),
  * as an entry of the client bundle, so that the chunks it loads on demand (Swiper,
  * the contact form's island) share theirs with the rest of the bundle, and tells the
  * server its file name: `import enhancer from "virtual:enhancer"` gives `{ src }`.
  *
  * The entry and every module it imports go into one chunk, `enhance`: one request on the
- * pages' critical path (docs/decisions/079, 108). The build fails if that chunk imports
+ * pages' critical path (docs/decisions/003). The build fails if that chunk imports
  * another statically (a second request before the enhancer can run), or if a chunk the
  * console loads imports it (it runs the enhancer when it loads).
  *

@@ -3,8 +3,8 @@ import { securityHeaders } from "#functions/security-policy.ts";
 
 /**
  * Build-time writing of `public/_headers` from the one policy in functions/security-policy.ts
- * (decision 040). Used by scripts/write-headers.ts; the Worker never loads it. Prerendered pages
- * need no rule of their own: they have no inline script (decision 050).
+ * (decision 015). Used by scripts/write-headers.ts; the Worker never loads it. Prerendered pages
+ * need no rule of their own: they have no inline script (decision 003).
  */
 
 /** Marks the block of `public/_headers` that scripts/write-headers.ts owns. */
@@ -27,7 +27,7 @@ export function staticHeadersBlock(): string {
 }
 
 /**
- * The rule that lets the public origin be indexed (docs/decisions/067): it removes the noindex
+ * The rule that lets the public origin be indexed (docs/decisions/025): it removes the noindex
  * of `/*` for requests to that host only, so workers.dev, previews, staging and localhost keep
  * it. Rules apply in file order, so it goes after `/*`. Cloudflare matches absolute rules on
  * https hosts without a port: a PUBLIC_ORIGIN that is not one is refused here, at build time.

@@ -4,7 +4,7 @@ import { prerenderedPaths } from "#app/content/pages.ts";
 import { chromiumFlags, chromiumPath } from "#harness/browser.ts";
 
 /**
- * How fast one content page leads to the next (issue #11, docs/decisions/050),
+ * How fast one content page leads to the next (issue #11, docs/decisions/005),
  * in Chromium on the local server: from a click on a menu link to the next
  * page's first contentful paint, as a visitor with a mouse does it (the pointer
  * rests on the link for a moment first, which is when the speculation rules

@@ -33,7 +33,7 @@ export const requeueFailedSql = `UPDATE contact_outbox SET status = 'pending', a
   failure_kind = NULL WHERE status = 'failed'`;
 
 /**
- * Sends every held message now, past the hourly sending budget (decision 080): for when the
+ * Sends every held message now, past the hourly sending budget (decision 020): for when the
  * maintainer has looked at them and they are real enquiries.
  */
 export const releaseHeldSql = `UPDATE contact_outbox SET status = 'pending', next_attempt_at = 0,

@@ -3,7 +3,7 @@ import { consoleConfigProblems } from "#scripts/lib/console-config.ts";
 import { listSamples, type SampleValue } from "#scripts/lib/samples.ts";
 
 /**
- * The checks before a deploy (docs/decisions/065): sample values still in the
+ * The checks before a deploy (docs/decisions/025): sample values still in the
  * project, secrets the Worker lacks, remote migrations not applied yet. Only a
  * production deploy is refused, while a sample or a missing secret remains,
  * unless it is declared a demonstration.
@@ -139,7 +139,7 @@ export function judge({ target, demo, samples, remote, console: consoleProblems 
   } else if (refusals.length > 0) {
     lines.push(
       `Production deploy refused: ${refusals.join(", ")}.`,
-      'Replace each value with the real one and remove sample(…) or "# sample" (docs/deploy.md),',
+      'Confirm each value in the editor at /admin (untick "Exemple à confirmer", empty "Valeurs à confirmer") or remove "# sample" in wrangler.toml (docs/deploy.md),',
       "or knowingly deploy a demonstration: npm run deploy -- --demo",
     );
   } else if (samples.length > 0) {

@@ -20,7 +20,7 @@ const executableInlineScript =
 
 /**
  * Makes prerendered pages under `clientDir` fit to serve as static files
- * (docs/decisions/030, 050, 079): a content page is HTML with its styles inlined,
+ * (docs/decisions/003, 004): a content page is HTML with its styles inlined,
  * and the enhancer module, so the static policy (`script-src 'self'`, no nonce)
  * plus its styles' hashes is all it gets.
  * The build-time nonce React Router stamped on its links is removed (every
@@ -55,7 +55,7 @@ const inlineStylesheet = /<style>([\s\S]*?)<\/style>/g;
 
 /**
  * The policy's hash source of each of the page's `<style>` elements, its styles being
- * inline already (docs/decisions/079); a stylesheet still linked fails the build.
+ * inline already (docs/decisions/004); a stylesheet still linked fails the build.
  */
 function inlineStyleHashes(html: string): string[] {
   const linked = /<link\b[^>]*\brel="stylesheet"[^>]*>/.exec(html)?.[0];

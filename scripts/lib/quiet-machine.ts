@@ -3,7 +3,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 
 /**
  * Waits until the machine's processors are nearly idle, so that a Lighthouse run measures the
- * page and not whatever else the machine is doing (decision 115). Lighthouse's variability guide
+ * page and not whatever else the machine is doing (decision 009). Lighthouse's variability guide
  * names "client resource contention" as a source of high variance: on a shared 2-core machine,
  * a test run ending or a build starting lengthens every main-thread task Lighthouse times.
  */

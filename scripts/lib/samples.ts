@@ -1,17 +1,16 @@
 import { globSync, readFileSync } from "node:fs";
-import ts from "typescript";
 
 /**
- * Finds the sample values still in the project (docs/decisions/065): every call
- * of `sample(…)` (app/content/sample.ts) in the site's code, and every value of
- * wrangler.toml whose line ends in a `# sample` comment.
+ * Finds the sample values still in the project (docs/decisions/011): every entry of a content
+ * data file marked as an example or listed as unconfirmed, and every value of wrangler.toml whose
+ * line ends in a `# sample` comment.
  */
 
 export interface SampleValue {
   /** Where it is, relative to the project root. */
   file: string;
   line: number;
-  /** What it is: the property path in a content module, the key in wrangler.toml. */
+  /** What it is: the path in a content file, the key in wrangler.toml. */
   name: string;
   /** The value as written, on one line. */
   value: string;
@@ -26,31 +25,56 @@ function oneLine(text: string): string {
   return flat.length > maxValueLength ? `${flat.slice(0, maxValueLength - 1)}…` : flat;
 }
 
-/** The names leading to a node: `company.contact.phone`, or `?` when nothing names it. */
-function namePath(node: ts.Node, source: ts.SourceFile): string {
-  const names: string[] = [];
-  for (let current: ts.Node | undefined = node.parent; current; current = current.parent) {
-    if (ts.isPropertyAssignment(current) || ts.isVariableDeclaration(current) || ts.isPropertyDeclaration(current)) {
-      names.unshift(current.name.getText(source));
-    }
-  }
-  return names.join(".") || "?";
+/** The first line of a JSON text that holds `needle`, 1-based; 1 when none does. */
+function lineOf(text: string, needle: string): number {
+  const index = text.indexOf(needle);
+  return index < 0 ? 1 : text.slice(0, index).split("\n").length;
 }
 
-/** Every `sample(value)` call in one TypeScript or TSX source. */
-export function findSampleCalls(file: string, text: string): SampleValue[] {
-  const kind = file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, kind);
+function valueAt(data: unknown, path: string): unknown {
+  return path.split(".").reduce<unknown>((node, key) => {
+    if (Array.isArray(node)) return node.find((item: { network?: string }) => item.network === key)?.href;
+    return node !== null && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined;
+  }, data);
+}
+
+/**
+ * Every sample in one content data file (its French side): an entry marked `"sample": true` (a
+ * project, a client sector), and each value a file lists as `unconfirmed` (the company's details).
+ */
+export function findSampleContent(file: string, text: string): SampleValue[] {
+  const french = (JSON.parse(text) as { fr: Record<string, unknown> }).fr;
   const found: SampleValue[] = [];
-  const visit = (node: ts.Node) => {
-    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === "sample") {
-      const { line } = source.getLineAndCharacterOfPosition(node.getStart(source));
-      const value = node.arguments.map((argument) => argument.getText(source)).join(", ");
-      found.push({ file, line: line + 1, name: namePath(node, source), value: oneLine(value) });
+  const visit = (node: unknown, names: string[]) => {
+    if (Array.isArray(node)) {
+      for (const item of node) visit(item, names);
+    } else if (node !== null && typeof node === "object") {
+      const entry = node as Record<string, unknown>;
+      if (entry.sample === true) {
+        const label = [entry.title, entry.sector, entry.name, entry.key].find((value) => typeof value === "string");
+        found.push({
+          file,
+          line: lineOf(text, `"key": "${entry.key}"`),
+          name: [...names, String(entry.key)].join("."),
+          value: oneLine(String(label)),
+        });
+      }
+      for (const [key, value] of Object.entries(entry)) visit(value, [...names, key]);
     }
-    ts.forEachChild(node, visit);
   };
-  visit(source);
+  visit(french, []);
+  const { unconfirmed } = french;
+  if (Array.isArray(unconfirmed)) {
+    for (const path of unconfirmed as string[]) {
+      const value = valueAt(french.company, path) ?? valueAt(french, path);
+      found.push({
+        file,
+        line: lineOf(text, `"${path.split(".").at(-1)}"`),
+        name: path,
+        value: oneLine(JSON.stringify(value)),
+      });
+    }
+  }
   return found;
 }
 
@@ -75,13 +99,13 @@ export function findSampleConfigValues(file: string, text: string): SampleValue[
   return found;
 }
 
-/** Where sample values may be: the site's code and the Worker's configuration. */
-const sampleSources = { code: "app/**/*.{ts,tsx}", config: "wrangler.toml" } as const;
+/** Where sample values may be: the content data files and the Worker's configuration. */
+const sampleSources = { content: "content/*.json", config: "wrangler.toml" } as const;
 
 /** Every sample value in the project under `root`, in file and line order. */
 export function listSamples(root = "."): SampleValue[] {
-  const files = globSync(sampleSources.code, { cwd: root }).sort();
-  const calls = files.flatMap((file) => findSampleCalls(file, readFileSync(`${root}/${file}`, "utf8")));
+  const files = globSync(sampleSources.content, { cwd: root }).sort();
+  const calls = files.flatMap((file) => findSampleContent(file, readFileSync(`${root}/${file}`, "utf8")));
   const config = findSampleConfigValues(sampleSources.config, readFileSync(`${root}/${sampleSources.config}`, "utf8"));
   return [...calls, ...config];
 }

@@ -14,7 +14,7 @@ const megabyte = 1000 * 1000;
 export const freePlanLimitBytes = 3 * megabyte;
 
 /**
- * Our budget, a third of the free plan's limit (docs/decisions/066): today's Worker
+ * Our budget, a third of the free plan's limit (docs/decisions/025): today's Worker
  * is about 270 KB, so a breach means something large was bundled by mistake
  * (a Node-only library, an image inlined), found long before a deploy fails.
  */

@@ -3,8 +3,8 @@ import { type ContactField, idempotencyField } from "#app/lib/contact-fields.ts"
 
 /**
  * The client address each message comes from, by its sequence number. In production Cloudflare
- * sets cf-connecting-ip itself; the local runtime keeps a client-supplied one (docs/decisions/031).
- * By default each message gets its own /64 (the rate limit's key for IPv6, decision 057) from the
+ * sets cf-connecting-ip itself; the local runtime keeps a client-supplied one (docs/decisions/026).
+ * By default each message gets its own /64 (the rate limit's key for IPv6, decision 020) from the
  * documentation prefix 2001:db8::/32, as thousands of visitors would.
  */
 export type SourceAddress = (sequence: number) => string;

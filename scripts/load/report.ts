@@ -58,7 +58,7 @@ export function report(run: RunResult): { figures: string[]; problems: string[] 
   const figures = [
     `Messages accepted / delivered by EmailJS / delivered by the second channel / waiting / lost: ${accepted.length} / ${viaEmailJs.length} / ${viaSecond.length} / ${waiting.length} / ${lost.length}`,
     `Cron ran ${run.cronRuns} time(s) in ${run.settledAfterSeconds} s after the load. Outbox: ${run.outbox.length} row(s) (${describe(count(run.outbox.map((entry) => entry.status)))}), ${unacknowledged.length} of them stored without a 2xx answer received (cut off by the end of the phase or by a D1 fault after the write).`,
-    `Delivered twice or more (at least once, decision 022): ${duplicates.length}. Fake EmailJS answers: ${describe(run.fakeAnswers)}.`,
+    `Delivered twice or more (at least once, decision 021): ${duplicates.length}. Fake EmailJS answers: ${describe(run.fakeAnswers)}.`,
     `Alerts sent to the owner: ${run.alerts.length}${run.alerts.length > 0 ? ` (${describe(count(run.alerts))})` : ""}.`,
     ...(run.injectedD1Faults
       ? [

@@ -2,7 +2,7 @@ import { type ContactLedger, contactMessage, contactRequest } from "#scripts/loa
 import { type PhaseResult, runPhase } from "#scripts/load/phase.ts";
 
 /**
- * The spam run (`npm run chaos -- --spam`, decision 080): one source floods the form far above its
+ * The spam run (`npm run chaos -- --spam`, decision 020): one source floods the form far above its
  * quota while real visitors, each from its own address, send up to their quota during the flood,
  * and a few more send once it is over. Together they pass the window's sending budget, so messages
  * are held and released by the cron. The Worker runs with a short window (the flood's duration and

@@ -506,7 +506,7 @@ describe("reflow at 320 and 640 px, then prefers-reduced-motion at 1280 px", () 
   });
 });
 
-describe("a post refused without JavaScript (decision 083)", () => {
+describe("a post refused without JavaScript (decision 018)", () => {
   // The page the server answers the plain POST with; the island's chunk refused, so the page stays that
   // answer while axe (which needs the page's scripts to settle) looks at it.
   it.for(Object.entries(widths))(

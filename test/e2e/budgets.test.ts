@@ -9,7 +9,7 @@ import { homeScripts, type Scripts } from "#harness/home-scripts.ts";
 import { enhancerScript, pageScripts } from "#test/support/page-scripts.ts";
 import { browserForThisFile } from "#test/support/shared-browser.ts";
 
-// Byte budgets (issue #11, docs/decisions/050, 083). Deterministic: they measure the
+// Byte budgets (issue #11, docs/decisions/009). Deterministic: they measure the
 // production build as served, not timings.
 const kilobyte = 1024;
 const budgets = {
@@ -24,15 +24,15 @@ const budgets = {
   /**
    * The home page's document as it travels (gzip body and response headers): within Lighthouse's
    * simulated initial congestion window, 10 segments of 1,460 bytes, or its largest paint waits one
-   * more round trip (decision 097). A margin under it, so that the next change that adds to the page
-   * has to say so here (decision 104).
+   * more round trip (decision 009). A margin under it, so that the next change that adds to the page
+   * has to say so here (decision 009).
    */
   homeFirstRoundTrip: 10 * 1460 - 400,
 };
 
 const baseURL = inject("baseURL");
 const routes = Object.values(pageMeta).map((page) => page.path);
-/** Every page but the home page, whose contact form wakes when scrolled near (decision 083). */
+/** Every page but the home page, whose contact form wakes when scrolled near (decision 018). */
 const contentRoutes = routes.filter((route) => route !== pageMeta.home.path);
 /** What only React's or React Router's code contains: their element symbols, the router's globals. */
 const frameworkMarker = /Symbol\.for\([`"']react\.|__reactRouter/;
@@ -67,7 +67,7 @@ describe("HTML and JavaScript budgets per route", () => {
     expect(html).not.toContain("__reactRouter");
     // Scripts: the enhancer alone, external and async; no inline script runs at all.
     expect(pageScripts(html)).toEqual([expect.stringMatching(enhancerScript)]);
-    // Requested with the document's first bytes: ahead of the title and the site's styles (decision 111).
+    // Requested with the document's first bytes: ahead of the title and the site's styles (decision 003).
     expect(html.indexOf('<script type="module"')).toBeLessThan(html.indexOf("<title>"));
     expect(html).not.toMatch(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/ld\+json")[^>]*>/);
   });

@@ -105,7 +105,7 @@ describe("the console's screens", { timeout: 120_000 }, () => {
       const problems = messages.filter(
         (message) =>
           (message.type === "error" || message.subType === "warning") &&
-          // The site's own stylesheet (base.css) opts into view transitions, newer than the checker (decision 078).
+          // The site's own stylesheet (base.css) opts into view transitions, newer than the checker (decision 005).
           !message.message.startsWith("CSS: Unrecognized at-rule “@view-transition”"),
       );
       expect(

@@ -49,7 +49,7 @@ describe("contact form with JavaScript", () => {
     await submit.click();
     await expect.poll(() => submit.isDisabled()).toBe(true);
     expect(await submit.locator(".contact-form__spinner").count()).toBe(1);
-    // The spinner's and the popup's styles come with the island (decision 104): styled from their first frame.
+    // The spinner's and the popup's styles come with the island (decision 004): styled from their first frame.
     expect(
       await submit.locator(".contact-form__spinner").evaluate((spinner) => getComputedStyle(spinner).animationName),
     ).toBe("contact-spin");
@@ -189,7 +189,7 @@ describe("contact form with JavaScript", () => {
   });
 });
 
-describe("the form's island (decision 083)", () => {
+describe("the form's island (decision 018)", () => {
   /** The island's own chunks: the enhancer imports its entry only when the visitor comes near. */
   const islandChunk = /\/assets\/contact-form-[\w-]+\.js$/;
 
@@ -226,7 +226,7 @@ describe("the form's island (decision 083)", () => {
     await expect.poll(() => page.locator(".contact-form__summary").isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await page.locator(".contact-form__error").allTextContents()).toEqual([copy.errors.email, copy.errors.msg]);
     expect(await field(page, "name").inputValue()).toBe(message.name);
-    // What the browser logs is the network's: the refused chunk, and the refusal page's 400 (decision 026).
+    // What the browser logs is the network's: the refused chunk, and the refusal page's 400 (decision 018).
     expect(
       errors.filter((error) => !error.includes("net::ERR_CONNECTION_REFUSED") && !error.includes("status of 400")),
     ).toEqual([]);
@@ -302,7 +302,7 @@ describe("contact form without JavaScript", () => {
     expect(await field(page, "numTele").inputValue()).toBe("0539");
     expect(await field(page, "email").getAttribute("aria-invalid")).toBe("true");
     expect(await field(page, "email").getAttribute("aria-describedby")).toBe("contact-email-error");
-    // Focus on the error summary at the top of the form (decision 083), each error a link to its field.
+    // Focus on the error summary at the top of the form (decision 018), each error a link to its field.
     const summary = page.locator(".contact-form__summary");
     await expect.poll(() => summary.evaluate((box) => box === document.activeElement)).toBe(true);
     expect(await summary.getByRole("alert").textContent()).toContain(copy.errorSummary.title);

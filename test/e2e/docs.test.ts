@@ -2,8 +2,9 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 
-// The docs tell the present (issue 21): every decision record says its status and date, and every
-// repository path the README and docs/ cite exists, unless the text says it was removed.
+// The docs tell the present (issues 21 and 37): every decision record says its status and date in
+// at most 80 lines, the index gives each one line, and every repository path the README and docs/
+// cite exists, unless the text says it was removed.
 
 const decisionsDir = "docs/decisions";
 const records = readdirSync(decisionsDir).filter((name) => /^\d{3}-.*\.md$/.test(name));
@@ -19,7 +20,7 @@ const documents = [
 const repositoryPath =
   /(?<![\w./#-])(?:app|functions|scripts|test|harness|docs|migrations|migrations-vitals|public|\.github|\.ci)\/[\w./@+-]*[\w/]/g;
 
-/** Whether a cited path exists: a file, a folder, or (for `docs/decisions/041`) a file it begins. */
+/** Whether a cited path exists: a file, a folder, or (for `docs/decisions/016`) a file it begins. */
 function exists(path: string): boolean {
   if (existsSync(path)) return true;
   const folder = dirname(path);
@@ -28,10 +29,11 @@ function exists(path: string): boolean {
 }
 
 describe("decision records", () => {
-  it.for(records)("%s has a status line and a date", (name, { expect }) => {
+  it.for(records)("%s has a status line and a date, in at most 80 lines", (name, { expect }) => {
     const text = readFileSync(join(decisionsDir, name), "utf8");
     expect(text).toMatch(/^Status: \S/m);
     expect(text).toMatch(/^Date: \d{4}-\d{2}-\d{2}$/m);
+    expect(text.trimEnd().split("\n").length).toBeLessThanOrEqual(80);
   });
 
   it("are all in the index, in number order within each topic", () => {
@@ -45,6 +47,7 @@ describe("decision records", () => {
       listed.filter(([, , file]) => !records.includes(file ?? "")).map(([, , file]) => file),
       "index entries without their record",
     ).toEqual([]);
+    expect(index, "an index entry continued on a second line").not.toMatch(/^- \[\d{3}\].*\n {2}\S/m);
     for (const topic of index.split(/^## /m).slice(1)) {
       const numbers = [...topic.matchAll(/^- \[(\d{3})\]/gm)].map(([, number]) => Number(number));
       expect(numbers, `numbers under "${topic.split("\n")[0]}"`).toEqual([...numbers].sort((a, b) => a - b));

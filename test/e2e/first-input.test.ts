@@ -10,9 +10,9 @@ import { browserForThisFile } from "#test/support/shared-browser.ts";
  * while or after the page's scripts arrive, and the menu opens on that tap, not
  * the next one, and stays open once the scripts have run. Chromium only (what
  * holds a page in a given state is Playwright's network routing and DevTools'
- * CPU throttling). Decisions 050, 052, 083, 099.
+ * CPU throttling). Decisions 003, 006, 018 and 027.
  *
- * The race is driven, not sampled (decision 099). Each try is a fresh context
+ * The race is driven, not sampled (decision 027). Each try is a fresh context
  * whose scripts are held at the network (`holdScripts`) and, for Swiper's
  * takeover, at its one await (`holdTakeovers`), so the input lands in a named
  * state; then everything is released and the answer must still hold:
@@ -21,7 +21,7 @@ import { browserForThisFile } from "#test/support/shared-browser.ts";
  *   details (a dialog opened by its invoker) are HTML and must answer alone.
  * - "enhancer run, Swiper on its way": the enhancer has run and the page has
  *   loaded; Swiper's chunk is requested and held. The pause must work on the
- *   scroll-snap list (decision 052), and still be in force once Swiper has
+ *   scroll-snap list (decision 006), and still be in force once Swiper has
  *   taken the carousel over.
  * - "Swiper's code run, takeover held": Swiper's chunk has arrived and run;
  *   the takeover waits at its `nextTask()` (app/enhance/carousel-controls.ts),
@@ -56,11 +56,11 @@ const cpuSlowdown = 4;
 
 /** The site's scripts, grouped by what the race is about: each group can be held at the network. */
 const scriptGroups = {
-  /** app/enhance/main.ts and its modules, one file (decision 108). */
+  /** app/enhance/main.ts and its modules, one file (decision 003). */
   enhancer: /\/assets\/enhance-[\w-]+\.js$/,
   /** Swiper's core, one chunk imported by app/enhance/carousel-controls.ts. */
   swiper: /\/assets\/swiper-[\w-]+\.js$/,
-  /** The contact form's island: its entry, React DOM, React, the form and its copies (decision 083). */
+  /** The contact form's island: its entry, React DOM, React, the form and its copies (decision 018). */
   island: /\/assets\/(hydrate-contact-form|client|react|jsx-runtime|contact-form)-[\w-]+\.js$/,
 };
 type ScriptGroup = keyof typeof scriptGroups;
@@ -460,7 +460,7 @@ describe.each(pages.filter((page) => page.interactions.includes(carouselPause)))
 
 /*
  * The contact form is a React island that wakes when the visitor comes near
- * (decision 083). What they type from the moment its fields are painted, while
+ * (decision 018). What they type from the moment its fields are painted, while
  * the page loads, while React DOM and the form are on their way and while React
  * takes the form over, must all be there after, with focus and caret where they
  * were (the caret in the middle of the text, where a value changed by script

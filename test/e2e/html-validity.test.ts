@@ -7,7 +7,7 @@ import { type CheckerMessage, checkHtml } from "#test/support/html-checker.ts";
 
 // Every page as the served build answers it, and the home page as the
 // no-JavaScript contact form gets it back, passes the W3C Nu HTML checker
-// (docs/decisions/048).
+// (docs/decisions/026).
 const baseURL = inject("baseURL");
 const emailjsURL = inject("emailjsURL");
 
@@ -19,13 +19,13 @@ const emailjsURL = inject("emailjsURL");
 const acceptedWarnings: { message: RegExp; why: string }[] = [];
 
 /**
- * The content pages carry their CSS in `<style>` (decision 079), which the checker passes to its
+ * The content pages carry their CSS in `<style>` (decision 004), which the checker passes to its
  * CSS validator; these are the CSS rules newer than that validator, each with its reason.
  */
 const acceptedCssErrors: { message: RegExp; why: string }[] = [
   {
     message: /^CSS: Unrecognized at-rule “@view-transition”/,
-    why: "CSS View Transitions Level 2 (decision 078), shipped by Chromium and Safari, unknown to the validator",
+    why: "CSS View Transitions Level 2 (decision 005), shipped by Chromium and Safari, unknown to the validator",
   },
 ];
 

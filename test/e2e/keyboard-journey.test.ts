@@ -5,7 +5,7 @@ import { focused, tabTo } from "#test/support/keyboard.ts";
 import { browserForThisFile } from "#test/support/shared-browser.ts";
 
 // The contact form is built on another branch: this journey runs once it is merged.
-/** The submit button (spec §2) and the success popup, in the form's own words (docs/decisions/020). */
+/** The submit button (spec §2) and the success popup, in the form's own words (docs/decisions/012). */
 const copy = { submit: "Envoyer", success: { text: "Merci, votre message nous a bien été transmis." } };
 
 const baseURL = inject("baseURL");

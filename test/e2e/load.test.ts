@@ -6,8 +6,8 @@ import type { PhaseResult } from "#scripts/load/phase.ts";
 import { type RunResult, report } from "#scripts/load/report.ts";
 
 // The maintainers' load and chaos runs (docs/operations.md), short, so that neither can rot unseen
-// (decision 082). Not a browser test: each run serves its own copy of the build (its own state
-// folder, its own port) and its own fake EmailJS, so the three run at once (decision 095): most of
+// (decision 026). Not a browser test: each run serves its own copy of the build (its own state
+// folder, its own port) and its own fake EmailJS, so the three run at once (decision 026): most of
 // their time is waiting for wrangler to start and for the cron to empty the outbox.
 
 /** Runs `scripts/load.ts`; rejects with its whole report when it exits non-zero. Returns the figures. */

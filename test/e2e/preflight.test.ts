@@ -5,28 +5,30 @@ import { describe, expect, it } from "vitest";
 import { consoleConfigProblems } from "#scripts/lib/console-config.ts";
 import { judge } from "#scripts/lib/preflight-checks.ts";
 import { previewAlias } from "#scripts/lib/preview-alias.ts";
-import { findSampleCalls, findSampleConfigValues, listSamples, type SampleValue } from "#scripts/lib/samples.ts";
+import { findSampleConfigValues, findSampleContent, listSamples, type SampleValue } from "#scripts/lib/samples.ts";
 
-// The deploy tooling of docs/decisions/065 and 066, in Node (it reads files and runs wrangler).
+// The deploy tooling of docs/decisions/025, in Node (it reads files and runs wrangler).
 // The deploy's dry run itself, with the Worker size budget, is a step of `npm test`.
 
-const contentModule = `import { sample } from "#app/content/sample.ts";
-
-export const company = {
-  name: "TINGIS INDUSTRY",
-  contact: {
-    phone: sample("+212 5 39 00 00 00"),
-    email: sample(
-      "contact@example.ma",
-    ),
+const contentFile = JSON.stringify(
+  {
+    fr: {
+      company: {
+        email: "contact@example.ma",
+        phone: { display: "+212 5", e164: "+2125" },
+        social: [{ network: "linkedin", href: "https://x" }],
+      },
+      unconfirmed: ["email", "social.linkedin"],
+      projects: [
+        { key: "convoyeur", sample: true, title: "Convoyeur" },
+        { key: "four", sample: false, title: "Four" },
+        { key: "presse", title: "Presse" },
+      ],
+    },
   },
-  promise: \`Réponse sous \${sample("24\u202fheures")} ouvrées.\`,
-  figures: [sample({ length: 18, unit: "m" })],
-};
-// sample("in a comment") is not a value
-export const note = "sample(\\"in a string\\") is not one either";
-export const sampled = notSample("x");
-`;
+  null,
+  2,
+);
 
 const wranglerToml = `name = "site"
 # sample = "a comment line is not a value"
@@ -39,20 +41,12 @@ OTHER = "x" # samples are elsewhere
 `;
 
 describe("finding sample values", () => {
-  it("finds every sample(…) call in a content module, with its line, name and value", () => {
-    expect(findSampleCalls("app/content/company.ts", contentModule)).toEqual([
-      { file: "app/content/company.ts", line: 6, name: "company.contact.phone", value: '"+212 5 39 00 00 00"' },
-      { file: "app/content/company.ts", line: 7, name: "company.contact.email", value: '"contact@example.ma"' },
-      { file: "app/content/company.ts", line: 11, name: "company.promise", value: '"24\u202fheures"' },
-      { file: "app/content/company.ts", line: 12, name: "company.figures", value: '{ length: 18, unit: "m" }' },
+  it("finds every entry marked as an example and every unconfirmed value of a content file, with its line", () => {
+    expect(findSampleContent("content/company.json", contentFile)).toEqual([
+      { file: "content/company.json", line: 22, name: "projects.convoyeur", value: "Convoyeur" },
+      { file: "content/company.json", line: 4, name: "email", value: '"contact@example.ma"' },
+      { file: "content/company.json", line: 11, name: "social.linkedin", value: '"https://x"' },
     ]);
-  });
-
-  it("cuts a long value to one short line", () => {
-    const [found] = findSampleCalls("a.tsx", `const intro = sample(\`${"Une longue phrase. ".repeat(20)}\`);`);
-    expect(found.value.length).toBeLessThanOrEqual(100);
-    expect(found.value.endsWith("…")).toBe(true);
-    expect(found.name).toBe("intro");
   });
 
   it("finds every value marked # sample in wrangler.toml, named with its table", () => {
@@ -64,7 +58,7 @@ describe("finding sample values", () => {
 
   it("lists the project's own, each with a place a maintainer can open", () => {
     for (const found of listSamples()) {
-      expect(found.file).toMatch(/^(app\/.+\.tsx?|wrangler\.toml)$/);
+      expect(found.file).toMatch(/^(content\/.+\.json|wrangler\.toml)$/);
       expect(found.line).toBeGreaterThan(0);
       expect(found.value).not.toBe("");
     }
@@ -138,7 +132,7 @@ describe("preview aliases", () => {
   });
 });
 
-describe("the console's configuration (docs/decisions/090)", () => {
+describe("the console's configuration (docs/decisions/024)", () => {
   const complete = {
     CONSOLE_ENABLED: "true",
     ACCESS_TEAM_DOMAIN: "https://tingis-industry.cloudflareaccess.com",

@@ -2,12 +2,13 @@ import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { describe, expect, inject, it } from "vitest";
 import { pageMeta, prerenderedPaths } from "#app/content/pages.ts";
+import { alternates } from "#app/i18n/locales.ts";
 import { openPage, visit } from "#harness/browser.ts";
 import { enhancerScript, pageScripts } from "#test/support/page-scripts.ts";
 import { browserForThisFile } from "#test/support/shared-browser.ts";
 
 // The eight content pages are static files; the home page and /404 stay on the Worker
-// (docs/decisions/030). wrangler serves the build as Cloudflare's edge would.
+// (docs/decisions/004). wrangler serves the build as Cloudflare's edge would.
 const baseURL = inject("baseURL");
 const browser = browserForThisFile();
 
@@ -27,15 +28,15 @@ describe("prerendered content pages", () => {
       expect(response.headers.get("etag")).toBeTruthy();
       const html = await response.text();
       expect(html).not.toContain("nonce=");
-      // The static files' policy: scripts from the site only, none inline (decision 050); the
-      // speculation rules the enhancer adds (decision 109).
+      // The static files' policy: scripts from the site only, none inline (decision 003); the
+      // speculation rules the enhancer adds (decision 005).
       const policy = response.headers.get("content-security-policy") ?? "";
       const scriptSources = policy.split("; ").find((directive) => directive.startsWith("script-src ")) ?? "";
       expect(scriptSources).toBe("script-src 'self' 'inline-speculation-rules'");
       // One script: the enhancer module. No React Router context, route modules or preloads of them.
       expect(pageScripts(html)).toEqual([expect.stringMatching(enhancerScript)]);
       expect(html).not.toContain("__reactRouter");
-      // Its styles come with the HTML (decision 079), each allowed by its hash and nothing else.
+      // Its styles come with the HTML (decision 004), each allowed by its hash and nothing else.
       expect(html).not.toMatch(/<link rel="stylesheet"/);
       const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]);
       expect(styles.length).toBeGreaterThan(0);
@@ -44,11 +45,16 @@ describe("prerendered content pages", () => {
       expect(styleSources).toBe(["style-src 'self'", ...hashes].join(" "));
       // One policy: the `/*` rule's own is replaced, not sent beside it.
       expect(policy).not.toContain(",");
-      // The enhancer is one file (decision 108): nothing to preload beside it.
+      // The enhancer is one file (decision 003): nothing to preload beside it.
       expect(html).not.toContain("modulepreload");
       // Nothing navigates to these pages on the client any more: no data files next to them.
       expect(existsSync(`build/client${path}.data`)).toBe(false);
       expect(response.headers.get("strict-transport-security")).toContain("max-age=31536000");
+      // Its language switcher names the canonical addresses, not one redirect away from them.
+      const switcherLinks = [...html.matchAll(/class="language-switcher__link" href="([^"]+)"/g)].map(
+        (match) => match[1],
+      );
+      expect(switcherLinks).toEqual([...alternates(path), ...alternates(path)].map((alternate) => alternate.path));
     },
   );
 

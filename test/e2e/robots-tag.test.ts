@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from "vitest";
 import { prerenderedPaths } from "#app/content/pages.ts";
 import { noindexHeader } from "#functions/middleware/robots-tag.ts";
 
-// docs/decisions/067, as Workers Static Assets apply the build's _headers: static files and
+// docs/decisions/025, as Workers Static Assets apply the build's _headers: static files and
 // prerendered pages never reach the Worker, so only wrangler's asset server (workerd) proves
 // them. The public origin's own host is reached by sending its Host header to the local server.
 
@@ -49,7 +49,7 @@ describe("X-Robots-Tag as wrangler serves the build", () => {
       expect(headers["content-security-policy"], path).toContain("default-src 'none'");
       expect(headers["x-content-type-options"], path).toBe("nosniff");
     }
-    // A prerendered page keeps its own rule's headers too: its policy, with its styles' hashes (decision 079).
+    // A prerendered page keeps its own rule's headers too: its policy, with its styles' hashes (decision 004).
     const page = await headersOf(prerenderedPaths[0], publicHost);
     expect(page.headers["content-security-policy"]).toContain("'sha256-");
   });

@@ -30,7 +30,9 @@ describe("no secret reaches the browser or the repository", () => {
     expect(clientFiles.length).toBeGreaterThan(0);
     for (const file of clientFiles) {
       const text = readFileSync(file, "utf8");
-      expect(text, file).not.toMatch(/EMAILJS_|PRIVATE_KEY|privateKey|accessToken|\.dev\.vars/);
+      expect(text, file).not.toMatch(
+        /EMAILJS_|GITHUB_OAUTH_CLIENT_SECRET|PRIVATE_KEY|privateKey|accessToken|\.dev\.vars/,
+      );
     }
   });
 

@@ -59,7 +59,7 @@ describe("headers as served by wrangler (Workers Static Assets honour public/_he
     const html = await (await fetch(`${baseURL}/`)).text();
     const referenced = [...html.matchAll(/"(\/assets\/[^"]+)"/g)].map((match) => match[1]);
     const byType = (extension: string) => referenced.find((path) => path.endsWith(extension));
-    // No stylesheet: every page carries its styles inline (decisions 079, 083).
+    // No stylesheet: every page carries its styles inline (decision 004).
     const found = [byType(".js"), "/favicon.svg"];
     expect(found.every(Boolean), `assets referenced by /: ${referenced.join(", ")}`).toBe(true);
     return found as string[];

@@ -60,7 +60,7 @@ describe("header navigation", () => {
       if (socialIconFile.test(request.url())) socialIconRequests.push(request.url());
     });
     await visit(page, `${baseURL}/ingenierie`);
-    // The panel's social icons are lazy: the page loads without them (decision 109).
+    // The panel's social icons are lazy: the page loads without them (decision 008).
     expect(socialIconRequests).toEqual([]);
     const infoButton = page.getByRole("button", { name: "Coordonnées de contact" });
     const panel = page.getByRole("dialog", { name: "Nous joindre" });
@@ -109,7 +109,7 @@ describe("header navigation", () => {
   });
 });
 
-describe("without JavaScript (docs/decisions/050)", () => {
+describe("without JavaScript (docs/decisions/003)", () => {
   it("the menu opens at 375 px, every link in it can be followed, and Escape closes it", async ({ expect }) => {
     const { page, context } = await openPage(browser(), { viewport: viewports.phone, javaScriptEnabled: false });
     await page.goto(`${baseURL}/montage`);
@@ -278,7 +278,7 @@ describe("navigation between pages", () => {
     await context.close();
   });
 
-  // The new page says whether it arrives with a cross-document view transition (decision 078).
+  // The new page says whether it arrives with a cross-document view transition (decision 005).
   it.for([
     { reducedMotion: "no-preference", crossFades: true },
     { reducedMotion: "reduce", crossFades: false },

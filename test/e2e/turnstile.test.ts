@@ -11,7 +11,7 @@ import { startFakeSiteverify } from "#test/support/fake-siteverify-server.ts";
 import { browserForThisFile } from "#test/support/shared-browser.ts";
 
 /**
- * Turnstile on (decision 056): a Worker of its own, with Cloudflare's always-pass
+ * Turnstile on (decision 019): a Worker of its own, with Cloudflare's always-pass
  * test keys and siteverify faked locally. The browser never reaches Cloudflare:
  * Turnstile's script is answered by a stand-in that renders no challenge and
  * hands over the test keys' dummy token, as the real one does with them.

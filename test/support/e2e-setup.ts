@@ -11,7 +11,7 @@ declare module "vitest" {
     baseURL: string;
     /** The local fake of EmailJS the served Worker sends contact messages to. */
     emailjsURL: string;
-    /** The private half of the console's local key pair the served Worker trusts (docs/decisions/090). */
+    /** The private half of the console's local key pair the served Worker trusts (docs/decisions/024). */
     consoleKey: JWK;
     /** The served Worker's local D1 and other state; tests may read the database there. */
     stateDir: string;
@@ -38,7 +38,7 @@ export default async function setup(project: TestProject) {
   const site = await serveBuiltSite({
     stateDir,
     logFile: `reports/wrangler-${projects}.log`,
-    // The hourly sending budget and the per-source quota (decision 080) are tested in workerd; here,
+    // The hourly sending budget and the per-source quota (decision 020) are tested in workerd; here,
     // where most files send from the same loopback address, they stay out of the way.
     vars: {
       EMAILJS_API_BASE: emailjs.url,

@@ -1,4 +1,4 @@
-/** The one script every page loads: the enhancer, an async module (decisions 050, 108 and 111). */
+/** The one script every page loads: the enhancer, an async module (decision 003). */
 export const enhancerScript = /^type="module" async="" src="(\/assets\/enhance-[\w-]+\.js)"$/;
 
 /** The attributes of each `<script>` in a page's HTML, its JSON-LD data left out: that is data, not script. */

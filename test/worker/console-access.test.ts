@@ -1,19 +1,20 @@
 import { base64url, exportSPKI, SignJWT } from "jose";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { localAudience, localIssuer } from "#functions/console/local-access.ts";
 import {
   accessToken,
   audience,
   consoleBindings,
   consoleFetch,
   formTokenOf,
+  localToken,
   newTeam,
   type SigningKey,
   serveCerts,
   signingKey,
+  unsigned,
 } from "#test/worker/support/console-harness.ts";
 
-// Who may open the console (issue 23, §2, §3, §9; docs/decisions/090, 092): a Cloudflare Access
+// Who may open the console (issue 23, §2, §3, §9; docs/decisions/024): a Cloudflare Access
 // token verified in the Worker on every request, the same 403 for every failure.
 
 let current: SigningKey;
@@ -39,11 +40,6 @@ async function expectRefused(response: Response) {
   expect(await response.text()).toBe("Requête refusée.");
   expect(response.headers.get("cache-control")).toBe("no-store");
   expect(response.headers.get("x-robots-tag")).toMatch(/noindex/);
-}
-
-function unsigned(header: object, payload: object, signature = ""): string {
-  const encode = (part: object) => base64url.encode(JSON.stringify(part));
-  return `${encode(header)}.${encode(payload)}.${signature}`;
 }
 
 describe("a valid Access token", () => {
@@ -149,16 +145,7 @@ describe("every forgery gets the same 403", () => {
       },
     ],
     ["a token without an identity", async (team) => accessToken(current, team, { claims: { email: undefined } })],
-    [
-      "a local token (the local key is not trusted here)",
-      async () =>
-        new SignJWT({ email: "owner@example.com" })
-          .setProtectedHeader({ alg: "RS256", kid: current.kid })
-          .setIssuer(localIssuer)
-          .setAudience(localAudience)
-          .setExpirationTime("1h")
-          .sign(current.privateKey),
-    ],
+    ["a local token (the local key is not trusted here)", async () => localToken(current)],
   ];
 
   it.for(cases)("%s", async ([, make]) => {
@@ -201,12 +188,7 @@ describe("a console never open by default", () => {
   it("trusts the local key only on a loopback host", async () => {
     const team = newTeam();
     const localKeys = JSON.stringify({ keys: [current.publicJwk] });
-    const local = await new SignJWT({ email: "dev@example.com" })
-      .setProtectedHeader({ alg: "RS256", kid: current.kid })
-      .setIssuer(localIssuer)
-      .setAudience(localAudience)
-      .setExpirationTime("1h")
-      .sign(current.privateKey);
+    const local = await localToken(current, "dev@example.com");
     const bindings = consoleBindings(team, { CONSOLE_LOCAL_JWKS: localKeys });
     expect((await consoleFetch("/console", bindings, { token: local, origin: "http://localhost:8787" })).status).toBe(
       200,

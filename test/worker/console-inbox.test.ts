@@ -24,7 +24,7 @@ import {
 } from "#test/worker/support/contact-harness.ts";
 import { decodeEntities, texts } from "#test/worker/support/html.ts";
 
-// What the console does with messages (issue 23, §4, §5, §8; docs/decisions/091, 093, 094).
+// What the console does with messages (issue 23, §4, §5, §8; docs/decisions/019, 024).
 
 const minute = 60_000;
 const day = 24 * 60 * minute;

@@ -11,7 +11,7 @@ import {
 } from "#test/worker/support/console-harness.ts";
 import { count, texts } from "#test/worker/support/html.ts";
 
-// The visitors' real speed in the console (issue 23, §7; docs/decisions/094): daily p75 per page,
+// The visitors' real speed in the console (issue 23, §7; docs/decisions/024): daily p75 per page,
 // mobile and desktop, as server-rendered SVG with its thresholds and a table of the same numbers.
 
 const day = 24 * 60 * 60_000;

@@ -88,7 +88,7 @@ describe("the home page's form action (no JavaScript)", () => {
   });
 });
 
-describe("text as the visitor typed it, without JavaScript (decision 081)", () => {
+describe("text as the visitor typed it, without JavaScript (decision 017)", () => {
   /** The textarea's content in the page, line breaks as the HTML parser reads them. */
   const refilledMessage = (html: string) =>
     /<textarea[^>]*name="msg"[^>]*>([^<]*)<\/textarea>/.exec(html)?.[1]?.replaceAll("\r\n", "\n");

@@ -56,7 +56,7 @@ describe("POST /api/contact with a valid message", () => {
     ]);
     const [row] = await outboxRows();
     expect(row).toMatchObject({
-      // The fill's key bound to the content (decision 058).
+      // The fill's key bound to the content (decision 020).
       id: await outboxId("f3b2a1c0-1111-4222-8333-944455556666", {
         ...validMessage,
         email: "samira.elidrissi@example.ma",
@@ -237,7 +237,7 @@ describe("refusals", () => {
   });
 });
 
-describe("text as the visitor typed it (decision 081)", () => {
+describe("text as the visitor typed it (decision 017)", () => {
   /** Every UTF-16 unit of `text` written as a \\uXXXX escape: JSON's costliest spelling. */
   const escaped = (text: string) =>
     Array.from({ length: text.length }, (_, i) => `\\u${text.charCodeAt(i).toString(16).padStart(4, "0")}`).join("");

@@ -29,7 +29,7 @@ function expectFailureNotice(html: string, message: string) {
     /<div class="contact-form__notice contact-form__notice--failed" role="alert">(.*?)<\/div><\/div>/s.exec(html)?.[1];
   expect(notice, "the failure notice").toBeDefined();
   expect(notice).toContain(message);
-  // Each isolated left to right, whatever the page's direction (decision 089).
+  // Each isolated left to right, whatever the page's direction (decision 013).
   expect(notice).toContain(`<a href="tel:${company.phone.e164}"><bdi dir="ltr">${company.phone.display}</bdi></a>`);
   expect(notice).toContain(`<a href="mailto:${company.email}"><bdi dir="ltr">${company.email}</bdi></a>`);
 }

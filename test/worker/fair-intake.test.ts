@@ -18,7 +18,7 @@ import { fakeClock, runDeliveryCron } from "#test/worker/support/delivery-harnes
 import { decodeEntities } from "#test/worker/support/html.ts";
 
 /**
- * Issue 24, decision 080: one source cannot close the form for everyone. A source has a quota of
+ * Issue 24, decision 020: one source cannot close the form for everyone. A source has a quota of
  * its own; past the window's sending budget messages are held (stored, confirmed, sent later), and
  * the owner hears of it once.
  */
@@ -200,7 +200,7 @@ describe("npm run outbox -- --release", () => {
 
 describe("a spam run (the issue's own probe)", () => {
   it("one source paced under the minute's limit never shuts out the others: each visitor is accepted and delivered", async () => {
-    // On main before decision 080, its 31st message shut the form for everyone (the hourly cap of 30).
+    // On main before decision 020, its 31st message shut the form for everyone (the hourly cap of 30).
     const bindings = defaults({ CONTACT_RATE_LIMITER: pacedUnderTheMinuteLimit });
     const bot = "203.0.113.13";
     const botStatuses: number[] = [];
@@ -350,7 +350,7 @@ describe("the byte budget", () => {
     expect((await beacon()).status).toBe(204);
     expect(await stored()).toBe(before);
     // Below the budget (and its margin) the incident closes, then the day reopens. (An isolate that met
-    // the closed day keeps it closed until the next day: decision 057's memo, a few beacons at most.)
+    // the closed day keeps it closed until the next day: decision 023's memo, a few beacons at most.)
     await runCron(vitalsAt(0.5));
     await runCron(vitalsAt(0.5));
     expect(await closedDays()).toBe(0);

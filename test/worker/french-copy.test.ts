@@ -6,7 +6,7 @@ import { freshIp } from "#test/worker/support/contact-harness.ts";
 import { attributes, readableText, texts } from "#test/worker/support/html.ts";
 
 /**
- * French copy without slips (issue 13, docs/decisions/072): every built page,
+ * French copy without slips (issue 13, docs/decisions/012): every built page,
  * the contact form's states and every string of the content modules are read
  * for the slips once found on the site, for typography, and for English words.
  */
@@ -203,7 +203,7 @@ describe("French copy, as built", () => {
     });
     expect(response.status).toBe(400);
     const text = await readableText(await response.text());
-    // Each of the 4 errors twice: in the summary at the top of the form, and under its field (decision 083).
+    // Each of the 4 errors twice: in the summary at the top of the form, and under its field (decision 018).
     expect(text.match(/doit contenir|obligatoire|incorrecte/g)).toHaveLength(8);
     expect(findSlips(text)).toEqual([]);
   });

@@ -19,7 +19,7 @@ import { decodeEntities, texts } from "#test/worker/support/html.ts";
 import { burstWithinOneMinute } from "#test/worker/support/minute-burst.ts";
 
 /**
- * The contact form in every language (issue 22, decision 088): the no-JavaScript door answers in
+ * The contact form in every language (issue 22, decision 018): the no-JavaScript door answers in
  * its page's language, the API in the language the island sends, the outbox keeps it and the
  * company's French e-mail names it. One refusal path per language is enough: the table behind
  * every refusal is the same for all (app/lib/contact-outcome.ts).

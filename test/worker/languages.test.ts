@@ -38,6 +38,9 @@ const identifiers = new Set([
   "delayMs",
   "redirectDelayMs",
   "noindex",
+  "number",
+  "sample",
+  "unconfirmed",
 ]);
 
 interface Leaf {

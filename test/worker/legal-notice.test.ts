@@ -51,6 +51,14 @@ describe("/mentions-legales", () => {
     });
   });
 
+  it("marks the French names the English notice quotes with their language (WCAG 3.1.2)", async () => {
+    const html = await (await fetchWorker("/en/mentions-legales")).text();
+    for (const phrase of ["registre du commerce", "identifiant fiscal", "patente", "gérant"]) {
+      expect(html).toContain(`<span lang="fr">${phrase}</span>`);
+    }
+    expect(html).not.toMatch(/\{(fr|en|ar):/);
+  });
+
   it("names the host with its address", async () => {
     const fields = await shownFields(await legalPage());
     expect(fields.get("Hébergeur")).toBe("Cloudflare, Inc.");

@@ -67,7 +67,7 @@ describe("methods on pages", () => {
     ["PATCH", "/ingenierie", "GET, HEAD"],
     ["POST", "/ingenierie", "GET, HEAD"],
     ["PROPFIND", "/", "GET, HEAD"],
-    // The home page takes a POST only as its form's action, `/?index` (decision 081).
+    // The home page takes a POST only as its form's action, `/?index` (decision 016).
     ["POST", "/", "GET, HEAD"],
     ["POST", "/?index=1", "GET, HEAD"],
     ["POST", "/?page=1", "GET, HEAD"],

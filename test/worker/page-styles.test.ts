@@ -5,13 +5,13 @@ import { fetchWorker } from "#test/worker/support/built-worker.ts";
 
 /**
  * Each page carries the styles of the blocks it renders, and the home page none of the content
- * pages' blocks (decision 097): every byte of the home page's HTML is on the way to its largest
+ * pages' blocks (decision 004): every byte of the home page's HTML is on the way to its largest
  * paint, and its document must fit the first round trip.
  */
 
 /**
  * Blocks only content pages render, each with its own stylesheet imported by its component or route,
- * or, for the banner the root's error boundary renders too, linked by its component (decision 104).
+ * or, for the banner the root's error boundary renders too, linked by its component (decision 004).
  */
 const contentBlocks = [
   "page-intro",

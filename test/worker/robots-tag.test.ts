@@ -7,7 +7,7 @@ import { listedTwice } from "#test/worker/support/lists.ts";
 import builtHeadersFile from "../../build/client/_headers?raw";
 import headersFile from "../../public/_headers?raw";
 
-// docs/decisions/067: only the public origin may be indexed. The Worker's answers are checked
+// docs/decisions/025: only the public origin may be indexed. The Worker's answers are checked
 // here; the static files, which the Worker never sees, get the same rule from the build's
 // _headers, checked here as text and in test/e2e/robots-tag.test.ts as wrangler serves it.
 

@@ -20,7 +20,7 @@ describe("every route of spec §2", () => {
 
   it.each(publicPages)("$path arrives complete and in order: no part held back behind a script", async (page) => {
     const html = await (await fetchWorker(page.path)).text();
-    // React's markers for a Suspense boundary sent later (decision 044): pending, template, hidden copy.
+    // React's markers for a Suspense boundary sent later (decision 004): pending, template, hidden copy.
     expect(html).not.toContain("<!--$?-->");
     expect(html).not.toMatch(/<template id="B:|<div hidden="" id="S:/);
     const main = html.indexOf("<main");

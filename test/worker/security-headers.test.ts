@@ -140,7 +140,7 @@ describe("security headers on static assets (public/_headers)", () => {
 
   it("sends every header to every asset, exactly as the Worker does", () => {
     const rules = parseHeadersFile(headersFile);
-    // Plus the noindex the build lifts for the public origin alone (decision 067).
+    // Plus the noindex the build lifts for the public origin alone (decision 025).
     expect(rules.get("/*")).toEqual({ ...securityHeaders(), [noindexHeader.name]: noindexHeader.value });
     const asResponse = new Response(null, { headers: rules.get("/*") });
     expectLockedDown(asResponse);

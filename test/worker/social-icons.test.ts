@@ -8,7 +8,7 @@ import { company } from "#app/content/company.ts";
 import { fetchWorker } from "#test/worker/support/built-worker.ts";
 
 /**
- * The contact panel's social icons are files of their own (decision 109), copied from Font Awesome's
+ * The contact panel's social icons are files of their own (decision 008), copied from Font Awesome's
  * brand icons: each copy stays the package's drawing, and every network has its file.
  */
 const fontAwesome = { x: faXTwitter, facebook: faFacebookF, instagram: faInstagram, linkedin: faLinkedinIn };

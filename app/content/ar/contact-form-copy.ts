@@ -32,7 +32,7 @@ export const contactFormCopy: Translation<typeof fr.contactFormCopy> = {
     msg: { label: "الرسالة", placeholder: "الرسالة" },
   },
   // The path built as French builds it, not read from the French copy: importing that module would
-  // ship it with this language's form island too (docs/decisions/088).
+  // ship it with this language's form island too (docs/decisions/018).
   privacy: {
     text: "تُستعمل بياناتكم فقط للرد على طلبكم.",
     link: {

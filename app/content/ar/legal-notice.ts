@@ -4,7 +4,10 @@
  * figures from the French module, which a test holds to what the site really keeps.
  */
 
-import { company } from "#app/content/ar/company.ts";
+import { companyContent } from "#app/content/company.ts";
+
+const { company } = companyContent.ar;
+
 import { type CountedNoun, countOf } from "#app/content/ar/count.ts";
 import { legalSectionIds } from "#app/content/legal-anchors.ts";
 import type * as fr from "#app/content/legal-notice.ts";

@@ -29,7 +29,7 @@ export const contactFormCopy: Translation<typeof fr.contactFormCopy> = {
     msg: { label: "Message", placeholder: "Message" },
   },
   // The path built as French builds it, not read from the French copy: importing that module would
-  // ship it with this language's form island too (docs/decisions/088).
+  // ship it with this language's form island too (docs/decisions/018).
   privacy: {
     text: "Your data is used only to answer your request.",
     link: { label: "Personal data protection", to: `${legalNoticePath}#${legalSectionIds.personalData}` },

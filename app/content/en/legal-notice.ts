@@ -3,7 +3,10 @@
  * faithful translation of the notice, with Moroccan legal names kept and glossed the first time.
  * The section anchors and the retention periods (`retentionDays`) are the French module's own.
  */
-import { company } from "#app/content/en/company.ts";
+import { companyContent } from "#app/content/company.ts";
+
+const { company } = companyContent.en;
+
 import { legalSectionIds } from "#app/content/legal-anchors.ts";
 import * as fr from "#app/content/legal-notice.ts";
 import type { Translation } from "#app/content/translation.ts";
@@ -42,12 +45,12 @@ export const legalNotice: Translation<typeof fr.legalNotice> = {
           ["Share capital", legal.shareCapital],
           ["Registered office", headOffice],
           [
-            "Trade register (registre du commerce)",
+            "Trade register ({fr:registre du commerce})",
             `${legal.tradeRegister.court}, No.\u00a0${legal.tradeRegister.number}`,
           ],
-          ["Common company identifier (ICE, identifiant commun de l’entreprise)", legal.ice],
-          ["Tax identification number (IF, identifiant fiscal)", legal.taxId],
-          ["Business tax (taxe professionnelle, also called patente)", legal.patente],
+          ["Common company identifier (ICE, {fr:identifiant commun de l’entreprise})", legal.ice],
+          ["Tax identification number (IF, {fr:identifiant fiscal})", legal.taxId],
+          ["Business tax ({fr:taxe professionnelle}, also called {fr:patente})", legal.patente],
           ["Phone", link(company.phone.display, `tel:${company.phone.e164}`)],
           ["Email", emailLink],
           ["Director of publication", legal.publicationDirector],
@@ -67,7 +70,7 @@ export const legalNotice: Translation<typeof fr.legalNotice> = {
       title: "Intellectual property",
       blocks: [
         paragraph(
-          `The text, illustrations, logo and layout of this site belong to ${legal.corporateName}, unless otherwise stated in the credits below. They are protected by Moroccan Law No.\u00a02-00 on copyright and related rights (loi n°\u00a02-00 relative aux droits d’auteur et droits voisins): any reproduction or representation, in whole or in part, without our prior written permission is prohibited.`,
+          `The text, illustrations, logo and layout of this site belong to ${legal.corporateName}, unless otherwise stated in the credits below. They are protected by Moroccan Law No.\u00a02-00 on copyright and related rights ({fr:loi n°\u00a02-00 relative aux droits d’auteur et droits voisins}): any reproduction or representation, in whole or in part, without our prior written permission is prohibited.`,
         ),
         paragraph(
           "The trademarks and product names mentioned belong to their respective owners; they designate the products we distribute.",
@@ -79,7 +82,7 @@ export const legalNotice: Translation<typeof fr.legalNotice> = {
       title: "Personal data",
       blocks: [
         paragraph(
-          "The contact form asks for your name, your email address, your message and, if you wish, your phone number. This data is processed in accordance with Moroccan Law No.\u00a009-08 of February\u00a018, 2009 (loi n°\u00a009-08), on the protection of individuals with regard to the processing of personal data.",
+          "The contact form asks for your name, your email address, your message and, if you wish, your phone number. This data is processed in accordance with Moroccan Law No.\u00a009-08 of February\u00a018, 2009 ({fr:loi n°\u00a009-08}), on the protection of individuals with regard to the processing of personal data.",
         ),
       ],
       parts: [
@@ -141,7 +144,7 @@ export const legalNotice: Translation<typeof fr.legalNotice> = {
             paragraph(
               "To exercise these rights, email us at ",
               emailLink,
-              ` or write to ${legal.corporateName}, ${headOffice}, stating your request and enclosing a copy of an identity document. You may also lodge a complaint with the National Commission for the Control of Personal Data Protection (Commission nationale de contrôle de la protection des données à caractère personnel, `,
+              ` or write to ${legal.corporateName}, ${headOffice}, stating your request and enclosing a copy of an identity document. You may also lodge a complaint with the National Commission for the Control of Personal Data Protection ({fr:Commission nationale de contrôle de la protection des données à caractère personnel}, `,
               link("CNDP", "https://www.cndp.ma"),
               ").",
             ),

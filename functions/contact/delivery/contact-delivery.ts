@@ -32,7 +32,7 @@ import { type MailResult, sendMail } from "#functions/contact/delivery/second-ch
 /**
  * After this many attempts refused for a permanent reason (and not carried by the second
  * channel either) a message is marked failed, until `npm run outbox -- --retry`. Temporary
- * causes and a spent quota never make a message failed (docs/decisions/061).
+ * causes and a spent quota never make a message failed (docs/decisions/022).
  */
 export const maxAttempts = 12;
 
@@ -61,7 +61,7 @@ export interface DeliveryContext extends IncidentContext {
   spentWindow?: QuotaWindow;
   /**
    * A visitor's own attempt may wait once for a second taken by someone else; the cron moves on
-   * and leaves the message for its next run (each wait costs a query: docs/decisions/063).
+   * and leaves the message for its next run (each wait costs a query: docs/decisions/021).
    */
   waitForBusySecond: boolean;
 }

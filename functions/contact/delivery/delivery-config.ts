@@ -4,14 +4,14 @@ import type { QuotaSettings } from "#functions/contact/delivery/emailjs-budget.t
 import { type EmailJsConfig, type EmailJsEnv, readEmailJsConfig } from "#functions/contact/delivery/emailjs-config.ts";
 import { type IntakeEnv, type IntakeLimits, readIntakeLimits } from "#functions/contact/intake/intake-config.ts";
 
-/** One address of Cloudflare's send_email binding (docs/decisions/060): who sends, who receives. */
+/** One address of Cloudflare's send_email binding (docs/decisions/022): who sends, who receives. */
 export interface MailRoute {
   binding: SendEmail;
   from: string;
   to: string;
 }
 
-/** How stored messages reach the company, and what the delivery may spend (docs/decisions/060–062). */
+/** How stored messages reach the company, and what the delivery may spend (docs/decisions/022). */
 export interface DeliverySettings {
   emailjs: EmailJsConfig;
   quota: QuotaSettings;
@@ -21,9 +21,9 @@ export interface DeliverySettings {
   secondChannel?: MailRoute;
   /** The same binding to the owner, for alerts; undefined when not configured (alerts then only reach the logs). */
   alerts?: MailRoute;
-  /** Messages one cron run works through (docs/decisions/063). */
+  /** Messages one cron run works through (docs/decisions/021). */
   cronBatchSize: number;
-  /** The intake's budgets: the cron releases held messages within them (decision 080). */
+  /** The intake's budgets: the cron releases held messages within them (decision 020). */
   intake: IntakeLimits;
 }
 
@@ -47,14 +47,14 @@ export type DeliveryEnv = EmailJsEnv &
 /**
  * Subrequests one cron run may make (Workers Free: 50 per invocation; D1 queries, fetches and
  * binding calls all count), what a run spends besides its messages, and the most one message can
- * cost. Derivation in docs/decisions/063 and 080; test/worker/delivery-faults.test.ts counts them.
+ * cost (docs/decisions/021); test/worker/delivery-faults.test.ts counts them.
  */
 export const subrequestBudget = { freePlanLimit: 50, perRun: 30, perMessage: 6 } as const;
 
 const address = z.optional(z.email());
 
 const deliverySchema = z.object({
-  // The EmailJS free plan's quota: 200 e-mails a month (recorded in docs/decisions/061).
+  // The EmailJS free plan's quota: 200 e-mails a month (recorded in docs/decisions/022).
   EMAILJS_MONTHLY_QUOTA: number({ min: 1, max: 10_000_000 }, 200),
   // 28 at most: every month has that day.
   EMAILJS_QUOTA_RESET_DAY: number({ min: 1, max: 28 }, 1),

@@ -44,7 +44,7 @@ export async function deliverDueMessages(context: DeliveryContext): Promise<Deli
 
 /**
  * After the deliveries: an `overdue` incident (one alert) while any message has failed or waited
- * longer than CONTACT_MAX_WAIT_MINUTES, and a `held` one while any message is held (decision 080),
+ * longer than CONTACT_MAX_WAIT_MINUTES, and a `held` one while any message is held (decision 020),
  * each closed when its cause is gone; a configuration incident closed, since the configuration was
  * read; one alert that failed earlier tried again.
  */

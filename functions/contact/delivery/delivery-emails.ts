@@ -9,7 +9,7 @@ import type {
 } from "#functions/contact/delivery/incident-kinds.ts";
 
 /**
- * The French text of the two e-mails the Worker writes itself (docs/decisions/060): a visitor's
+ * The French text of the two e-mails the Worker writes itself (docs/decisions/022): a visitor's
  * message sent to the company through the second channel, and an alert to the owner. Plain text
  * only: nothing a visitor typed can become markup or a header.
  */
@@ -43,7 +43,7 @@ export function messageEmail(
   },
   why: string,
 ): MessageEmail {
-  // The same neutralisation as for EmailJS (docs/decisions/024): one-line fields, no control characters.
+  // The same neutralisation as for EmailJS (docs/decisions/017): one-line fields, no control characters.
   const fields = toTemplateParams(row);
   return {
     subject: `Demande de contact${nbsp}: ${truncate(fields.name, 80)}`,

@@ -4,7 +4,7 @@ import type { IncidentKind } from "#functions/contact/delivery/incident-kinds.ts
 import { sendMail } from "#functions/contact/delivery/second-channel.ts";
 
 /**
- * Incidents and the owner's alerts (docs/decisions/062). An incident is a row of
+ * Incidents and the owner's alerts (docs/decisions/022). An incident is a row of
  * `delivery_incidents`, at most one per kind; opening it is what sends the alert, so the owner
  * gets one e-mail per incident however many messages or cron runs meet the same cause.
  */

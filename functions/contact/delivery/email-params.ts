@@ -2,7 +2,7 @@ import { defaultLocale, type Locale, localeSettings } from "#app/i18n/locales.ts
 import type { EmailTemplateParams } from "#functions/contact/delivery/emailjs.ts";
 
 /**
- * Makes stored fields safe for any e-mail template (docs/decisions/024, 081):
+ * Makes stored fields safe for any e-mail template (docs/decisions/017):
  * control characters go (a tab becomes a space, so « AZ16⇥12 » does not arrive as
  * « AZ1612 »), single-line fields lose their line breaks (no header injection
  * through a reply-to built from them) and their bidi controls (no reordered

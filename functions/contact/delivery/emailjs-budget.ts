@@ -1,5 +1,5 @@
 /**
- * The EmailJS send budget (docs/decisions/061): at most the plan's monthly quota of requests per
+ * The EmailJS send budget (docs/decisions/022): at most the plan's monthly quota of requests per
  * quota window, and at most one request per second (paced at 1.5 s), across every Worker instance. The count lives
  * in D1 (migrations/0003_delivery_channels.sql) and is taken in one statement, so two concurrent
  * attempts can never both take the last request or the same second.

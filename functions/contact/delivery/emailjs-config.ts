@@ -27,7 +27,7 @@ const envSchema = z.object({
 /** Plain HTTP only reaches this machine: the local fakes of EmailJS used by tests and the load run. */
 const loopbackHosts = new Set(["127.0.0.1", "localhost", "[::1]"]);
 
-/** The keys travel in the request body: only HTTPS may carry them off the machine (docs/decisions/064). */
+/** The keys travel in the request body: only HTTPS may carry them off the machine (docs/decisions/022). */
 function isAllowedApiBase(value: string): boolean {
   if (!URL.canParse(value)) return false;
   const url = new URL(value);

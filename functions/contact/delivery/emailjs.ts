@@ -2,7 +2,7 @@ import type { EmailJsCredentials } from "#functions/contact/delivery/emailjs-con
 
 /**
  * The template parameters our EmailJS template uses: {{name}}, {{email}}, {{numTele}}, {{msg}}, and
- * {{langue}}, the visitor's language in French words, sent only when it is not French (decision 088).
+ * {{langue}}, the visitor's language in French words, sent only when it is not French (decision 018).
  */
 export interface EmailTemplateParams {
   name: string;
@@ -13,7 +13,7 @@ export interface EmailTemplateParams {
 }
 
 /**
- * Why a send failed, which decides what happens next (docs/decisions/061):
+ * Why a send failed, which decides what happens next (docs/decisions/022):
  * - temporary: 5xx, 408, 429, timeout, network; retried with a backoff, never given up;
  * - quota: the plan's monthly quota is spent; retried when the quota window resets;
  * - permanent: a refused key, template or service (other 4xx); the owner is alerted at once.

@@ -1,10 +1,10 @@
 /**
- * The kinds of incident the owner is alerted of, one alert each while it lasts (decisions 062 and
- * 080): what delivery-incidents.ts records and delivery-emails.ts writes about.
+ * The kinds of incident the owner is alerted of, one alert each while it lasts (decisions 020 and
+ * 022): what delivery-incidents.ts records and delivery-emails.ts writes about.
  */
 export type IncidentKind = "config" | "emailjs-permanent" | "emailjs-quota" | "overdue" | "held" | StorageIncidentKind;
 
-/** The databases with a byte budget, and the shares of it that alert the owner (decision 080). */
+/** The databases with a byte budget, and the shares of it that alert the owner (decision 020). */
 export type StoredDatabase = "outbox" | "vitals";
 export const storageLevels = [50, 80, 100] as const;
 export type StorageIncidentKind = `${StoredDatabase}-storage-${(typeof storageLevels)[number]}`;

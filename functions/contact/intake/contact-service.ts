@@ -27,7 +27,7 @@ const storeRetryDelaysMs = [100, 300];
 /**
  * Accepts a submission: validate, drop robots, rate-limit, store in the outbox, then try to send
  * in the background. The visitor hears "received" as soon as the message is stored, held ones
- * included (decision 080); sending failures are the outbox's business from then on.
+ * included (decision 020); sending failures are the outbox's business from then on.
  */
 export function createContactService(env: ContactEnv, ctx: Pick<ExecutionContext, "waitUntil">): ContactService {
   const limits = readIntakeLimits(env);
@@ -43,7 +43,7 @@ export function createContactService(env: ContactEnv, ctx: Pick<ExecutionContext
       // A burst from one source stops here, before any D1 query.
       const { success } = await env.CONTACT_RATE_LIMITER.limit({ key: rateLimitKey(clientIp) });
       // Robots get the same answer as people, so they learn nothing; the message goes to the spam
-      // folder, never sent (decision 091), unless its source is over the minute's limit.
+      // folder, never sent (decision 019), unless its source is over the minute's limit.
       if (isHoneypotFilled(fields[honeypotField])) {
         if (success) await setAsideQuietly(env.DB, { id, message: validation.message, reason: "honeypot", locale });
         return { kind: "accepted" };
@@ -117,7 +117,7 @@ export function createContactService(env: ContactEnv, ctx: Pick<ExecutionContext
 }
 
 /**
- * The outbox id: the form fill's key bound to what was written (docs/decisions/058).
+ * The outbox id: the form fill's key bound to what was written (docs/decisions/020).
  * A repeat of the same fill with the same content is the same row (a double click,
  * a retry after a timeout); the same fill edited and sent again is a new message,
  * so an edit is never dropped as a "repeat". UUID-shaped, from SHA-256.

@@ -2,7 +2,7 @@ import { rateLimitKey } from "#functions/rate-limit-key.ts";
 import { utcDay } from "#functions/utc-day.ts";
 
 /**
- * Where a message came from, as the per-source quota counts it (docs/decisions/080): the
+ * Where a message came from, as the per-source quota counts it (docs/decisions/020): the
  * rate-limit key (the IPv4 address, or the IPv6 /64) under an HMAC whose key is drawn at random
  * for each UTC day and kept in D1 only while a counted row can still use it. Neither the address
  * nor anything that links the hash to a message is stored.

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { number, present } from "#functions/config-values.ts";
 
-/** The Worker variables that bound what the contact form takes in (docs/decisions/080). */
+/** The Worker variables that bound what the contact form takes in (docs/decisions/020). */
 export type IntakeEnv = Partial<
   Record<
     | "CONTACT_WINDOW_MINUTES"
@@ -34,7 +34,7 @@ const megabyte = 1024 * 1024;
 
 /**
  * D1's free plan stops a database at 500 MB, and then every write fails: the budgets stay well
- * below, so the alerts at 50 % and 80 % come with room to act (decision 080).
+ * below, so the alerts at 50 % and 80 % come with room to act (decision 020).
  */
 const intakeSchema = z.object({
   // Fractions allowed, so the chaos run can use seconds; a day at most (two hash keys cover it).

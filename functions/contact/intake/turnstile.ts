@@ -1,7 +1,7 @@
 import { turnstileOrigin } from "#functions/security-policy.ts";
 
 /**
- * Cloudflare Turnstile, the contact form's spam shield (docs/decisions/056). On
+ * Cloudflare Turnstile, the contact form's spam shield (docs/decisions/019). On
  * only when both keys are configured; off by default, locally and in tests.
  */
 export interface TurnstileConfig {

@@ -50,7 +50,7 @@ interface CarouselNow {
   /**
    * Whether Swiper still counts the track as moving. In a loop (ours), it ignores "next" until the
    * move has ended (`loopPreventsSliding`), which comes a little after the slide looks in place: a
-   * click in between was lost, now and then (decision 101).
+   * click in between was lost, now and then (decision 027).
    */
   moving: boolean;
   /** Its active dot and the track's position, for a failure message. */
@@ -180,7 +180,7 @@ beforeAll(async () => {
   expect(carouselPages.length).toBeGreaterThan(0);
 });
 
-// The three engines at once, each one test at a time (WebKit's driver holds one session): decision 075.
+// The three engines at once, each one test at a time (WebKit's driver holds one session): decision 026.
 describe.each(engineNames)("%s", { timeout: 240_000, concurrent: true }, (name) => {
   const engine = useEngine(name);
 

@@ -24,10 +24,10 @@ const awakeIsland: Target = { css: '[data-module="contact-form"][data-island="aw
 
 /**
  * The Worker makes at most one EmailJS request a second; a message that finds its second taken
- * waits for the next one once, then is left for the cron (decision 063), which `wrangler dev`
+ * waits for the next one once, then is left for the cron (decision 021), which `wrangler dev`
  * never runs. The three engines run at once, so each sends in its turn and holds it until the fake
  * EmailJS has its message: when the engines started apart (one browser each per file), their
- * posts rarely met; started together (decision 101), two or three met in the same second.
+ * posts rarely met; started together (decision 027), two or three met in the same second.
  */
 let lastSend: Promise<unknown> = Promise.resolve();
 function inTurn<T>(send: () => Promise<T>): Promise<T> {
@@ -45,7 +45,7 @@ async function sentBy(sender: string) {
 const clientIps = { chromium: "192.0.2.71", firefox: "192.0.2.72", webkit: "192.0.2.73" } as const;
 const longMessageIps = { chromium: "192.0.2.74", firefox: "192.0.2.75", webkit: "192.0.2.76" } as const;
 
-// The three engines at once, each one test at a time (WebKit's driver holds one session): decision 075.
+// The three engines at once, each one test at a time (WebKit's driver holds one session): decision 026.
 describe.each(engineNames)("%s", { timeout: 120_000, concurrent: true }, (name) => {
   const engine = useEngine(name);
 
@@ -76,7 +76,7 @@ describe.each(engineNames)("%s", { timeout: 120_000, concurrent: true }, (name) 
         expect(await page.evaluateOn(field("email"), value)).toBe("pas une adresse");
         expect(await page.evaluateOn(field("numTele"), value)).toBe("0539");
         expect(await page.attribute(field("email"), "aria-invalid")).toBe("true");
-        // Focus on the error summary at the top of the form, each error a link to its field (decision 083).
+        // Focus on the error summary at the top of the form, each error a link to its field (decision 018).
         expect(await page.isFocused(summary)).toBe(true);
         expect(
           await page.evaluateOn(summary, (box) =>
@@ -105,7 +105,7 @@ describe.each(engineNames)("%s", { timeout: 120_000, concurrent: true }, (name) 
       }
     });
 
-    it("without JavaScript, a message at exactly the textarea's maxlength, line breaks included, is taken whole (decision 081)", async ({
+    it("without JavaScript, a message at exactly the textarea's maxlength, line breaks included, is taken whole (decision 017)", async ({
       expect,
     }) => {
       const page = await openReady(engine(), `${baseURL}/`, {

@@ -28,7 +28,7 @@ const iconsDrawn = (list: Element) =>
 const settles = { timeout: 5_000, interval: 100 };
 const pathname = async (page: EnginePage) => new URL(await page.url()).pathname;
 
-// The three engines at once, each one test at a time (WebKit's driver holds one session): decision 075.
+// The three engines at once, each one test at a time (WebKit's driver holds one session): decision 026.
 describe.each(engineNames)("%s", { timeout: 120_000, concurrent: true }, (name) => {
   const engine = useEngine(name);
 
@@ -71,14 +71,14 @@ describe.each(engineNames)("%s", { timeout: 120_000, concurrent: true }, (name) 
 
           await page.click(contactDetailsButton);
           // The panel slides in: each part is waited for, as the phone link is (the address, last to
-          // arrive, was read mid-slide once the engines' pages came faster, decision 101).
+          // arrive, was read mid-slide once the engines' pages came faster, decision 027).
           await expect.poll(() => page.isInView(phoneLink), settles).toBe(true);
           await expect.poll(() => page.isInView(emailLink), settles).toBe(true);
           await expect.poll(() => page.isInView(postalAddress), settles).toBe(true);
           // Both sides with plain spaces: the address carries no-break spaces, which engines may render as either.
           const plainSpaces = (text: string) => text.replace(/\s+/g, " ");
           expect(plainSpaces(await page.text(postalAddress))).toContain(plainSpaces(formatAddress()));
-          // The social icons are lazy images (decision 109): each loads once the panel opens, none blocked or missing.
+          // The social icons are lazy images (decision 008): each loads once the panel opens, none blocked or missing.
           await expect
             .poll(() => page.evaluateOn(socialIcons, iconsDrawn), settles)
             .toEqual(company.social.map(() => true));

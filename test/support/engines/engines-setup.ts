@@ -12,7 +12,7 @@ declare module "vitest" {
 }
 
 /**
- * Starts the three engines once for every file of the `engines` project (decision 101): Chromium's
+ * Starts the three engines once for every file of the `engines` project (decision 027): Chromium's
  * headless shell as Playwright's browser server, Firefox with and without scripting, and
  * WebKitWebDriver under its X server, all at once. The files connect to them one after the other;
  * this process, not a test file's, owns the browsers, so they stop here after a failed run too.

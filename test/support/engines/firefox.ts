@@ -49,7 +49,7 @@ export async function connectFirefox(endpoints: EngineEndpoints["firefox"]): Pro
         browserWSEndpoint: javaScript ? endpoints.withJavaScript : endpoints.withoutJavaScript,
         protocol: "webDriverBiDi",
         // A call unanswered in 30 s means the browser hangs: puppeteer's own time limit fails it,
-        // and `withReadyPage` gives the test one fresh page (decision 084).
+        // and `withReadyPage` gives the test one fresh page (decision 027).
         protocolTimeout: 30_000,
       });
       browsers.set(javaScript, connected);

@@ -123,7 +123,7 @@ export function exposedToAssistiveTechnology(...elements: Element[]): boolean[] 
 }
 
 /**
- * Turns off the page's cross-document view transition (decision 078): WebKitGTK 2.50 crashes on
+ * Turns off the page's cross-document view transition (decision 005): WebKitGTK 2.50 crashes on
  * one when it draws without DMA-BUF, the only way it animates under Xvfb. A constructed sheet comes
  * last in the cascade, and the policy on styles does not apply to it.
  */

@@ -17,7 +17,7 @@ const connectors: Record<EngineName, () => Promise<Engine>> = {
 
 /**
  * One engine for the calling describe block: connected before its tests to the
- * browser the run started once (engines-setup.ts, decision 101), and after
+ * browser the run started once (engines-setup.ts, decision 027), and after
  * them left as found (this file's pages closed, its connection ended). Call
  * the returned function inside the tests.
  */
@@ -38,7 +38,7 @@ export function useEngine(name: EngineName): () => Engine {
 /**
  * Opens the page and waits until it answers the visitor: loaded. No page runs
  * React Router in the browser; the home page's contact form wakes when the
- * visitor comes near it (decision 083). Tests of the very first input, before
+ * visitor comes near it (decision 018). Tests of the very first input, before
  * the load, are in test/e2e/first-input.test.ts.
  */
 export async function openReady(engine: Engine, url: string, options: OpenOptions): Promise<EnginePage> {
@@ -52,7 +52,7 @@ export async function openReady(engine: Engine, url: string, options: OpenOption
  * stop answering its driver (a command runs into the client's own time limit:
  * `isHang`), `use` runs once more on a fresh page in a new session: a hang of
  * the harness is not a verdict on the site. Any other failure, every assertion
- * included, counts at once (decision 084). Not for steps that must happen once,
+ * included, counts at once (decision 027). Not for steps that must happen once,
  * such as sending a message.
  */
 export async function withReadyPage<R>(

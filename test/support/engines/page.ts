@@ -8,7 +8,7 @@ const findTimeoutMs = 5_000;
 /**
  * The browser stopped answering its driver: a command ran into the client's own time limit
  * (WebdriverIO's `connectionRetryTimeout` for WebKit, puppeteer's `protocolTimeout` for Firefox).
- * A harness hang, not a verdict on the page (decision 084).
+ * A harness hang, not a verdict on the page (decision 027).
  */
 export function isHang(error: unknown): boolean {
   if (error instanceof ProtocolError) return error.message.includes("timed out");

@@ -54,7 +54,7 @@ const keyCodes: Record<Key, string> = { Enter: "\uE007", Escape: "\uE00C", Tab: 
  * WebKitGTK has no headless mode. The driver starts once for the run
  * (`launchWebKit`, engines-setup.ts) and holds one session (one MiniBrowser)
  * at a time; `--replace-on-new-session` lets a new one replace a session whose
- * browser stopped answering (decision 084). Scripting off is MiniBrowser's
+ * browser stopped answering (decision 027). Scripting off is MiniBrowser's
  * `--enable-javascript=false`; WebDriver's own scripts still run. Profile,
  * caches and X authority live under `.cache/engines/`.
  *
@@ -62,7 +62,7 @@ const keyCodes: Record<Key, string> = { Enter: "\uE007", Escape: "\uE00C", Tab: 
  * machine, so a closed page's session is kept for the file's next page when
  * that one asks for the same scripting (what the browser is started with),
  * once its cookies and storage are cleared and it has left for about:blank
- * (decision 101); the window is sized again only for another viewport. Every
+ * (decision 027); the window is sized again only for another viewport. Every
  * session goes through the file's one header proxy, which sends the current
  * page's client address, if any.
  */
@@ -193,7 +193,7 @@ async function startSession(
   });
   // The page's commands: one unanswered in 30 s means the browser hangs, and fails with the
   // client's own timeout error; `withReadyPage` then gives the test one fresh session (decision
-  // 084). A command is never sent twice: a second click or key press would be a second action.
+  // 027). A command is never sent twice: a second click or key press would be a second action.
   Object.assign(client.options, { connectionRetryTimeout: 30_000, connectionRetryCount: 0 });
   return { client, key: sessionKey(options) };
 }

@@ -1,12 +1,13 @@
 import { env } from "cloudflare:workers";
-import { exportJWK, generateKeyPair, type JWK, type JWTPayload, SignJWT } from "jose";
+import { base64url, exportJWK, generateKeyPair, type JWK, type JWTPayload, SignJWT } from "jose";
 import { vi } from "vitest";
+import { localAudience, localIssuer } from "#functions/console/local-access.ts";
 import { testOrigin } from "#test/worker/support/built-worker.ts";
 import { bindingsWith, fetchWithBindings } from "#test/worker/support/contact-harness.ts";
 
 /**
  * The console's tests stand in for Cloudflare Access: their own RS256 key pairs, a fake of the
- * team's certs endpoint, and tokens shaped like Access's (docs/decisions/090). Each test may take
+ * team's certs endpoint, and tokens shaped like Access's (docs/decisions/024). Each test may take
  * a team of its own, so the Worker's cached key sets never leak from one test to the next.
  */
 
@@ -58,6 +59,22 @@ export function accessToken(
     ...claims,
   })
     .setProtectedHeader({ alg: "RS256", kid: key.kid })
+    .sign(key.privateKey);
+}
+
+/** A token put together by hand, unchecked: `alg: none` and other forgeries. */
+export function unsigned(header: object, payload: object, signature = ""): string {
+  const encode = (part: object) => base64url.encode(JSON.stringify(part));
+  return `${encode(header)}.${encode(payload)}.${signature}`;
+}
+
+/** A token signed as `npm start`'s local stand-in for Access signs them (harness/console-keys.ts), with `key`. */
+export function localToken(key: SigningKey, email = "owner@example.com"): Promise<string> {
+  return new SignJWT({ email })
+    .setProtectedHeader({ alg: "RS256", kid: key.kid })
+    .setIssuer(localIssuer)
+    .setAudience(localAudience)
+    .setExpirationTime("1h")
     .sign(key.privateKey);
 }
 

@@ -1,0 +1,162 @@
+/**
+ * The build's check of one content data file: its schema in each language, the fields that must be
+ * the same in every language (identifiers, pictures, numbers), lists of the same length, and
+ * pictures that exist. Each problem is one line naming the file, the language, the entry (by its
+ * identifier where it has one), the field and the reason, in French for the company's people, who
+ * see it in the editor's publishing report.
+ */
+import { z } from "zod";
+import type { FieldMeta } from "#app/content/schema.ts";
+import { type Locale, locales } from "#app/i18n/locales.ts";
+
+type Path = readonly PropertyKey[];
+
+const languageNames: Record<Locale, string> = { fr: "français", en: "anglais", ar: "arabe" };
+
+/** `projectCategories[1] (manutention-process) › projects[3] (convoyeur-aerien) › title`. */
+function describePath(path: Path, data: unknown): string {
+  const parts: string[] = [];
+  let node: unknown = data;
+  for (const segment of path) {
+    node = node !== null && typeof node === "object" ? (node as Record<PropertyKey, unknown>)[segment] : undefined;
+    if (typeof segment === "number") {
+      const key = node !== null && typeof node === "object" ? (node as { key?: unknown }).key : undefined;
+      parts[parts.length - 1] += `[${segment + 1}]${typeof key === "string" ? ` (${key})` : ""}`;
+    } else parts.push(String(segment));
+  }
+  return parts.join(" › ");
+}
+
+const expectedKinds: Record<string, string> = {
+  string: "texte",
+  number: "nombre",
+  boolean: "case à cocher",
+  array: "liste",
+  object: "groupe de champs",
+};
+
+function frenchReason(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case "invalid_type":
+      return issue.input === undefined
+        ? "champ manquant"
+        : `${expectedKinds[issue.expected] ?? issue.expected} attendu`;
+    case "too_small":
+      return issue.origin === "array" ? `au moins ${issue.minimum} élément(s)` : "champ vide";
+    case "too_big":
+      return issue.origin === "array"
+        ? `au plus ${issue.maximum} élément(s)`
+        : `trop long (${issue.maximum} caractères au plus)`;
+    case "invalid_format":
+      return `format invalide (${issue.format === "regex" ? issue.message : issue.format})`;
+    case "unrecognized_keys":
+      return `champ inconnu\u00a0: ${issue.keys.join(", ")}`;
+    case "invalid_value":
+      return `valeur non prévue (${issue.values.map(String).join(", ")})`;
+    default:
+      return issue.message;
+  }
+}
+
+/** Calls `visit` for every field whose schema is marked the same in every language, with its path. */
+function walkSameFields(schema: z.ZodType, value: unknown, path: Path, visit: (path: Path) => void): void {
+  const meta = z.globalRegistry.get(schema) as FieldMeta | undefined;
+  if (meta?.i18n === "duplicate") {
+    visit(path);
+    return;
+  }
+  if (schema instanceof z.ZodOptional) {
+    walkSameFields(schema.unwrap() as z.ZodType, value, path, visit);
+    return;
+  }
+  if (schema instanceof z.ZodObject && value !== null && typeof value === "object") {
+    for (const [key, field] of Object.entries(schema.shape)) {
+      walkSameFields(field as z.ZodType, (value as Record<string, unknown>)[key], [...path, key], visit);
+    }
+  }
+  if (schema instanceof z.ZodArray && Array.isArray(value)) {
+    for (const [index, item] of value.entries())
+      walkSameFields(schema.element as z.ZodType, item, [...path, index], visit);
+  }
+}
+
+function valueAt(data: unknown, path: Path): unknown {
+  return path.reduce<unknown>(
+    (node, segment) =>
+      node !== null && typeof node === "object" ? (node as Record<PropertyKey, unknown>)[segment] : undefined,
+    data,
+  );
+}
+
+/** Every list's length, by path: a list that differs between languages lost or gained an item. */
+function listLengths(value: unknown, path: Path, into: Map<string, { path: Path; length: number }>): void {
+  if (Array.isArray(value)) {
+    into.set(JSON.stringify(path), { path, length: value.length });
+    for (const [index, item] of value.entries()) listLengths(item, [...path, index], into);
+  } else if (value !== null && typeof value === "object") {
+    for (const [key, item] of Object.entries(value)) listLengths(item, [...path, key], into);
+  }
+}
+
+/** Every picture in a file, with where it is: the `src` of its pictures. */
+export function picturesIn(data: unknown, path: Path = []): { src: string; path: Path }[] {
+  if (Array.isArray(data)) return data.flatMap((item, index) => picturesIn(item, [...path, index]));
+  if (data === null || typeof data !== "object") return [];
+  const { src } = data as { src?: unknown };
+  if (typeof src === "string") return [{ src, path: [...path, "src"] }];
+  return Object.entries(data).flatMap(([key, value]) => picturesIn(value, [...path, key]));
+}
+
+/**
+ * The problems of one content file, one line each; none when it is sound. `pictureExists` answers
+ * for a picture path such as /media/atelier.jpg.
+ */
+export function checkContentFile(
+  file: string,
+  schema: z.ZodObject,
+  data: unknown,
+  pictureExists: (src: string) => boolean,
+): string[] {
+  const problems: string[] = [];
+  const parsed = schema.safeParse(data, { reportInput: true });
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const [locale, ...rest] = issue.path;
+      const where = locale && locale in languageNames ? `${languageNames[locale as Locale]} › ` : "";
+      const field = rest.length > 0 ? describePath(rest, valueAt(data, [locale as PropertyKey])) : "(fichier)";
+      problems.push(`${file}: ${where}${field}: ${frenchReason(issue)}`);
+    }
+    return problems;
+  }
+
+  const french = (data as Record<Locale, unknown>).fr;
+  const frenchLists = new Map<string, { path: Path; length: number }>();
+  listLengths(french, [], frenchLists);
+  for (const locale of locales.filter((candidate) => candidate !== "fr")) {
+    const translation = (data as Record<Locale, unknown>)[locale];
+    const lists = new Map<string, { path: Path; length: number }>();
+    listLengths(translation, [], lists);
+    for (const [id, { path, length }] of frenchLists) {
+      const other = lists.get(id);
+      if (other && other.length !== length) {
+        problems.push(
+          `${file}: ${languageNames[locale]} › ${describePath(path, french)}: ${other.length} élément(s) au lieu de ${length} comme en français`,
+        );
+      }
+    }
+    if (problems.length > 0) continue;
+    walkSameFields(schema.shape[locale] as z.ZodType, translation, [], (path) => {
+      const expected = JSON.stringify(valueAt(french, path));
+      if (JSON.stringify(valueAt(translation, path)) !== expected) {
+        problems.push(
+          `${file}: ${languageNames[locale]} › ${describePath(path, french)}: doit être identique au français (${expected ?? "absent"})`,
+        );
+      }
+    });
+  }
+
+  for (const { src, path } of picturesIn(french)) {
+    if (!pictureExists(src)) problems.push(`${file}: ${describePath(path, french)}: image introuvable (${src})`);
+  }
+  return problems;
+}

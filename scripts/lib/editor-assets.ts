@@ -1,0 +1,54 @@
+import { readFileSync } from "node:fs";
+
+/**
+ * Sveltia CMS fetches its interface strings from unpkg and its fonts from jsDelivr. The editor is
+ * served from our origin under a strict security policy and must work offline in development, so
+ * the build points those addresses at copies under /admin/, taken from pinned npm packages.
+ */
+const { version: sveltiaVersion } = JSON.parse(readFileSync("node_modules/@sveltia/cms/package.json", "utf8")) as {
+  version: string;
+};
+
+const cdnAddresses: { cdn: string; local: string }[] = [
+  { cdn: "https://unpkg.com/@sveltia/cms", local: "/admin/sveltia" },
+  {
+    cdn: "https://cdn.jsdelivr.net/fontsource/fonts/material-symbols-outlined:vf@5.3.7/latin-wght-normal.woff2",
+    local: "/admin/fonts/material-symbols-outlined.woff2",
+  },
+  {
+    cdn: "https://cdn.jsdelivr.net/fontsource/fonts/source-sans-3:vf@5.3.0/latin-wght-normal.woff2",
+    local: "/admin/fonts/source-sans-3.woff2",
+  },
+  {
+    cdn: "https://cdn.jsdelivr.net/fontsource/fonts/noto-mono@5.3.0/latin-400-normal.woff2",
+    local: "/admin/fonts/noto-mono.woff2",
+  },
+];
+
+/** The files those addresses now name, relative to public/admin/. */
+export const selfHostedFiles: { from: string; to: string }[] = [
+  {
+    from: "node_modules/@fontsource-variable/material-symbols-outlined/files/material-symbols-outlined-latin-wght-normal.woff2",
+    to: "fonts/material-symbols-outlined.woff2",
+  },
+  {
+    from: "node_modules/@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2",
+    to: "fonts/source-sans-3.woff2",
+  },
+  { from: "node_modules/@fontsource/noto-mono/files/noto-mono-latin-400-normal.woff2", to: "fonts/noto-mono.woff2" },
+  // The React chunk a custom preview loads, next to the script (Sveltia tries there before unpkg).
+  { from: "node_modules/@sveltia/cms/dist/chunks/react-dom.js", to: "chunks/react-dom.js" },
+  // Sveltia asks for `${unpkg}@<its version>/locales/<language>.json`.
+  { from: "node_modules/@sveltia/cms/locales/fr.json", to: `sveltia@${sveltiaVersion}/locales/fr.json` },
+];
+
+/** The editor's script with every CDN address replaced; fails when an address is no longer there (a new Sveltia version). */
+export function selfHosted(script: string): string {
+  let result = script;
+  for (const { cdn, local } of cdnAddresses) {
+    if (!result.includes(cdn))
+      throw new Error(`Sveltia CMS no longer loads ${cdn}: update scripts/lib/editor-assets.ts.`);
+    result = result.replaceAll(cdn, local);
+  }
+  return result;
+}
