@@ -12,7 +12,7 @@ import { configDefaults, defineConfig } from "vitest/config";
 // - `npm run test:e2e:chromium` (project `e2e`): the pages in Chromium, CPU-bound, alone;
 // - then side by side: `npm run test:e2e:shared` (project `e2e-shared-state`), one test at a time,
 //   and `npm run test:e2e:long` (projects `engines`, `first-input`): the three engines and the
-//   first input, driven through held scripts and on a renderer slowed four times.
+//   first input on a renderer slowed four times.
 // `npm run test:e2e` runs the four one after the other; one file runs alone with
 // `npx vitest run --config vitest.e2e.config.ts test/e2e/shell.test.ts`.
 
@@ -30,7 +30,7 @@ const sharedStateFiles = [
   "test/e2e/keyboard-journey.test.ts",
   "test/e2e/languages-journey.test.ts",
   "test/e2e/turnstile.test.ts",
-  "test/e2e/vitals.test.ts",
+  "test/e2e/vitals-reporter.test.ts",
 ];
 
 /** `npm run load` and `npm run chaos`, short: each run on a server of its own (decision 026). */
@@ -43,7 +43,7 @@ const loadFiles = ["test/e2e/load.test.ts"];
  */
 const engineFiles = ["test/e2e/engines/*.test.ts"];
 
-/** The first input, driven through held scripts and on a renderer slowed four times: last of its run, two tests at once. */
+/** The first input on a renderer slowed four times: last of its run, two tests at once. */
 const firstInputFiles = ["test/e2e/first-input.test.ts"];
 
 const browserTests = {

@@ -1,4 +1,3 @@
-import { company } from "#app/content/company.ts";
 import type { ContactFormCopy } from "#app/content/contact-form-copy.ts";
 
 /**
@@ -6,7 +5,23 @@ import type { ContactFormCopy } from "#app/content/contact-form-copy.ts";
  * no-JavaScript notice and the popup): a visitor the form cannot serve right now
  * still has somewhere to go.
  */
-export function ContactFallback({ copy, className, id }: { copy: ContactFormCopy; className?: string; id?: string }) {
+/** The company's phone and e-mail, handed down by the server (the island then carries no content data). */
+export interface ReachUs {
+  phone: { display: string; e164: string };
+  email: string;
+}
+
+export function ContactFallback({
+  copy,
+  reach: company,
+  className,
+  id,
+}: {
+  copy: ContactFormCopy;
+  reach: ReachUs;
+  className?: string;
+  id?: string;
+}) {
   // The number and the address read left to right in every language, isolated from the sentence around them.
   return (
     <p className={className} id={id}>

@@ -1,5 +1,6 @@
 import { useActionData, useLoaderData } from "react-router";
 import { ContactForm, type ContactFormProps } from "#app/components/contact-form.tsx";
+import { company } from "#app/content/company.ts";
 import { contactFormCopyContent } from "#app/i18n/content.ts";
 import { localeSettings } from "#app/i18n/locales.ts";
 import { useLocale } from "#app/i18n/use-locale.ts";
@@ -23,6 +24,7 @@ export function ContactFormIsland() {
     idempotencyKey: crypto.randomUUID(),
     locale,
     pathPrefix: localeSettings[locale].prefix,
+    reach: { phone: company.phone, email: company.email },
   };
   return (
     <div className="contact-section__form" data-module="contact-form" data-props={JSON.stringify(props)}>

@@ -1,6 +1,6 @@
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from "react";
 import { ContactErrorSummary } from "#app/components/contact-error-summary.tsx";
-import { ContactFallback } from "#app/components/contact-fallback.tsx";
+import { ContactFallback, type ReachUs } from "#app/components/contact-fallback.tsx";
 import { faCircleCheck, faCircleExclamation } from "#app/components/contact-icons.ts";
 import { ContactPopup, type PopupContent } from "#app/components/contact-popup.tsx";
 import { Icon } from "#app/components/icon.tsx";
@@ -52,6 +52,8 @@ export interface ContactFormProps {
    * looked up, so that the island carries no table of languages.
    */
   pathPrefix: string;
+  /** The company's phone and e-mail, offered with every failure. */
+  reach: ReachUs;
 }
 
 /**
@@ -72,6 +74,7 @@ export function ContactForm({
   idempotencyKey: firstKey,
   locale,
   pathPrefix,
+  reach,
   copy,
   onAwake,
 }: ContactFormProps & {
@@ -230,7 +233,7 @@ export function ContactForm({
               ) : (
                 <div>
                   <p>{copy.failure.notice(notice.message)}</p>
-                  <ContactFallback copy={copy} />
+                  <ContactFallback copy={copy} reach={reach} />
                 </div>
               )}
             </div>
@@ -295,6 +298,7 @@ export function ContactForm({
         </p>
       </form>
       <ContactPopup
+        reach={reach}
         content={popup}
         copy={copy}
         onClose={() => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { ContactFallback } from "#app/components/contact-fallback.tsx";
+import { ContactFallback, type ReachUs } from "#app/components/contact-fallback.tsx";
 import { faCircleCheck, faCircleExclamation } from "#app/components/contact-icons.ts";
 import { Icon } from "#app/components/icon.tsx";
 import type { ContactFormCopy } from "#app/content/contact-form-copy.ts";
@@ -18,10 +18,12 @@ export interface PopupContent {
 export function ContactPopup({
   content,
   copy,
+  reach,
   onClose,
 }: {
   content: PopupContent | null;
   copy: ContactFormCopy;
+  reach: ReachUs;
   onClose: () => void;
 }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -71,7 +73,12 @@ export function ContactPopup({
             </p>
           )}
           {content.tone === "failure" && (
-            <ContactFallback copy={copy} id="contact-popup-fallback" className="contact-popup__fallback" />
+            <ContactFallback
+              copy={copy}
+              reach={reach}
+              id="contact-popup-fallback"
+              className="contact-popup__fallback"
+            />
           )}
           {/* biome-ignore lint/a11y/noAutofocus: a modal dialog moves focus to its one action (APG dialog pattern). */}
           <button type="button" className="contact-popup__close" autoFocus onClick={() => dialogRef.current?.close()}>

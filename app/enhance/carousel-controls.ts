@@ -1,7 +1,6 @@
 import type { Swiper as SwiperInstance, SwiperOptions } from "swiper/types";
 import { afterLoadWhenIdle } from "#app/enhance/after-load.ts";
 import { carouselSettings } from "#app/enhance/carousel-settings.ts";
-import { nextTask } from "#app/enhance/next-task.ts";
 import { firstTime, prefersReducedMotion } from "#app/enhance/once.ts";
 import { whenNear } from "#app/enhance/when-near.ts";
 
@@ -129,9 +128,6 @@ function enhance({ root, viewport, track, toggle }: CarouselParts) {
 
   async function startSwiper() {
     const { Swiper } = await import("swiper");
-    // Swiper's code has just run; building the carousel waits for a task of its own, so that a
-    // tap on a slower phone is not held behind both at once.
-    await nextTask();
     const initialSlide = current();
     viewport.scrollLeft = 0;
     // A logo tile's pictogram is half a kilobyte: all of them at the takeover, rather than a tile

@@ -1,4 +1,3 @@
-import { nextTask } from "#app/enhance/next-task.ts";
 import { firstTime } from "#app/enhance/once.ts";
 
 /**
@@ -26,10 +25,9 @@ export function initNavigationProgress(progress: HTMLElement): void {
   });
   // Back to this page from the back/forward cache: it is shown as it was left, bar and all.
   addEventListener("pagehide", () => show(progress, "idle"));
-  // A page's first storage read can take a slow phone 10 ms or more: it waits for a task of its own.
   if (document.prerendering) {
     document.addEventListener("prerenderingchange", () => finishArrival(progress), { once: true });
-  } else void nextTask().then(() => finishArrival(progress));
+  } else finishArrival(progress);
 }
 
 function finishArrival(progress: HTMLElement) {

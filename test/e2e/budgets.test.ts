@@ -70,6 +70,9 @@ describe("HTML and JavaScript budgets per route", () => {
     // Requested with the document's first bytes: ahead of the title and the site's styles (decision 003).
     expect(html.indexOf('<script type="module"')).toBeLessThan(html.indexOf("<title>"));
     expect(html).not.toMatch(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/ld\+json")[^>]*>/);
+    // Nothing else is fetched ahead: not React's chunks, not the web-vitals reporter (decision 023).
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).not.toContain("web-vitals");
   });
 });
 

@@ -1,16 +1,17 @@
+import { request } from "node:http";
 import { describe, expect, inject, it } from "vitest";
-import { pageMeta } from "#app/content/pages.ts";
+import { prerenderedPaths } from "#app/content/pages.ts";
+import { noindexHeader } from "#functions/middleware/robots-tag.ts";
 import { securityHeaders } from "#functions/security-policy.ts";
 import { openPage, visit } from "#harness/browser.ts";
 import { watchViolations } from "#test/support/csp-violations.ts";
 import { browserForThisFile } from "#test/support/shared-browser.ts";
 
 const baseURL = inject("baseURL");
-const _routes = Object.values(pageMeta).map((page) => page.path);
 const browser = browserForThisFile();
 
 describe("Content-Security-Policy in the browser", () => {
-  // Every route loaded, scrolled and its panel opened without a violation: shell.test.ts ("every route").
+  // Every route loaded, scrolled and its panel opened without a violation: a11y.test.ts ("every page").
 
   it("no violation across client-side navigations (route chunks, manifest, data requests)", async () => {
     const { page, context } = await openPage(browser());
@@ -54,42 +55,74 @@ describe("cross-origin writes, as a browser sends them", () => {
   });
 });
 
-describe("headers as served by wrangler (Workers Static Assets honour public/_headers)", () => {
-  async function assetPaths(): Promise<string[]> {
+/** GET with a chosen Host header (fetch() may not set one): the status and headers. */
+function headersOf(path: string, host?: string): Promise<{ status: number; headers: Headers }> {
+  return new Promise((resolve, reject) => {
+    const outgoing = request(new URL(path, baseURL), { headers: host ? { host } : {} }, (response) => {
+      response.resume();
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(response.headers))
+        if (typeof value === "string") headers.set(name, value);
+      resolve({ status: response.statusCode ?? 0, headers });
+    });
+    outgoing.on("error", reject);
+    outgoing.end();
+  });
+}
+
+/**
+ * Workers Static Assets apply the build's _headers: static files and prerendered pages never reach
+ * the Worker, so only wrangler's asset server proves them (decision 025). The public origin's own
+ * host (wrangler.toml PUBLIC_ORIGIN) is reached by sending its Host header to the local server.
+ */
+describe("headers as served by wrangler", () => {
+  const publicHost = "www.tingis-industry.ma";
+
+  /** A prerendered page, a hashed bundle, the favicon: files the asset server answers alone. */
+  async function staticPaths(): Promise<string[]> {
     const html = await (await fetch(`${baseURL}/`)).text();
-    const referenced = [...html.matchAll(/"(\/assets\/[^"]+)"/g)].map((match) => match[1]);
-    const byType = (extension: string) => referenced.find((path) => path.endsWith(extension));
-    // No stylesheet: every page carries its styles inline (decision 004).
-    const found = [byType(".js"), "/favicon.svg"];
-    expect(found.every(Boolean), `assets referenced by /: ${referenced.join(", ")}`).toBe(true);
-    return found as string[];
+    const bundle = html.match(/"(\/assets\/[^"]+\.js)"/)?.[1];
+    expect(bundle, "a bundle referenced by /").toBeDefined();
+    return [prerenderedPaths[0], bundle!, "/favicon.svg"];
   }
 
-  it("every static asset carries every security header", async () => {
-    const expected = securityHeaders();
-    for (const path of await assetPaths()) {
-      const response = await fetch(baseURL + path);
-      expect(response.status, path).toBe(200);
-      for (const [name, value] of Object.entries(expected)) {
-        expect(response.headers.get(name), `${name} on ${path}`).toBe(value);
+  it("static files carry every security header, and noindex on a host that is not the public origin", async () => {
+    for (const path of await staticPaths()) {
+      const { status, headers } = await headersOf(path);
+      expect(status, path).toBe(200);
+      expect(headers.get(noindexHeader.name), path).toBe("noindex");
+      for (const [name, value] of Object.entries(securityHeaders())) {
+        if (name === "Content-Security-Policy") expect(headers.get(name), path).toContain("default-src 'none'");
+        else expect(headers.get(name), `${name} on ${path}`).toBe(value);
       }
     }
   });
 
-  it("a page, an API answer and the 404 page carry them too, end to end", async () => {
-    for (const [path, status] of [
+  it("static files on the public origin's host carry no noindex, and keep their other headers", async () => {
+    for (const path of await staticPaths()) {
+      const { status, headers } = await headersOf(path, publicHost);
+      expect(status, path).toBe(200);
+      expect(headers.get(noindexHeader.name), path).toBeNull();
+      expect(headers.get("content-security-policy"), path).toContain("default-src 'none'");
+      expect(headers.get("x-content-type-options"), path).toBe("nosniff");
+    }
+    // A prerendered page keeps its own rule's policy, with its styles' hashes (decision 004).
+    const page = await headersOf(prerenderedPaths[0], publicHost);
+    expect(page.headers.get("content-security-policy")).toContain("'sha256-");
+  });
+
+  it("a page, an API answer and the 404 page carry them too, noindex included", async () => {
+    for (const [path, expected] of [
       ["/", 200],
       ["/api/inexistant", 404],
       ["/404", 404],
     ] as const) {
-      const response = await fetch(baseURL + path);
-      expect(response.status, path).toBe(status);
+      const { status, headers } = await headersOf(path);
+      expect(status, path).toBe(expected);
+      expect(headers.get(noindexHeader.name), path).toBe("noindex");
       for (const [name, value] of Object.entries(securityHeaders())) {
-        if (name === "Content-Security-Policy") {
-          expect(response.headers.get(name), path).toContain("default-src 'none'");
-        } else {
-          expect(response.headers.get(name), `${name} on ${path}`).toBe(value);
-        }
+        if (name === "Content-Security-Policy") expect(headers.get(name), path).toContain("default-src 'none'");
+        else expect(headers.get(name), `${name} on ${path}`).toBe(value);
       }
     }
   });

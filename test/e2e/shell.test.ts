@@ -2,12 +2,10 @@ import { describe, inject, it } from "vitest";
 import { company } from "#app/content/company.ts";
 import { mainNavigation } from "#app/content/navigation.ts";
 import { notFoundPage } from "#app/content/not-found.ts";
-import { pageMeta } from "#app/content/pages.ts";
-import { openPage, scrollThrough, viewports, visit } from "#harness/browser.ts";
+import { openPage, viewports, visit } from "#harness/browser.ts";
 import { expandedState } from "#test/support/accessibility.ts";
 import { watchViolations } from "#test/support/csp-violations.ts";
 import { browserForThisFile } from "#test/support/shared-browser.ts";
-import { stayOnNotFound } from "#test/support/stay-on-not-found.ts";
 import { withoutSpeculation } from "#test/support/without-speculation.ts";
 
 const baseURL = inject("baseURL");
@@ -24,29 +22,6 @@ describe("header navigation", () => {
     }
     await visit(page, `${baseURL}/distribution/schmersal`);
     expect(await page.locator('#main-navigation a[aria-current="page"]').getAttribute("href")).toBe("/distribution");
-    await context.close();
-  });
-
-  it("opens and closes the mobile menu at 375 px, and a link click closes it", async ({ expect }) => {
-    const { page, context } = await openPage(browser(), { viewport: viewports.phone });
-    await visit(page, `${baseURL}/`);
-    const menuButton = page.getByRole("button", { name: "Ouvrir le menu" });
-    const nav = page.locator("#main-navigation");
-    await expect.poll(() => nav.isVisible()).toBe(false);
-
-    await menuButton.click();
-    await expect.poll(() => expandedState(page, ".site-header__menu")).toBe(true);
-    await expect.poll(() => nav.isVisible()).toBe(true);
-
-    await page.keyboard.press("Escape");
-    await expect.poll(() => nav.isVisible()).toBe(false);
-    expect(await page.evaluate(() => document.activeElement?.classList.contains("site-header__menu"))).toBe(true);
-
-    await page.locator(".site-header__menu").click();
-    await nav.getByRole("link", { name: "Maintenance" }).click();
-    await page.waitForURL(`${baseURL}/maintenance`);
-    await expect.poll(() => nav.isVisible()).toBe(false);
-    expect(await expandedState(page, ".site-header__menu")).toBe(false);
     await context.close();
   });
 
@@ -109,45 +84,8 @@ describe("header navigation", () => {
   });
 });
 
+// Without JavaScript, the menu and the contact panel: test/e2e/engines/header.test.ts, in three engines.
 describe("without JavaScript (docs/decisions/003)", () => {
-  it("the menu opens at 375 px, every link in it can be followed, and Escape closes it", async ({ expect }) => {
-    const { page, context } = await openPage(browser(), { viewport: viewports.phone, javaScriptEnabled: false });
-    await page.goto(`${baseURL}/montage`);
-    const nav = page.locator("#main-navigation");
-    expect(await nav.isVisible()).toBe(false);
-    await page.getByRole("button", { name: "Ouvrir le menu" }).click();
-    await expect.poll(() => nav.isVisible()).toBe(true);
-    for (const link of mainNavigation) {
-      const item = nav.getByRole("link", { name: link.label, exact: true });
-      expect(await item.isVisible(), link.label).toBe(true);
-      expect(await item.getAttribute("href")).toBe(link.to);
-    }
-    expect(await nav.locator('a[aria-current="page"]').getAttribute("href")).toBe("/montage");
-    await page.keyboard.press("Escape");
-    await expect.poll(() => nav.isVisible()).toBe(false);
-    await page.getByRole("button", { name: "Ouvrir le menu" }).click();
-    await nav.getByRole("link", { name: "Maintenance" }).click();
-    await page.waitForURL(`${baseURL}/maintenance`);
-    expect(await page.locator("h1").innerText()).toMatch(/Maintenance/);
-    await context.close();
-  });
-
-  it("the contact panel opens, shows the details, and closes with its button", async ({ expect }) => {
-    const { page, context } = await openPage(browser(), { javaScriptEnabled: false });
-    await page.goto(`${baseURL}/ingenierie`);
-    const panel = page.getByRole("dialog", { name: "Nous joindre" });
-    await page.getByRole("button", { name: "Coordonnées de contact" }).click();
-    await expect.poll(() => panel.isVisible()).toBe(true);
-    expect(await panel.locator('a[href^="tel:+212"]').isVisible()).toBe(true);
-    await panel.getByRole("button", { name: "Fermer le panneau de contact" }).click();
-    await expect.poll(() => panel.isVisible()).toBe(false);
-    // The same details are in every page's footer, whatever the browser.
-    expect(await page.locator(".site-footer").locator('a[href^="tel:+212"], a[href^="mailto:"], address').count()).toBe(
-      3,
-    );
-    await context.close();
-  });
-
   it("every carousel slide can be scrolled to, and each dot is a link to its slide", async ({ expect }) => {
     const { page, context } = await openPage(browser(), { viewport: viewports.phone, javaScriptEnabled: false });
     await page.goto(`${baseURL}/`);
@@ -339,47 +277,5 @@ describe("unknown paths", () => {
   });
 });
 
-/**
- * Every route as a visitor meets it, in one load each: it loads, the enhancer runs, every picture
- * arrives as the page is scrolled through, the contact panel opens and closes, and nothing is
- * logged as an error or blocked by the Content-Security-Policy on the way. (No sideways scroll at
- * 320 and 640 px: a11y.test.ts, "reflow".)
- */
-describe("every route", () => {
-  const routes = Object.values(pageMeta).map((page) => page.path);
-
-  it.for(routes)(
-    "%s loads, is enhanced, shows every picture, opens its panel, with no console error or CSP violation",
-    async (path, { expect }) => {
-      const { page, context, errors } = await openPage(browser());
-      const violations = await watchViolations(page);
-      // The map provider is out of reach in tests: answer its frame with an empty page.
-      await page.route(/openstreetmap/, (route) =>
-        route.fulfill({ status: 200, contentType: "text/html", body: "<title>Plan</title>" }),
-      );
-      // /404 leaves for the home page after 5 s: on a busy machine, before the walk ends.
-      if (path === pageMeta.notFound.path) await stayOnNotFound(context);
-      await visit(page, baseURL + path, { waitUntil: "networkidle" });
-      await scrollThrough(page);
-      const broken = () =>
-        page
-          .locator("main img")
-          .evaluateAll((images) =>
-            (images as HTMLImageElement[])
-              .filter((image) => !image.complete || image.naturalWidth === 0)
-              .map((image) => image.src),
-          );
-      await expect.poll(broken).toEqual([]);
-      await page.getByRole("button", { name: "Coordonnées de contact" }).click();
-      await expect.poll(() => page.getByRole("dialog", { name: "Nous joindre" }).isVisible()).toBe(true);
-      await page.keyboard.press("Escape");
-      await expect.poll(() => page.getByRole("dialog", { name: "Nous joindre" }).isVisible()).toBe(false);
-      // Chromium reports /404's own status as a console error: that one is intended.
-      const intended = `Failed to load resource: the server responded with a status of 404 (Not Found) (${baseURL}/404)`;
-      expect(errors.filter((error) => error !== intended)).toEqual([]);
-      expect(new URL(page.url()).pathname).toBe(path);
-      expect(await violations()).toEqual([]);
-      await context.close();
-    },
-  );
-});
+// Every route loaded, scrolled through, its panel opened, with no console error or CSP violation:
+// a11y.test.ts, "every page".

@@ -7,7 +7,7 @@ import { pageMeta } from "#app/content/pages.ts";
 import { readRetentionMs } from "#functions/contact/delivery/delivery-config.ts";
 import { vitalsRetentionMs } from "#functions/vitals/web-vitals-store.ts";
 import { fetchWorker } from "#test/worker/support/built-worker.ts";
-import { attributes, readableText, texts } from "#test/worker/support/html.ts";
+import { attributes, count, readableText, texts } from "#test/worker/support/html.ts";
 
 const path = pageMeta.mentionsLegales.path;
 const dayMs = 24 * 60 * 60_000;
@@ -124,11 +124,16 @@ describe("/mentions-legales", () => {
 });
 
 describe("links to the legal notice", () => {
-  it.each(Object.values(pageMeta).map((page) => page.path))("the footer of %s links to it", async (pagePath) => {
-    const response = await fetchWorker(pagePath);
-    const links = await attributes(await response.text(), `footer a[href="${path}"]`);
-    expect(links).toHaveLength(1);
-  });
+  it.each(Object.values(pageMeta).map((page) => page.path))(
+    "the footer of %s links to it, beside the phone, e-mail and address",
+    async (pagePath) => {
+      const html = await (await fetchWorker(pagePath)).text();
+      expect(await attributes(html, `footer a[href="${path}"]`)).toHaveLength(1);
+      expect(await count(html, 'footer a[href^="tel:+212"]', 'footer a[href^="mailto:"]', "footer address")).toEqual([
+        1, 1, 1,
+      ]);
+    },
+  );
 
   it("the contact form says what its data is for and links to the data section", async () => {
     const page = await (await fetchWorker("/")).text();

@@ -1,12 +1,19 @@
+import { env } from "cloudflare:workers";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { company } from "#app/content/company.ts";
-import { noindexHeader } from "#functions/middleware/robots-tag.ts";
+import { isPublicHost, noindexHeader } from "#functions/middleware/robots-tag.ts";
 import { secureResponses } from "#functions/middleware/secure-responses.ts";
 import { contentSecurityPolicy, mapOrigin, securityHeaders } from "#functions/security-policy.ts";
-import { staticHeadersBlock } from "#scripts/lib/headers-file.ts";
+import { publicOriginRule, staticHeadersBlock } from "#scripts/lib/headers-file.ts";
 import { fetchWorker, testOrigin } from "#test/worker/support/built-worker.ts";
+import { listedTwice } from "#test/worker/support/lists.ts";
+import builtHeadersFile from "../../build/client/_headers?raw";
 import headersFile from "../../public/_headers?raw";
+
+// The Worker's answers are checked here; the static files, which the Worker never sees, get their
+// headers from the build's _headers, checked here as text and in test/e2e/security.test.ts as
+// wrangler serves it.
 
 /** Splits a CSP header into its directives: { "script-src": ["'self'", …], … }. */
 function parsePolicy(header: string | null): Record<string, string[]> {
@@ -114,45 +121,97 @@ describe("security headers on Worker responses", () => {
   });
 });
 
-/** Parses Cloudflare's `_headers` format: a path line, then indented `Name: value` lines. */
-function parseHeadersFile(text: string): Map<string, Record<string, string>> {
-  const rules = new Map<string, Record<string, string>>();
-  let current: Record<string, string> | undefined;
+/** Cloudflare's `_headers` rules in order: a path line, then indented `Name: value` or `! Name` lines. */
+function parseHeadersFile(text: string): { path: string; set: Record<string, string>; unset: string[] }[] {
+  const rules: { path: string; set: Record<string, string>; unset: string[] }[] = [];
   for (const line of text.split("\n")) {
     if (line.trim() === "" || line.trimStart().startsWith("#")) continue;
-    if (!/^\s/.test(line)) {
-      current = {};
-      rules.set(line.trim(), current);
-      continue;
+    if (!/^\s/.test(line)) rules.push({ path: line.trim(), set: {}, unset: [] });
+    else if (line.trim().startsWith("!")) rules.at(-1)!.unset.push(line.trim().slice(1).trim());
+    else {
+      const [name, ...value] = line.trim().split(":");
+      rules.at(-1)!.set[name.trim()] = value.join(":").trim();
     }
-    expect(current, `header line outside a rule: ${line}`).toBeDefined();
-    // `! Name` (detach an inherited header) has no value.
-    const separator = line.includes(":") ? line.indexOf(":") : line.length;
-    current![line.slice(0, separator).trim()] = line.slice(separator + 1).trim();
   }
   return rules;
 }
 
-describe("security headers on static assets (public/_headers)", () => {
+describe("headers on static assets (public/_headers, the build's _headers)", () => {
   it("is up to date with functions/security-policy.ts (run `npm run headers`)", () => {
     expect(headersFile).toContain(staticHeadersBlock());
   });
 
-  it("sends every header to every asset, exactly as the Worker does", () => {
-    const rules = parseHeadersFile(headersFile);
-    // Plus the noindex the build lifts for the public origin alone (decision 025).
-    expect(rules.get("/*")).toEqual({ ...securityHeaders(), [noindexHeader.name]: noindexHeader.value });
-    const asResponse = new Response(null, { headers: rules.get("/*") });
-    expectLockedDown(asResponse);
+  it("sends every header and noindex to every asset, in its only /* rule, exactly as the Worker does", () => {
+    // Cloudflare keeps only the last rule of a path: a second /* would replace the first.
+    const everyPath = parseHeadersFile(headersFile).filter((rule) => rule.path === "/*");
+    expect(everyPath).toHaveLength(1);
+    expect(everyPath[0].set).toEqual({ ...securityHeaders(), [noindexHeader.name]: noindexHeader.value });
+    expectLockedDown(new Response(null, { headers: everyPath[0].set }));
   });
 
-  it("never removes a security header for a narrower path", () => {
-    for (const [path, headers] of parseHeadersFile(headersFile)) {
-      for (const name of Object.keys(headers)) {
-        // `! Name` detaches a header inherited from /*: only the page policy may be replaced.
-        if (name.startsWith("!")) expect(name.slice(1).trim(), path).toBe("Content-Security-Policy");
-      }
+  it("never removes a security header for a narrower path: only the page policy may be replaced", () => {
+    for (const rule of parseHeadersFile(headersFile)) {
+      for (const name of rule.unset) expect(name, rule.path).toBe("Content-Security-Policy");
     }
+  });
+
+  it("the build lifts noindex for the public origin alone, after /*, and nothing else there (decision 025)", () => {
+    const rules = parseHeadersFile(builtHeadersFile);
+    const paths = rules.map((rule) => rule.path);
+    expect(listedTwice(paths), "paths with two rules").toEqual([]);
+    const lifting = rules.filter((rule) => rule.unset.includes(noindexHeader.name));
+    expect(lifting.map((rule) => rule.path)).toEqual([`${env.PUBLIC_ORIGIN}/*`]);
+    expect(lifting[0].unset).toEqual([noindexHeader.name]);
+    expect(Object.keys(lifting[0].set)).toEqual([]);
+    expect(paths.indexOf(`${env.PUBLIC_ORIGIN}/*`)).toBeGreaterThan(paths.indexOf("/*"));
+    expect(builtHeadersFile).toContain(publicOriginRule(env.PUBLIC_ORIGIN));
+  });
+
+  it("refuses a public origin Cloudflare could not match: not https, a port, a path", () => {
+    for (const origin of [
+      "http://www.tingis-industry.ma",
+      "https://www.tingis-industry.ma:8443",
+      "https://www.tingis-industry.ma/site",
+    ])
+      expect(() => publicOriginRule(origin), origin).toThrow();
+    expect(publicOriginRule("https://www.tingis-industry.ma/")).toContain("https://www.tingis-industry.ma/*");
+  });
+});
+
+/** Answers of every kind the Worker gives: a rendered page, a redirect, API errors, generated files. */
+const workerPaths = ["/", "/page-inexistante", "/404", "/api/inexistant", "/robots.txt", "/sitemap.xml"];
+const otherOrigins = [
+  "https://tingis-industry.example.workers.dev",
+  "https://feature-x-tingis-industry-staging.example.workers.dev",
+  "https://tingis-industry-staging.example.workers.dev",
+  "http://localhost:8787",
+  "http://127.0.0.1:8787",
+];
+
+describe("X-Robots-Tag on the Worker's answers: only the public origin may be indexed (decision 025)", () => {
+  it.each([env.PUBLIC_ORIGIN, ...otherOrigins])("on %s, whatever the answer", async (origin) => {
+    for (const path of workerPaths) {
+      const response = await fetchWorker(path, {}, origin);
+      await response.body?.cancel();
+      expect(response.headers.get(noindexHeader.name), `${origin}${path}`).toBe(
+        origin === env.PUBLIC_ORIGIN ? null : "noindex",
+      );
+    }
+  });
+
+  it("says noindex on a POST refused to another host, too", async () => {
+    const response = await fetchWorker("/api/contact", { method: "POST", body: "{}" }, otherOrigins[0]);
+    await response.body?.cancel();
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.headers.get(noindexHeader.name)).toBe("noindex");
+  });
+
+  it("compares hosts, port included, and ignores the scheme and path", () => {
+    const publicOrigin = "https://www.tingis-industry.ma";
+    expect(isPublicHost(`${publicOrigin}/ingenierie?x=1`, publicOrigin)).toBe(true);
+    expect(isPublicHost("http://www.tingis-industry.ma/", publicOrigin)).toBe(true);
+    for (const other of ["https://tingis-industry.ma/", `${publicOrigin}:8443/`, `${publicOrigin}.evil.test/`])
+      expect(isPublicHost(other, publicOrigin), other).toBe(false);
   });
 });
 

@@ -3,7 +3,6 @@ import { promisify } from "node:util";
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { vitalNames, vitalsEndpoint, vitalsLimits } from "#app/lib/web-vitals-beacon.ts";
-import { reportedRoutes } from "#functions/vitals/vitals-routes.ts";
 import { openPage, visit } from "#harness/browser.ts";
 import { queryD1 } from "#scripts/lib/d1-query.ts";
 import { browserForThisFile } from "#test/support/shared-browser.ts";
@@ -134,20 +133,7 @@ function watchVitalsResponses(context: BrowserContext) {
 }
 
 describe("the web-vitals reporter stays out of the way", () => {
-  it("is neither preloaded nor listed by any page, whose HTML carries none of its code", async () => {
-    for (const route of reportedRoutes) {
-      const html = await (await fetch(baseURL + route)).text();
-      const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
-      expect(
-        preloads.filter((href) => href?.includes("web-vitals")),
-        route,
-      ).toEqual([]);
-      // React Router's manifest in the page lists each route's static imports: the reporter is not one.
-      expect(html, route).not.toContain("web-vitals");
-      expect(html, route).not.toContain(webVitalsMarker);
-    }
-  });
-
+  // Neither preloaded nor named by any page: budgets.test.ts.
   it("fetches web-vitals in its own chunk, after the load event", async () => {
     const { page, context, errors } = await openVisitorPage();
     await visit(page, `${baseURL}/`);
