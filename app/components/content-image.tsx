@@ -7,7 +7,7 @@ interface ContentImageProps {
   sizes: string;
   /**
    * Above the fold: load at once, with high priority, and paint in the same frame as the text
-   * around it, not in a later one as an asynchronously decoded image may (decision 109).
+   * around it, not in a later one as an asynchronously decoded image may (decision 008).
    * Otherwise lazy.
    */
   eager?: boolean;

@@ -1,6 +1,6 @@
 /**
- * Pictures shown on the site. A picture names its file and its French alternative text; its
- * intrinsic size, which lets the browser reserve its space, comes with it or from the build:
+ * A picture as a content file gives it: its file and its description. Its intrinsic size, which
+ * lets the browser reserve its space, comes from the file itself:
  * - a photo the editor uploaded (content/media/, written `/media/<file name>` in the data files)
  *   is shown through its responsive variants, listed with its size in the media manifest
  *   (scripts/build-media.ts);
@@ -8,7 +8,7 @@
  */
 export interface Picture {
   src: string;
-  /** French description; empty when the picture only decorates a text that says it all. */
+  /** Empty when the picture only decorates a text that says it all. */
   alt: string;
   /** Optional: a photo's size comes from the media manifest, an illustration's is 640 × 400. */
   width?: number;
@@ -40,19 +40,14 @@ export interface ShownPicture {
 
 /** Where the data files point at an upload: Sveltia CMS's `public_folder`. */
 export const uploadsPath = "/media/";
-const illustrationsPath = "/images/illustrations/";
 const illustrationSize = { width: 640, height: 400 };
 const raster = /\.(?:jpe?g|png|webp)$/i;
 
-/** The original illustrations (public/images/illustrations/, 640 × 400 SVG). */
-export function illustration(name: string, alt: string): Picture {
-  return { src: `${illustrationsPath}${name}.svg`, alt, ...illustrationSize };
-}
-
 /**
- * A picture with everything its `<img>` needs: an upload's size and variants from the manifest, an
- * illustration's size if the data leaves it out. Throws, naming the picture, on an upload the
- * manifest does not list (a missing file, or an SVG, which the build refuses).
+ * A picture with everything its `<img>` needs: an upload's size and variants from the manifest;
+ * otherwise the size the picture gives, or the illustrations' 640 × 400. Throws, naming the
+ * picture, on an upload the manifest does not list (a missing file, or an SVG, which the build
+ * refuses).
  */
 export function resolvePicture(picture: Picture, manifest: MediaManifest): ShownPicture {
   const { src, alt } = picture;
@@ -72,10 +67,12 @@ export function resolvePicture(picture: Picture, manifest: MediaManifest): Shown
       sources: { avif: photo.avif, webp: photo.webp },
     };
   }
-  const size = picture.width && picture.height ? { width: picture.width, height: picture.height } : undefined;
-  if (size) return { src, alt, ...size };
-  if (src.startsWith(illustrationsPath)) return { src, alt, ...illustrationSize };
-  throw new Error(`${src}: a picture outside ${uploadsPath} and ${illustrationsPath} needs its width and height`);
+  return {
+    src,
+    alt,
+    width: picture.width ?? illustrationSize.width,
+    height: picture.height ?? illustrationSize.height,
+  };
 }
 
 function safeDecode(path: string): string {

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { imageSizes } from "#app/components/image-sizes.ts";
-import { illustration, type MediaManifest, type Picture, resolvePicture } from "#app/content/media.ts";
+import { type MediaManifest, type Picture, resolvePicture } from "#app/content/media.ts";
 
 // How a photo the editor uploaded reaches the HTML (issue 35), rendered in Node from source modules: the build's
 // media manifest and the home page's hero are replaced here by a photo of the test's own, as if the
@@ -101,9 +101,10 @@ describe("a photo in its slot", () => {
 
 describe("an illustration in its slot", () => {
   it("stays one <img>, its size given or 640 × 400", () => {
+    const src = "/images/illustrations/projet-convoyeur.svg";
     for (const picture of [
-      illustration("projet-convoyeur", "Convoyeur"),
-      { src: "/images/illustrations/projet-convoyeur.svg", alt: "Convoyeur" },
+      { src, alt: "Convoyeur", width: 640, height: 400 },
+      { src, alt: "Convoyeur" },
     ]) {
       const html = renderToStaticMarkup(createElement(ContentImage, { picture, sizes: imageSizes.hero }));
       expect(html).toBe(
@@ -117,7 +118,7 @@ describe("the home page's hero with a photo in each slide", () => {
   const html = renderToStaticMarkup(createElement(MemoryRouter, { initialEntries: ["/"] }, createElement(HomeHero)));
   const images = elements(html, "img");
 
-  it("gives the first slide's photo high priority, never lazy, decoded with its frame (decision 109)", () => {
+  it("gives the first slide's photo high priority, never lazy, decoded with its frame (decision 008)", () => {
     expect(images[0]).toMatchObject({
       class: "hero__image photo",
       width: "4000",
