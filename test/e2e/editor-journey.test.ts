@@ -1,0 +1,145 @@
+import { execFile } from "node:child_process";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { promisify } from "node:util";
+import sharp from "sharp";
+import { describe, expect, inject, it } from "vitest";
+import { localSignInPath } from "#functions/console/local-access.ts";
+import { openPage } from "#harness/browser.ts";
+import { signLocalToken } from "#harness/console-keys.ts";
+import { browserForThisFile } from "#test/support/shared-browser.ts";
+
+// The company's office manager at work (issue 35, §6): the real editor, served by the built site
+// behind its door, changes a project's title in French and in Arabic and gives it a photo, saves;
+// then the site built from what it saved shows them. The editor saves to a folder through the
+// browser's File System Access API ("Travailler avec un dépôt local"); the test hands it a folder
+// of the browser's own private storage holding the repository's content files, the one thing a
+// test cannot do through a real folder picker.
+const baseURL = inject("baseURL");
+const consoleKey = inject("consoleKey");
+const browser = browserForThisFile();
+const execFileAsync = promisify(execFile);
+
+const frenchTitle = "Gabarit de contrôle livré à Tanger";
+const arabicTitle = "قالب مراقبة سُلّم في طنجة";
+
+/** The repository's tracked files copied to `dir` with `changes` written over them, then built there. */
+async function buildCopy(dir: string, changes: Record<string, Buffer | string>): Promise<void> {
+  rmSync(dir, { recursive: true, force: true });
+  const { stdout } = await execFileAsync("git", ["ls-files", "-z"]);
+  for (const file of stdout.split("\0").filter((name) => name && existsSync(name))) {
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    copyFileSync(file, join(dir, file));
+  }
+  symlinkSync(resolve("node_modules"), join(dir, "node_modules"));
+  for (const [file, data] of Object.entries(changes)) {
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    writeFileSync(join(dir, file), data);
+  }
+  await execFileAsync("npm", ["run", "build"], { cwd: dir, env: { ...process.env, WRANGLER_SEND_METRICS: "false" } });
+}
+
+describe("the office manager edits a project", () => {
+  it("changes its title in French and Arabic and its photo; the site built from the save shows them", async () => {
+    const photo = await sharp({ create: { width: 2400, height: 1500, channels: 3, background: "#2d5f9a" } })
+      .jpeg()
+      .toBuffer();
+    const contentFiles = Object.fromEntries(
+      readdirSync("content")
+        .filter((name) => name.endsWith(".json"))
+        .map((name) => [name, readFileSync(join("content", name), "utf8")]),
+    );
+    const { page, context } = await openPage(browser());
+    try {
+      await page.addInitScript((files: Record<string, string>) => {
+        // The folder the person would pick: the repository's root, with its .git and content/.
+        Object.assign(window, {
+          showDirectoryPicker: async () => {
+            const root = await navigator.storage.getDirectory();
+            await root.getDirectoryHandle(".git", { create: true });
+            const content = await root.getDirectoryHandle("content", { create: true });
+            await content.getDirectoryHandle("media", { create: true });
+            for (const [name, text] of Object.entries(files)) {
+              const writable = await (await content.getFileHandle(name, { create: true })).createWritable();
+              await writable.write(text);
+              await writable.close();
+            }
+            return root;
+          },
+        });
+      }, contentFiles);
+      await page.goto(`${baseURL}${localSignInPath}?jeton=${await signLocalToken(consoleKey, "bureau@example.com")}`);
+      await page.goto(`${baseURL}/admin`);
+      await page.getByRole("button", { name: "Travailler avec un dépôt local" }).click();
+      await page.getByText("Pages", { exact: true }).first().click();
+      await page.getByText("Réalisations", { exact: true }).click();
+
+      // The first category, then its first project, opened in the French pane.
+      await page.getByRole("button", { name: "Tout développer" }).first().click();
+      await page.locator("button:enabled", { hasText: "Tout développer" }).first().click();
+      const titles = page.getByRole("textbox", { name: "Titre", exact: true });
+      await expect.poll(() => titles.first().inputValue()).toBe("Gabarit de contrôle et d’assemblage");
+      await titles.first().fill(frenchTitle);
+
+      // The right-hand pane in Arabic, written right to left.
+      await page.getByText("Arabe", { exact: true }).last().click();
+      await expect.poll(() => titles.nth(1).inputValue()).toBe("قالب مراقبة وتجميع");
+      expect(await titles.nth(1).evaluate((input) => getComputedStyle(input).direction)).toBe("rtl");
+      await titles.nth(1).fill(arabicTitle);
+
+      // The project's photo, uploaded from the computer.
+      // The editor draws a field once it scrolls into view.
+      await page.getByText("Image", { exact: true }).first().scrollIntoViewIfNeeded();
+      await page.getByText("Remplacer", { exact: true }).first().click();
+      const chooser = page.waitForEvent("filechooser");
+      await page.getByText("Téléverser", { exact: true }).click();
+      await (await chooser).setFiles({ name: "gabarit-tanger.jpg", mimeType: "image/jpeg", buffer: photo });
+      await page.getByRole("button", { name: "Insérer" }).click();
+      await page.getByRole("button", { name: "Enregistrer" }).click();
+
+      const saved = async () =>
+        page.evaluate(async () => {
+          const content = await (await navigator.storage.getDirectory()).getDirectoryHandle("content");
+          const text = await (await (await content.getFileHandle("realisation.json")).getFile()).text();
+          const media = await (await content.getDirectoryHandle("media")).getFileHandle("gabarit-tanger.jpg").then(
+            async (handle) => Array.from(new Uint8Array(await (await handle.getFile()).arrayBuffer())),
+            () => null,
+          );
+          return { text, media };
+        });
+      await expect
+        .poll(async () => (await saved()).text.includes(arabicTitle) && (await saved()).media !== null)
+        .toBe(true);
+      const { text, media } = await saved();
+
+      const copy = resolve(".cache/editor-journey");
+      await buildCopy(copy, {
+        "content/realisation.json": text,
+        "content/media/gabarit-tanger.jpg": Buffer.from(media ?? []),
+      });
+      for (const [path, title] of [
+        ["realisation/index.html", frenchTitle],
+        ["ar/realisation/index.html", arabicTitle],
+      ] as const) {
+        const html = readFileSync(join(copy, "build/client", path), "utf8");
+        expect(html, path).toContain(title);
+        expect(html, path).toMatch(/<source type="image\/avif" srcSet="\/media\/[^"]+\.avif \d+w/);
+        expect(html, path).toMatch(/<source type="image\/webp" srcSet="\/media\/[^"]+\.webp \d+w/);
+        expect(html, path).not.toContain("gabarit-tanger.jpg");
+      }
+      // The upload itself is never among the files sent to visitors.
+      expect(existsSync(join(copy, "build/client/media/gabarit-tanger.jpg"))).toBe(false);
+    } finally {
+      await context.close();
+    }
+  }, 300_000);
+});
