@@ -104,7 +104,7 @@ export function choices<const K extends string>(labels: Record<K, string>, title
 export const sampleFlag = withMeta(z.boolean().optional(), {
   title: "Exemple à confirmer",
   description:
-    "Coché tant que cet élément est un exemple inventé. Décochez-le quand le texte et la photo décrivent un vrai travail de l’entreprise\u00a0: le site ne peut pas être mis en ligne tant qu’un exemple reste coché.",
+    "Activé tant que cet élément est un exemple inventé. Désactivez-le quand le texte et la photo décrivent un vrai travail de l’entreprise\u00a0: le site ne peut pas être mis en ligne tant qu’un exemple reste activé.",
   widget: "boolean",
   i18n: "duplicate",
 });

@@ -45,7 +45,7 @@ function input(schema: z.ZodType, meta: FieldMeta | undefined): CmsField {
   if (schema instanceof z.ZodArray && meta?.widget === "select") {
     return { widget: "select", multiple: true, options: meta.options };
   }
-  if (meta?.widget === "image") return { widget: "image", choose_url: false };
+  if (meta?.widget === "image") return { widget: "image", choose_url: false, accept: "image/jpeg,image/png,image/webp" };
   const text = schema as z.ZodString;
   return {
     widget: meta?.widget === "text" ? "text" : "string",
@@ -101,7 +101,8 @@ export function cmsConfig({ repo, siteUrl }: CmsOptions) {
     app_title: "TINGIS INDUSTRY · modifier le site",
     media_folder: "content/media",
     public_folder: "/media",
-    media_libraries: { default: { config: { max_file_size: 25_000_000, slugify_filename: true } } },
+    // Uploads only: the stock photo libraries would fetch from other sites, which the editor's policy refuses.
+    media_libraries: { default: { config: { max_file_size: 25_000_000, slugify_filename: true } }, stock_assets: false },
     i18n: { structure: "single_file", locales: [...locales], default_locale: defaultLocale },
     editor: { preview: false },
     collections: Object.entries(groups).map(([name, { label, description }]) => ({
