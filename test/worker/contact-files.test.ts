@@ -1,13 +1,11 @@
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contactFormCopy } from "#app/content/contact-form-copy.ts";
 import { contactFormCopy as en } from "#app/content/en/contact-form-copy.ts";
 import { contactBodyLimits, honeypotField, idempotencyField } from "#app/lib/contact-fields.ts";
 import { contactFileLimits, type FileKind, fileKinds, filesField, multipartBodyLimit } from "#app/lib/contact-files.ts";
-import { api } from "#functions/api/app.ts";
 import { runScheduledJobs } from "#functions/scheduled.ts";
-import { acceptedSamples, concat, impostors, samplePdf } from "#harness/file-samples.ts";
+import { acceptedSamples, impostors, samplePdf } from "#harness/file-samples.ts";
 import { testOrigin } from "#test/worker/support/built-worker.ts";
 import {
   bindingsWith,
@@ -19,62 +17,17 @@ import {
   stubProvider,
   validMessage,
 } from "#test/worker/support/contact-harness.ts";
+import {
+  boundary,
+  bucketKeys,
+  contentType,
+  fileRows,
+  multipart,
+  postFiles,
+} from "#test/worker/support/files-harness.ts";
 import { decodeEntities } from "#test/worker/support/html.ts";
 
 const { files: copy } = contactFormCopy;
-
-interface Upload {
-  name: string;
-  bytes: Uint8Array;
-}
-
-const boundary = "----tingis-test-boundary";
-
-/**
- * A multipart body as a browser writes the form: the text fields first, then each file's part
- * (a name's quote and line breaks escaped, as HTML's multipart encoding does).
- */
-function multipart(fields: Record<string, string>, files: Upload[]): Uint8Array<ArrayBuffer> {
-  const encoder = new TextEncoder();
-  const parts: Uint8Array[] = [];
-  for (const [name, value] of Object.entries(fields))
-    parts.push(encoder.encode(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  for (const file of files) {
-    const name = file.name.replace(/"/g, "%22").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
-    parts.push(
-      encoder.encode(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${filesField}"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-      file.bytes,
-      encoder.encode("\r\n"),
-    );
-  }
-  parts.push(encoder.encode(`--${boundary}--\r\n`));
-  return concat(...parts);
-}
-
-const contentType = `multipart/form-data; boundary=${boundary}`;
-
-/** The island's post with files, to the API's source (no build needed), with its background work. */
-async function postFiles(
-  files: Upload[],
-  {
-    fields = {},
-    ip = freshIp(),
-    bindings = env as Env,
-  }: { fields?: Record<string, string>; ip?: string; bindings?: Env } = {},
-) {
-  const ctx = createExecutionContext();
-  const body = multipart({ ...validMessage, ...fields }, files);
-  const response = await api.request(
-    "/contact",
-    { method: "POST", headers: { "content-type": contentType, "cf-connecting-ip": ip }, body },
-    bindings,
-    ctx,
-  );
-  await waitOnExecutionContext(ctx);
-  return response;
-}
 
 /** The no-JavaScript post of the home page's action, through the built Worker. */
 function postPage(
@@ -87,22 +40,6 @@ function postPage(
     body,
   });
   return fetchWithBindings(request, bindings);
-}
-
-async function fileRows() {
-  const { results } = await env.DB.prepare("SELECT * FROM contact_files ORDER BY created_at, position").all<{
-    key: string;
-    message_id: string;
-    name: string;
-    kind: string;
-    size: number;
-    status: string;
-  }>();
-  return results;
-}
-
-async function bucketKeys(): Promise<string[]> {
-  return (await env.CONTACT_FILES.list()).objects.map((object) => object.key);
 }
 
 /** Answers like the bucket, but fails every put (an R2 outage). */
