@@ -400,7 +400,10 @@ export function ContactForm({
             <ul className="contact-form__file-list" aria-label={copy.files.chosen}>
               {chosen.map((file, index) => (
                 <li key={`${file.name}:${file.size}:${file.lastModified}`} className="contact-form__file">
-                  <bdi className="contact-form__file-name">{file.name}</bdi>
+                  {/* The span takes the page's direction, the name inside it its own. */}
+                  <span className="contact-form__file-name">
+                    <bdi>{file.name}</bdi>
+                  </span>
                   <span className="contact-form__file-size">{copy.files.size(file.size)}</span>
                   <button
                     type="button"
@@ -416,12 +419,15 @@ export function ContactForm({
             </ul>
           )}
           {progress !== null && (
-            <progress
-              className="contact-form__progress"
-              max={100}
-              value={Math.round(progress * 100)}
-              aria-label={copy.files.uploading}
-            />
+            <p className="contact-form__upload">
+              <span id="contact-files-upload">{copy.files.progress(Math.round(progress * 100))}</span>
+              <progress
+                className="contact-form__progress"
+                max={100}
+                value={Math.round(progress * 100)}
+                aria-labelledby="contact-files-upload"
+              />
+            </p>
           )}
           {errors.files && (
             <p id={`${fieldIds.files}-error`} className="contact-form__error">

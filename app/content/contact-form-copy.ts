@@ -57,7 +57,8 @@ export const contactFormCopy = {
     remove: "Retirer",
     /** The remove button's accessible name: which file it removes. */
     removeLabel: (name: string) => `Retirer ${name}`,
-    uploading: "Envoi des fichiers",
+    /** Beside the upload's progress bar. */
+    progress: (percent: number) => `Envoi des fichiers\u00a0: ${percent}\u00a0%`,
     size,
     errors: {
       type: (name: string) => `Le fichier ${quoted(name)} n’est pas d’un type accepté\u00a0: ${kindList} seulement.`,

@@ -64,7 +64,7 @@ export const contactFormCopy: Translation<typeof fr.contactFormCopy> = {
     chosen: "الملفات المختارة",
     remove: "إزالة",
     removeLabel: (name: string) => `إزالة ${name}`,
-    uploading: "جارٍ رفع الملفات",
+    progress: (percent: number) => `جارٍ رفع الملفات: ${percent}\u00a0%`,
     size,
     errors: {
       type: (name: string) => `الملف ${quoted(name)} ليس من الأنواع المقبولة: ${kindList} فقط.`,

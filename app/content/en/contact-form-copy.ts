@@ -54,7 +54,7 @@ export const contactFormCopy: Translation<typeof fr.contactFormCopy> = {
     chosen: "Chosen files",
     remove: "Remove",
     removeLabel: (name: string) => `Remove ${name}`,
-    uploading: "Uploading files",
+    progress: (percent: number) => `Uploading files: ${percent}%`,
     size,
     errors: {
       type: (name: string) => `The file ${quoted(name)} is not of an accepted type: ${kindList} only.`,
