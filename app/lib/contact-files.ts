@@ -19,16 +19,16 @@ export const contactFileLimits = {
   nameLength: 120,
 } as const;
 
-/** The kinds an industrial buyer sends, each with its extensions and the type it is downloaded as. */
+/** The kinds an industrial buyer sends, each with its extensions (the download's type: file-download.ts). */
 export const fileKinds = {
-  pdf: { label: "PDF", extensions: ["pdf"], type: "application/pdf" },
-  dwg: { label: "DWG", extensions: ["dwg"], type: "image/vnd.dwg" },
-  dxf: { label: "DXF", extensions: ["dxf"], type: "image/vnd.dxf" },
-  step: { label: "STEP", extensions: ["step", "stp"], type: "model/step" },
-  iges: { label: "IGES", extensions: ["iges", "igs"], type: "model/iges" },
-  jpeg: { label: "JPEG", extensions: ["jpg", "jpeg"], type: "image/jpeg" },
-  png: { label: "PNG", extensions: ["png"], type: "image/png" },
-  zip: { label: "ZIP", extensions: ["zip"], type: "application/zip" },
+  pdf: { label: "PDF", extensions: ["pdf"] },
+  dwg: { label: "DWG", extensions: ["dwg"] },
+  dxf: { label: "DXF", extensions: ["dxf"] },
+  step: { label: "STEP", extensions: ["step", "stp"] },
+  iges: { label: "IGES", extensions: ["iges", "igs"] },
+  jpeg: { label: "JPEG", extensions: ["jpg", "jpeg"] },
+  png: { label: "PNG", extensions: ["png"] },
+  zip: { label: "ZIP", extensions: ["zip"] },
 } as const;
 
 export type FileKind = keyof typeof fileKinds;

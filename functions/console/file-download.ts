@@ -1,5 +1,17 @@
-import { fileKinds } from "#app/lib/contact-files.ts";
+import type { FileKind } from "#app/lib/contact-files.ts";
 import { findFile } from "#functions/console/message-store.ts";
+
+/** Each kind's registered media type (IANA): what the download says it is, whatever the visitor's browser said. */
+const mediaTypes: Record<FileKind, string> = {
+  pdf: "application/pdf",
+  dwg: "image/vnd.dwg",
+  dxf: "image/vnd.dxf",
+  step: "model/step",
+  iges: "model/iges",
+  jpeg: "image/jpeg",
+  png: "image/png",
+  zip: "application/zip",
+};
 
 /**
  * One file of a message from the private bucket, as a download (issue 36): `attachment`, the type
@@ -19,7 +31,7 @@ export async function downloadFile(
   if (!object) return null;
   return new Response(object.body, {
     headers: {
-      "Content-Type": fileKinds[file.kind].type,
+      "Content-Type": mediaTypes[file.kind],
       "Content-Length": String(object.size),
       "Content-Disposition": attachment(file.name),
       "X-Content-Type-Options": "nosniff",
