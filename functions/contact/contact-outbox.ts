@@ -75,7 +75,7 @@ export type StoreOutcome =
  * A message with files waits this long before any sending attempt may claim it, so the company's
  * e-mail is written once its files are in the bucket (or known missing); storing them ends it.
  */
-export const uploadLeaseMs = 2 * 60_000;
+const uploadLeaseMs = 2 * 60_000;
 
 /** The incident the storage check opens at 100 % of the outbox's budget: no new message is held then. */
 const outboxFullIncident: StorageIncidentKind = "outbox-storage-100";

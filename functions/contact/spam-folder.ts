@@ -23,7 +23,7 @@ export const spamFolderCap = 500;
  * message keeps its text but not its files, so a flood of robots with attachments costs at most
  * this much of the bucket. Its files go with it (expiry, cap), swept by the cron.
  */
-export const spamFilesBudgetBytes = 200 * 1024 * 1024;
+const spamFilesBudgetBytes = 200 * 1024 * 1024;
 /** Spam is deleted after this long, as the legal notice states. */
 export const spamRetentionMs = retentionDays.setAsideMessage * 24 * 60 * 60_000;
 

@@ -57,7 +57,7 @@ const invisibleControls = /[\u061c\u200b-\u200f\u202a-\u202e\u2028\u2029\u2066-\
  * characters, spaces collapsed, leading dots and trailing dots or spaces dropped, at most
  * `contactFileLimits.nameLength` units with the extension kept whole. Never used as a key.
  */
-export function cleanFileName(raw: string): string {
+function cleanFileName(raw: string): string {
   const base = raw.normalize("NFC").split(/[/\\]/).at(-1) ?? "";
   const clean = base
     // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point.
@@ -109,6 +109,6 @@ const signatures: Record<FileKind, (bytes: Uint8Array) => boolean> = {
   zip: (bytes) => startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) || startsWith(bytes, [0x50, 0x4b, 0x05, 0x06]),
 };
 
-export function hasSignature(kind: FileKind, bytes: Uint8Array): boolean {
+function hasSignature(kind: FileKind, bytes: Uint8Array): boolean {
   return signatures[kind](bytes);
 }
