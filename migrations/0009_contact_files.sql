@@ -22,7 +22,7 @@ CREATE TABLE contact_files (
   UNIQUE (message_id, position)
 ) STRICT;
 
--- The per-source byte quota beside the message quota (decision 080): the bytes of each counted
+-- The per-source byte quota beside the message quota (decision 020): the bytes of each counted
 -- message's files.
 ALTER TABLE contact_sources ADD COLUMN bytes INTEGER NOT NULL DEFAULT 0;
 

@@ -329,7 +329,7 @@ export function ContactForm({
                 <div>
                   <p>{copy.success.text}</p>
                   <p>{copy.files.notReceived}</p>
-                  <ContactFallback copy={copy} />
+                  <ContactFallback copy={copy} reach={reach} />
                 </div>
               ) : notice.status === "sent" ? (
                 <p>{copy.success.text}</p>
