@@ -10,7 +10,9 @@
  *   npm run chaos                                  # = npm run load -- --faults (docs/operations.md)
  *   npm run chaos -- --spam                        # one source floods, real visitors keep coming (decision 020)
  * --faults: the contact phase only, against a fake EmailJS answering 500, 429, nothing (timeouts)
- * and "quota exceeded" in a mix, and a Worker whose D1 writes fail now and then (--d1-failure-rate).
+ * and "quota exceeded" in a mix, and a Worker whose D1 writes fail now and then (--d1-failure-rate)
+ * and whose files' bucket fails a share of its puts (--bucket-failure-rate); one message in three
+ * carries a PDF drawing (issue 36), and no file the visitor was told arrived may be missing.
  * Prints accepted / delivered by EmailJS / delivered by the second channel / waiting / lost
  * (scripts/load/report.ts), and exits non-zero when a message is lost (or, without --faults, on
  * any error or unexpected status). --spam: the contact phase only, without injected faults (the
@@ -33,7 +35,7 @@ import { writeChaosVariant } from "#scripts/load/chaos-variant.ts";
 import { contactRequest, keyInMessage } from "#scripts/load/contact-load.ts";
 import { queryLocalD1, sentEmails, triggerCron } from "#scripts/load/local-explorer.ts";
 import { machineSummary, type PhaseResult, renderPhaseTable, runPhase } from "#scripts/load/phase.ts";
-import { type OutboxEntry, type RunResult, report } from "#scripts/load/report.ts";
+import { type FileEntry, type InjectedFaults, type OutboxEntry, type RunResult, report } from "#scripts/load/report.ts";
 import { runSpamPhase, spamProblems, spamSettings, spamWindowMinutes } from "#scripts/load/spam.ts";
 
 const { values: options } = parseArgs({
@@ -49,6 +51,8 @@ const { values: options } = parseArgs({
     seed: { type: "string", default: "12" },
     // Share of the chaos Worker's D1 writes that fail.
     "d1-failure-rate": { type: "string", default: "0.05" },
+    // Share of the chaos Worker's file puts that fail.
+    "bucket-failure-rate": { type: "string", default: "0.2" },
     // Messages the chaos run's fake EmailJS accepts before its monthly quota is spent.
     "emailjs-quota": { type: "string", default: "4" },
   },
@@ -60,9 +64,16 @@ const connections = Number(options.connections ?? (faults ? 10 : spam ? 4 : 50))
 const settleSeconds = Number(options.settle);
 const seed = Number(options.seed);
 const d1WriteFailureRate = Number(options["d1-failure-rate"]);
+const bucketFailureRate = Number(options["bucket-failure-rate"]);
 const quota = Number(options["emailjs-quota"]);
-if (!(duration > 0) || !(connections > 0) || [settleSeconds, d1WriteFailureRate, quota].some((value) => !(value >= 0)))
-  throw new Error("--duration, --connections, --settle, --d1-failure-rate and --emailjs-quota need positive numbers.");
+if (
+  !(duration > 0) ||
+  !(connections > 0) ||
+  [settleSeconds, d1WriteFailureRate, bucketFailureRate, quota].some((value) => !(value >= 0))
+)
+  throw new Error(
+    "--duration, --connections, --settle, --d1-failure-rate, --bucket-failure-rate and --emailjs-quota need positive numbers.",
+  );
 // A documentation address (RFC 5737): never a real visitor's.
 const sharedIp = options["one-ip"] ? "203.0.113.7" : undefined;
 // Kept after the run: `npm run outbox -- --all --persist-to .wrangler/load-state --config build/server/wrangler.json`.
@@ -116,7 +127,10 @@ if (problems.length > 0) {
 async function runAgainstServedSite(): Promise<RunResult & { config: string }> {
   const emailjs = await startFakeEmailJs(faults ? { faults: emailJsFaults } : {});
   const config = faults
-    ? writeChaosVariant({ dir: ".wrangler/chaos-build", faults: { writeFailureRate: d1WriteFailureRate, seed } })
+    ? writeChaosVariant({
+        dir: ".wrangler/chaos-build",
+        faults: { writeFailureRate: d1WriteFailureRate, bucketFailureRate, seed },
+      })
     : "build/server/wrangler.json";
   try {
     const site = await serveBuiltSite({
@@ -154,7 +168,10 @@ async function runAgainstServedSite(): Promise<RunResult & { config: string }> {
         template_params: { msg: string };
       }[];
       const emails = await sentEmails(site.url);
-      const [rows = []] = await queryLocalD1(site.url, ["SELECT id, status, message FROM contact_outbox"]);
+      const [rows = [], fileRows = []] = await queryLocalD1(site.url, [
+        "SELECT id, status, message FROM contact_outbox",
+        "SELECT f.key, f.status, o.message FROM contact_files AS f JOIN contact_outbox AS o ON o.id = f.message_id",
+      ]);
       const keyByEmail = new Map([...ledger].map(([key, sent]) => [sent.email, key]));
       return {
         config,
@@ -180,10 +197,8 @@ async function runAgainstServedSite(): Promise<RunResult & { config: string }> {
         fakeAnswers: (await (await fetch(`${emailjs.url}/__answers`)).json()) as Record<string, number>,
         ...(faults
           ? {
-              injectedD1Faults: (await (await fetch(`${site.url}/__chaos`)).json()) as {
-                before: number;
-                after: number;
-              },
+              injectedD1Faults: (await (await fetch(`${site.url}/__chaos`)).json()) as InjectedFaults,
+              files: await filesFound(site.url, fileRows),
             }
           : {}),
       };
@@ -195,9 +210,20 @@ async function runAgainstServedSite(): Promise<RunResult & { config: string }> {
   }
 }
 
+/** Each file row with its message's key, and whether its bytes are in the bucket. */
+async function filesFound(siteUrl: string, rows: Record<string, unknown>[]): Promise<FileEntry[]> {
+  const inBucket = new Set((await (await fetch(`${siteUrl}/__chaos/files`)).json()) as string[]);
+  return rows.map((row) => ({
+    message: keyInMessage(String(row.message)) ?? "?",
+    status: String(row.status),
+    inBucket: inBucket.has(String(row.key)),
+  }));
+}
+
 /** The ordinary contact phase: every message from its own address, or all from one (--one-ip). */
 async function runContactPhase(url: string) {
-  const contact = contactRequest(url, sharedIp ? () => sharedIp : undefined);
+  // The chaos run sends one message in three with a PDF drawing, through the bucket's faults.
+  const contact = contactRequest(url, sharedIp ? () => sharedIp : undefined, { filesEvery: faults ? 3 : 0 });
   const api = await runPhase({
     title: `POST /api/contact${sharedIp ? " (one IP)" : ""}${faults ? " (faults injected)" : ""}`,
     url,

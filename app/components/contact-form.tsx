@@ -15,23 +15,62 @@ import {
   idempotencyField,
   turnstileField,
 } from "#app/lib/contact-fields.ts";
+import { acceptedExtensions, type FileProblem, filesField, selectionProblem } from "#app/lib/contact-files.ts";
 import type { ContactFormState } from "#app/lib/contact-submission.ts";
+import { uploadWithProgress } from "#app/lib/upload-with-progress.ts";
 import { useTurnstile } from "#app/lib/use-turnstile.ts";
 
 type Values = Record<ContactField, string>;
 const emptyValues: Values = { name: "", email: "", numTele: "", msg: "" };
 /** Longer than EmailJS's own bound on the server side: the API answers once the message is stored. */
 const requestTimeoutMs = 20_000;
+/** An upload of 20 MB on a slow line (1 Mbit/s takes under 3 minutes): a limit for a dead connection only. */
+const uploadTimeoutMs = 10 * 60_000;
 /** How long a send waits for Turnstile's token (usually there long before); after that it goes without. */
 const tokenWaitMs = 8_000;
 
 const honeypotId = `contact-${honeypotField}`;
-const fieldIds: Record<ContactField, string> = {
+/** What can be in error, in the form's order: the four text fields, then the files. */
+type ErrorField = ContactField | "files";
+const errorFields: readonly ErrorField[] = [...contactFields, "files"];
+const fieldIds: Record<ErrorField, string> = {
   name: "contact-name",
   email: "contact-email",
   numTele: "contact-phone",
   msg: "contact-message",
+  files: "contact-files",
 };
+const filesHintId = "contact-files-hint";
+
+/** The refusal of a selection, in the copy's words. */
+function problemText(files: ContactFormCopy["files"], problem: FileProblem): string {
+  switch (problem.kind) {
+    case "type":
+      return files.errors.type(problem.name);
+    case "empty":
+      return files.errors.empty(problem.name);
+    case "count":
+      return files.errors.count(problem.count);
+    case "total":
+      return files.errors.total(problem.bytes);
+  }
+}
+
+/** What the API answers (functions/api/contact.ts). */
+interface Answer {
+  ok?: boolean;
+  warning?: string;
+  errors?: ContactErrors;
+  error?: string;
+}
+
+function parseAnswer(text: string): Answer {
+  try {
+    return JSON.parse(text) as Answer;
+  } catch {
+    return {};
+  }
+}
 
 /**
  * What the form starts from, the same on the server and in the browser, where the
@@ -99,10 +138,15 @@ export function ContactForm({
   const [notice, setNotice] = useState(outcome);
   const [sending, setSending] = useState(false);
   const [popup, setPopup] = useState<PopupContent | null>(null);
+  // The files chosen, the input's own list kept in step (so a plain post, should it come to that, sends these).
+  const [chosen, setChosen] = useState<File[]>([]);
+  // The upload's share sent, 0 to 1, while files go; null otherwise.
+  const [progress, setProgress] = useState<number | null>(null);
   // One key per form fill: a double submit or a retry of the same fill is stored and sent once.
   const [idempotencyKey, setIdempotencyKey] = useState(firstKey);
   const formRef = useRef<HTMLFormElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
+  const filesRef = useRef<HTMLInputElement>(null);
   // Set at once, unlike `sending`: a second click while the schema loads must not post twice.
   const submitting = useRef(false);
 
@@ -110,6 +154,9 @@ export function ContactForm({
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on mount only, whatever the handlers' identity.
   useEffect(() => {
     if (formRef.current?.contains(document.activeElement)) startOnTheForm();
+    // Files chosen before the island woke are the selection it starts from.
+    const picked = Array.from(filesRef.current?.files ?? []);
+    if (picked.length > 0) select(picked);
     onAwake?.();
   }, []);
 
@@ -120,8 +167,35 @@ export function ContactForm({
 
   function showErrors(found: ContactErrors) {
     setErrors(found);
-    const first = contactFields.find((field) => found[field]);
+    const first = errorFields.find((field) => found[field]);
     if (first) formRef.current?.querySelector<HTMLElement>(`#${fieldIds[first]}`)?.focus();
+  }
+
+  /** Makes `files` the selection, in the input too, and says at once what is wrong with it, if anything. */
+  function select(files: File[]) {
+    const input = filesRef.current;
+    if (input) {
+      const list = new DataTransfer();
+      for (const file of files) list.items.add(file);
+      input.files = list.files;
+    }
+    setChosen(files);
+    const problem = selectionProblem(files);
+    setErrors(({ files: _previous, ...rest }) =>
+      problem ? { ...rest, files: problemText(copy.files, problem) } : rest,
+    );
+  }
+
+  /** A new pick adds to what was chosen (the browser's own input would replace it); the same file twice counts once. */
+  function handleFilesChange(event: ChangeEvent<HTMLInputElement>) {
+    const picked = Array.from(event.target.files ?? []);
+    const known = new Set(chosen.map((file) => `${file.name}:${file.size}:${file.lastModified}`));
+    select([...chosen, ...picked.filter((file) => !known.has(`${file.name}:${file.size}:${file.lastModified}`))]);
+  }
+
+  function removeFile(index: number) {
+    select(chosen.filter((_, position) => position !== index));
+    filesRef.current?.focus();
   }
 
   function handleChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
@@ -139,48 +213,69 @@ export function ContactForm({
     const data = new FormData(form);
     const values = Object.fromEntries(contactFields.map((field) => [field, String(data.get(field) ?? "")])) as Values;
     try {
-      await submit(form, values, data.get(honeypotField) ?? "");
+      await submit(form, values, data);
     } finally {
       submitting.current = false;
     }
   }
 
-  async function submit(form: HTMLFormElement, values: Values, honeypot: FormDataEntryValue) {
+  async function submit(form: HTMLFormElement, values: Values, data: FormData) {
     // Should the schema fail to load (a flaky network), the API still validates and answers field by field.
     const validation = await loadValidation().then(
       ({ validateContact }) => validateContact(values, { errors: copy.errors, malformed: copy.refusals.malformed }),
       () => undefined,
     );
-    if (validation && !validation.ok) return showErrors(validation.errors);
+    const problem = selectionProblem(chosen);
+    const found: ContactErrors = {
+      ...(validation && !validation.ok ? validation.errors : {}),
+      ...(problem ? { files: problemText(copy.files, problem) } : {}),
+    };
+    if (Object.keys(found).length > 0) return showErrors(found);
     setErrors({});
     setSending(true);
     try {
       const token = await turnstile.token(tokenWaitMs);
-      const response = await fetch("/api/contact", {
-        method: "POST",
-        // The page's language, for refusals sent before the body is read (decision 018).
-        headers: { "Content-Type": "application/json", Accept: "application/json", "Content-Language": locale },
-        body: JSON.stringify({
-          ...values,
-          locale,
-          [honeypotField]: honeypot,
-          [idempotencyField]: idempotencyKey,
-          ...(token ? { [turnstileField]: token } : {}),
-        }),
-        signal: AbortSignal.timeout(requestTimeoutMs),
-      });
+      // The page's language, for refusals sent before the body is read (decision 018).
+      const headers = { Accept: "application/json", "Content-Language": locale };
+      let status: number;
+      let answer: Answer;
+      if (chosen.length > 0) {
+        // With files: the form's own data, multipart, its upload's progress shown (issue 36).
+        data.set("locale", locale);
+        if (token) data.set(turnstileField, token);
+        setProgress(0);
+        const response = await uploadWithProgress("/api/contact", data, {
+          headers,
+          timeoutMs: uploadTimeoutMs,
+          onProgress: setProgress,
+        });
+        status = response.status;
+        answer = parseAnswer(response.text);
+      } else {
+        const response = await fetch("/api/contact", {
+          method: "POST",
+          headers: { ...headers, "Content-Type": "application/json" },
+          body: JSON.stringify({
+            ...values,
+            locale,
+            [honeypotField]: data.get(honeypotField) ?? "",
+            [idempotencyField]: idempotencyKey,
+            ...(token ? { [turnstileField]: token } : {}),
+          }),
+          signal: AbortSignal.timeout(requestTimeoutMs),
+        });
+        status = response.status;
+        answer = parseAnswer(await response.text().catch(() => ""));
+      }
       // Siteverify has seen the token, whatever the answer: the next send needs a fresh one.
       if (token) turnstile.reset();
-      const answer = (await response.json().catch(() => ({}))) as {
-        ok?: boolean;
-        errors?: ContactErrors;
-        error?: string;
-      };
-      if (response.ok && answer.ok) {
+      if (status >= 200 && status < 300 && answer.ok) {
         for (const field of contactFields) (form.elements.namedItem(field) as HTMLInputElement).value = "";
+        select([]);
         setIdempotencyKey(crypto.randomUUID());
-        setPopup(successPopup);
-      } else if (response.status === 400 && answer.errors && Object.keys(answer.errors).length > 0) {
+        // Stored, but not its files: said as a warning, with the company's e-mail to send them to.
+        setPopup(answer.warning ? { tone: "failure", title: copy.success.text, text: answer.warning } : successPopup);
+      } else if ((status === 400 || status === 413) && answer.errors && Object.keys(answer.errors).length > 0) {
         showErrors(answer.errors);
       } else {
         setPopup(failurePopup(answer.error));
@@ -189,6 +284,7 @@ export function ContactForm({
       setPopup(failurePopup());
     } finally {
       setSending(false);
+      setProgress(null);
     }
   }
 
@@ -198,6 +294,7 @@ export function ContactForm({
         ref={formRef}
         className="contact-form"
         method="post"
+        encType="multipart/form-data"
         action={`${pathPrefix || "/"}?index`}
         noValidate
         aria-busy={sending}
@@ -212,7 +309,7 @@ export function ContactForm({
         {notice?.status === "invalid" && (
           <ContactErrorSummary
             title={copy.errorSummary.title}
-            errors={contactFields.flatMap((field) => {
+            errors={errorFields.flatMap((field) => {
               const message = notice.errors[field];
               return message ? [{ fieldId: fieldIds[field], message }] : [];
             })}
@@ -228,7 +325,13 @@ export function ContactForm({
               role={notice.status === "sent" ? "status" : "alert"}
             >
               <Icon icon={notice.status === "sent" ? faCircleCheck : faCircleExclamation} />
-              {notice.status === "sent" ? (
+              {notice.status === "sent" && notice.filesNotReceived ? (
+                <div>
+                  <p>{copy.success.text}</p>
+                  <p>{copy.files.notReceived}</p>
+                  <ContactFallback copy={copy} reach={reach} />
+                </div>
+              ) : notice.status === "sent" ? (
                 <p>{copy.success.text}</p>
               ) : (
                 <div>
@@ -273,6 +376,65 @@ export function ContactForm({
             </div>
           );
         })}
+
+        <div className="contact-form__field contact-form__files">
+          <label className="contact-form__label" htmlFor={fieldIds.files}>
+            {copy.files.label}
+          </label>
+          <p id={filesHintId} className="contact-form__hint">
+            {copy.files.hint}
+          </p>
+          <input
+            ref={filesRef}
+            id={fieldIds.files}
+            name={filesField}
+            type="file"
+            multiple
+            accept={acceptedExtensions}
+            onChange={handleFilesChange}
+            disabled={sending}
+            aria-invalid={errors.files ? true : undefined}
+            aria-describedby={errors.files ? `${filesHintId} ${fieldIds.files}-error` : filesHintId}
+          />
+          {chosen.length > 0 && (
+            <ul className="contact-form__file-list" aria-label={copy.files.chosen}>
+              {chosen.map((file, index) => (
+                <li key={`${file.name}:${file.size}:${file.lastModified}`} className="contact-form__file">
+                  {/* The span takes the page's direction, the name inside it its own. */}
+                  <span className="contact-form__file-name">
+                    <bdi>{file.name}</bdi>
+                  </span>
+                  <span className="contact-form__file-size">{copy.files.size(file.size)}</span>
+                  <button
+                    type="button"
+                    className="contact-form__file-remove"
+                    aria-label={copy.files.removeLabel(file.name)}
+                    disabled={sending}
+                    onClick={() => removeFile(index)}
+                  >
+                    {copy.files.remove}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          {progress !== null && (
+            <p className="contact-form__upload">
+              <span id="contact-files-upload">{copy.files.progress(Math.round(progress * 100))}</span>
+              <progress
+                className="contact-form__progress"
+                max={100}
+                value={Math.round(progress * 100)}
+                aria-labelledby="contact-files-upload"
+              />
+            </p>
+          )}
+          {errors.files && (
+            <p id={`${fieldIds.files}-error`} className="contact-form__error">
+              {errors.files}
+            </p>
+          )}
+        </div>
 
         <div className="contact-form__trap" aria-hidden="true">
           <label htmlFor={honeypotId}>{copy.honeypotLabel}</label>

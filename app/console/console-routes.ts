@@ -10,6 +10,7 @@ export const consoleRoutes: RouteConfigEntry[] = [
     route("console", "console/inbox.tsx", { id: "console/inbox" }),
     route("console/indesirables", "console/inbox.tsx", { id: "console/spam" }),
     route("console/messages/:id", "console/message.tsx"),
+    route("console/messages/:id/fichiers/:number", "console/message-file.ts"),
     route("console/export", "console/export.tsx"),
     route("console/export.csv", "console/export-csv.ts"),
     route("console/effacement", "console/erasure.tsx"),

@@ -1,5 +1,6 @@
 import { createContext } from "react-router";
 import type { Locale } from "#app/i18n/locales.ts";
+import type { FileKind } from "#app/lib/contact-files.ts";
 
 /**
  * What the console's routes know of the Worker (docs/decisions/024): an interface and a router
@@ -10,6 +11,17 @@ import type { Locale } from "#app/i18n/locales.ts";
 /** Where a message is: the outbox's statuses, or the spam folder. */
 export type MessageStatus = "held" | "pending" | "sending" | "sent" | "failed" | "spam";
 export type Folder = "inbox" | "spam";
+
+/** A file sent with a message (issue 36): kept in the private bucket, downloaded through the console only. */
+export interface ConsoleFile {
+  /** 0-based, in the visitor's order: the download's address names it. */
+  position: number;
+  name: string;
+  kind: FileKind;
+  size: number;
+  /** stored: in the bucket; missing: the bucket failed; dropped: not kept (budget); pending: on its way. */
+  status: "pending" | "stored" | "missing" | "dropped";
+}
 
 export interface ConsoleMessage {
   id: string;
@@ -27,6 +39,8 @@ export interface ConsoleMessage {
   locale: Locale;
   createdAt: number;
   sentAt: number | null;
+  /** Its files, none for most messages. */
+  files: ConsoleFile[];
 }
 
 export interface MessageQuery {
@@ -89,6 +103,11 @@ export interface ConsoleService {
   formToken: string;
   listMessages(query: MessageQuery): Promise<MessagePage>;
   getMessage(id: string): Promise<ConsoleMessage | null>;
+  /**
+   * One file of a message as a download (attachment, its kind's type, nosniff), recorded in the
+   * audit trail; null when the message, the file or its bytes are not there.
+   */
+  downloadFile(id: string, position: number): Promise<Response | null>;
   /** Each returns false when the message is not (or no longer) in a state that allows it. */
   markSpam(id: string): Promise<boolean>;
   markNotSpam(id: string): Promise<boolean>;

@@ -3,6 +3,7 @@ import { DataTable } from "#app/console/data-table.tsx";
 import { formatDate, formatDateTime } from "#app/console/format.ts";
 import { requireConsole } from "#app/console/require-console.ts";
 import { cronJobLabels, healthCopy, incidentLabels } from "#app/content/console.ts";
+import { filesIncidentLabels } from "#app/content/console-files.ts";
 import type { Route } from "./+types/health";
 
 export const meta: Route.MetaFunction = () => consoleMeta(healthCopy.title);
@@ -59,7 +60,7 @@ export default function Health({ loaderData }: Route.ComponentProps) {
           rows={incidents.map((incident) => ({
             key: incident.kind,
             cells: [
-              incidentLabels[incident.kind] ?? incident.kind,
+              incidentLabels[incident.kind] ?? filesIncidentLabels[incident.kind] ?? incident.kind,
               formatDateTime(incident.openedAt),
               incident.alertedAt === null ? healthCopy.alertPending : formatDateTime(incident.alertedAt),
               incident.detail,

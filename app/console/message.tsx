@@ -1,9 +1,11 @@
 import { data, redirect } from "react-router";
 import { ConsoleForm } from "#app/console/console-form.tsx";
 import { consoleMeta } from "#app/console/console-meta.ts";
+import type { ConsoleFile } from "#app/console/console-service.ts";
 import { formatDateTime } from "#app/console/format.ts";
 import { requireConsole } from "#app/console/require-console.ts";
 import { channelLabels, messageCopy, spamReasonLabels, statusLabels } from "#app/content/console.ts";
+import { messageFilesCopy } from "#app/content/console-files.ts";
 import { localeSettings } from "#app/i18n/locales.ts";
 import type { Route } from "./+types/message";
 
@@ -79,6 +81,7 @@ export default function Message({ loaderData }: Route.ComponentProps) {
       <h2>{fields.message}</h2>
       {/* Text, never markup: React escapes it; CSS keeps the visitor's line breaks. */}
       <p className="console-message-text">{message.message}</p>
+      {message.files.length > 0 ? <MessageFiles id={message.id} files={message.files} /> : null}
       <h2>{messageCopy.actions}</h2>
       <div className="console-actions">
         {message.status === "spam" ? (
@@ -90,6 +93,34 @@ export default function Message({ loaderData }: Route.ComponentProps) {
           <ActionButton intent="retry" label={messageCopy.retry} />
         ) : null}
       </div>
+    </>
+  );
+}
+
+/** The message's files: each received one a download (attachment, never shown in the browser). */
+function MessageFiles({ id, files }: { id: string; files: ConsoleFile[] }) {
+  return (
+    <>
+      <h2>{messageFilesCopy.title}</h2>
+      <p>{messageFilesCopy.intro}</p>
+      <ul className="console-files">
+        {files.map((file) => (
+          <li key={file.position}>
+            {file.status === "stored" ? (
+              <a
+                href={`/console/messages/${encodeURIComponent(id)}/fichiers/${file.position + 1}`}
+                download={file.name}
+                aria-label={messageFilesCopy.download(file.name)}
+              >
+                <bdi>{file.name}</bdi>
+              </a>
+            ) : (
+              <bdi>{file.name}</bdi>
+            )}{" "}
+            ({messageFilesCopy.size(file.size)}, {messageFilesCopy.statuses[file.status]})
+          </li>
+        ))}
+      </ul>
     </>
   );
 }

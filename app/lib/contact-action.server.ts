@@ -3,8 +3,10 @@ import { contactFormCopyContent, refusalsContent } from "#app/i18n/content.ts";
 import { type Locale, localeFromPath } from "#app/i18n/locales.ts";
 import { clientIp } from "#app/lib/client-ip.ts";
 import { type ContactField, contactBodyLimits, contactFields } from "#app/lib/contact-fields.ts";
+import { multipartBodyLimit } from "#app/lib/contact-files.ts";
 import { contactOutcome, outcomeHeaders } from "#app/lib/contact-outcome.ts";
 import { type ContactFormSettings, type ContactFormState, contactServiceContext } from "#app/lib/contact-submission.ts";
+import { readMultipart } from "#app/lib/multipart-body.server.ts";
 import { declaresOtherCharset, decodeUtf8, parseUrlencoded } from "#app/lib/request-encoding.ts";
 
 /**
@@ -28,11 +30,20 @@ export async function contactAction({
     const { status, message } = read.refusal;
     return data<ContactFormState>({ status: "failed", message }, { status });
   }
-  const { fields } = read;
+  if ("tooLarge" in read) {
+    // Files over the limit, cut off as they streamed in: the text, read from the body's start, comes back.
+    const { fields, message } = read.tooLarge;
+    return data<ContactFormState>(
+      { status: "invalid", errors: { files: message }, values: typedValues(fields) },
+      { status: 413 },
+    );
+  }
+  const { fields, files } = read;
 
   const service = context.get(contactServiceContext);
-  const result = await service.submit({ fields, clientIp: clientIp(request), locale });
-  if (result.kind === "accepted") return data<ContactFormState>({ status: "sent" });
+  const result = await service.submit({ fields, files, clientIp: clientIp(request), locale });
+  if (result.kind === "accepted")
+    return data<ContactFormState>({ status: "sent", ...(result.filesNotReceived ? { filesNotReceived: true } : {}) });
   const values = typedValues(fields);
   if (result.kind === "invalid") {
     return data<ContactFormState>(
@@ -60,39 +71,37 @@ export function contactActionHeaders({ actionHeaders }: { actionHeaders: Headers
   return actionHeaders;
 }
 
-type FormRead = { fields: Record<string, string> } | { refusal: { status: 400 | 413 | 415; message: string } };
+type FormRead =
+  | { fields: Record<string, string>; files?: File[] }
+  | { tooLarge: { fields: Record<string, string>; message: string } }
+  | { refusal: { status: 400 | 413 | 415; message: string } };
 
 /**
- * The posted text fields (none when the body is not a form), or the refusal of a
- * body over the limit, in another charset, or whose bytes are not UTF-8.
+ * The posted text fields and files (none when the body is not a form), or the refusal of a
+ * body over the limit, in another charset, or whose bytes are not UTF-8. The form posts
+ * multipart/form-data, for its files (issue 36); a form-encoded post is read too.
  */
 async function readFormFields(request: Request, locale: Locale): Promise<FormRead> {
-  const { refusals } = contactFormCopyContent[locale].contactFormCopy;
+  const { refusals, files } = contactFormCopyContent[locale].contactFormCopy;
   const contentType = request.headers.get("content-type") ?? "";
   if (declaresOtherCharset(contentType))
     return { refusal: { status: 415, message: refusalsContent[locale].otherCharsetRefusal } };
+  const malformed = { refusal: { status: 400, message: refusals.malformed } } as const;
+  if (/^multipart\/form-data\b/i.test(contentType)) {
+    const read = await readMultipart(request, { maxBytes: multipartBodyLimit, textBytes: contactBodyLimits.form });
+    if (read.kind === "malformed") return malformed;
+    if (read.kind === "too-large")
+      return { tooLarge: { fields: read.fields, message: files.errors.tooLarge(read.fileNames) } };
+    return { fields: read.fields, files: read.files };
+  }
   const body = await readBodyWithin(request, contactBodyLimits.form);
   if (!body) return { refusal: { status: 413, message: refusals.tooLarge.form } };
-  const malformed = { refusal: { status: 400, message: refusals.malformed } } as const;
   const text = decodeUtf8(body);
   if (text === undefined) return malformed;
-  if (!/^application\/x-www-form-urlencoded\b/i.test(contentType))
-    return { fields: await readMultipart(body, contentType) };
+  // Anything but a form (text/plain, no type): no fields, so every field is reported missing.
+  if (!/^application\/x-www-form-urlencoded\b/i.test(contentType)) return { fields: {} };
   const fields = parseUrlencoded(text);
   return fields ? { fields } : malformed;
-}
-
-/** The text fields of a multipart body; none when it is not a form. */
-async function readMultipart(body: Uint8Array<ArrayBuffer>, contentType: string): Promise<Record<string, string>> {
-  let form: FormData;
-  try {
-    form = await new Response(body, { headers: { "content-type": contentType } }).formData();
-  } catch {
-    return {};
-  }
-  const fields: Record<string, string> = {};
-  for (const [name, value] of form) if (typeof value === "string") fields[name] = value;
-  return fields;
 }
 
 /**

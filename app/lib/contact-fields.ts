@@ -6,8 +6,8 @@
 
 export type ContactField = "name" | "email" | "numTele" | "msg";
 export const contactFields: readonly ContactField[] = ["name", "email", "numTele", "msg"];
-/** One message per invalid field, in the form's order. */
-export type ContactErrors = Partial<Record<ContactField, string>>;
+/** One message per invalid field, in the form's order, and one for the files (issue 36). */
+export type ContactErrors = Partial<Record<ContactField | "files", string>>;
 
 /**
  * Generous bounds for a public endpoint; the spec sets none (docs/decisions/017).

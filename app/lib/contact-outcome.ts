@@ -4,7 +4,7 @@ import type { ContactSubmissionResult } from "#app/lib/contact-submission.ts";
 
 /** How one door answers a submission's result: the HTTP status, and the message when it is refused. */
 export type ContactOutcome =
-  | { status: 200 | 400 }
+  | { status: 200 | 400 | 413 }
   | {
       status: 403 | 429 | 503;
       /** The refusal's text in the page's language (accepted and invalid results speak field by field instead). */
@@ -28,18 +28,20 @@ export function contactOutcome(
 ): Extract<ContactOutcome, { message: string }>;
 export function contactOutcome(result: ContactSubmissionResult, locale: Locale): ContactOutcome;
 export function contactOutcome(result: ContactSubmissionResult, locale: Locale): ContactOutcome {
-  const { refusals, failure } = contactFormCopyContent[locale].contactFormCopy;
+  const { refusals, failure, files } = contactFormCopyContent[locale].contactFormCopy;
   switch (result.kind) {
     case "accepted":
       return { status: 200 };
     case "invalid":
-      return { status: 400 };
+      return { status: result.tooLarge ? 413 : 400 };
     case "rate-limited":
       return { status: 429, message: refusals.rateLimited, retryAfter: rateLimitWindowSeconds };
     case "source-limited":
       return {
         status: 429,
-        message: refusals.sourceLimited(Math.ceil(result.retryAfterSeconds / 60)),
+        message: (result.over === "bytes" ? files.sourceLimited : refusals.sourceLimited)(
+          Math.ceil(result.retryAfterSeconds / 60),
+        ),
         retryAfter: result.retryAfterSeconds,
       };
     case "busy":

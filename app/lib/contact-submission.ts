@@ -7,13 +7,20 @@ import type { ContactErrors, ContactField } from "#app/lib/contact-fields.ts";
  * or the no-JavaScript form POST).
  */
 export type ContactSubmissionResult =
-  /** Stored in the outbox (or a repeat of a stored one, or a robot): tell the visitor it is received. */
-  | { kind: "accepted" }
-  | { kind: "invalid"; errors: ContactErrors; formError?: string }
+  /**
+   * Stored in the outbox (or a repeat of a stored one, or a robot): tell the visitor it is received;
+   * and, when its files could not be kept, to send them by e-mail (issue 36).
+   */
+  | { kind: "accepted"; filesNotReceived?: true }
+  /** Refused field by field; `tooLarge` when the files together are over their limit (a 413). */
+  | { kind: "invalid"; errors: ContactErrors; formError?: string; tooLarge?: true }
   /** This visitor (address, or IPv6 /64) sent too many in a minute. */
   | { kind: "rate-limited" }
-  /** This visitor's source used its quota for the window; it may send again after `retryAfterSeconds`. */
-  | { kind: "source-limited"; retryAfterSeconds: number }
+  /**
+   * This visitor's source used its quota for the window, of messages or of files' bytes; it may
+   * send again after `retryAfterSeconds` (without files at once, when it is the bytes).
+   */
+  | { kind: "source-limited"; retryAfterSeconds: number; over?: "bytes" }
   /** The message would have been held while the outbox is over its byte budget (decision 020). */
   | { kind: "busy" }
   /** Turnstile says the token is invalid, expired or already spent: the visitor tries again. */
@@ -24,6 +31,8 @@ export type ContactSubmissionResult =
 interface ContactSubmission {
   /** Raw fields as received (JSON object or form entries), honeypot and idempotency key included. */
   fields: Record<string, unknown>;
+  /** The files of a multipart post, unchecked: the service checks them (issue 36). */
+  files?: readonly File[];
   /** The visitor's IP address, for the rate limit. */
   clientIp: string;
   /** The language of the page it came from: the answer's language, and the one the company is told (decision 018). */
@@ -47,7 +56,8 @@ export const contactServiceContext = createContext<ContactService>();
 
 /** What the no-JavaScript form POST hands back to the page (the home route's action data). */
 export type ContactFormState =
-  | { status: "sent" }
+  /** Sent; `filesNotReceived` when the message is stored but its files could not be kept. */
+  | { status: "sent"; filesNotReceived?: true }
   | { status: "invalid"; errors: ContactErrors; values: Partial<Record<ContactField, string>> }
   /** Refused as a whole; `values` is what the visitor typed, absent when the body was too large to read. */
   | { status: "failed"; message: string; values?: Partial<Record<ContactField, string>> };

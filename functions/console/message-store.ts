@@ -1,4 +1,5 @@
-import type { ConsoleMessage, MessagePage, MessageQuery } from "#app/console/console-service.ts";
+import type { ConsoleFile, ConsoleMessage, MessagePage, MessageQuery } from "#app/console/console-service.ts";
+import { deleteFiles, keysOf, orphanKeysStatement } from "#functions/contact/files/file-store.ts";
 import { trimStatement } from "#functions/contact/spam-folder.ts";
 
 /**
@@ -9,11 +10,29 @@ import { trimStatement } from "#functions/contact/spam-folder.ts";
 
 const pageSize = 25;
 
+/** A message's files as a JSON array, in the visitor's order (migrations/0009_contact_files.sql). */
+const filesOf = (table: string) =>
+  `(SELECT json_group_array(json_object('position', position, 'name', name, 'kind', kind, 'size', size, 'status', status))
+    FROM (SELECT * FROM contact_files WHERE message_id = ${table}.id ORDER BY position)) AS files`;
+
 /** Both tables in the console's shape; the spam folder's rows have no delivery. */
 const inboxColumns = `id, name, email, phone, message, status, attempts, channel, last_error AS lastError,
-  NULL AS spamReason, locale, created_at AS createdAt, sent_at AS sentAt`;
+  NULL AS spamReason, locale, created_at AS createdAt, sent_at AS sentAt, ${filesOf("contact_outbox")}`;
 const spamColumns = `id, name, email, phone, message, 'spam' AS status, 0 AS attempts, NULL AS channel,
-  NULL AS lastError, reason AS spamReason, locale, created_at AS createdAt, NULL AS sentAt`;
+  NULL AS lastError, reason AS spamReason, locale, created_at AS createdAt, NULL AS sentAt, ${filesOf("contact_spam")}`;
+
+/** A row as D1 returns it: the files still JSON text. */
+type MessageRow = Omit<ConsoleMessage, "files"> & { files: string | null };
+
+function toMessage(row: MessageRow): ConsoleMessage {
+  let files: ConsoleFile[] = [];
+  try {
+    files = JSON.parse(row.files ?? "[]") as ConsoleFile[];
+  } catch {
+    // A message's text is worth showing even if its files' list could not be read.
+  }
+  return { ...row, files };
+}
 
 /** `%…%` for LIKE, with the user's own % and _ taken literally. */
 function likePattern(search: string): string {
@@ -24,7 +43,7 @@ export async function listMessages(db: D1Database, { folder, search, page }: Mes
   const [table, columns] = folder === "spam" ? ["contact_spam", spamColumns] : ["contact_outbox", inboxColumns];
   const where = `WHERE ?1 = '' OR name LIKE ?2 ESCAPE '\\' OR email LIKE ?2 ESCAPE '\\' OR message LIKE ?2 ESCAPE '\\'`;
   const pattern = likePattern(search);
-  const [counted, listed] = await db.batch<{ total: number } | ConsoleMessage>([
+  const [counted, listed] = await db.batch<{ total: number } | MessageRow>([
     db.prepare(`SELECT COUNT(*) AS total FROM ${table} ${where}`).bind(search, pattern),
     db
       .prepare(`SELECT ${columns} FROM ${table} ${where} ORDER BY created_at DESC, id LIMIT ?3 OFFSET ?4`)
@@ -32,7 +51,7 @@ export async function listMessages(db: D1Database, { folder, search, page }: Mes
   ]);
   const total = (counted?.results[0] as { total: number } | undefined)?.total ?? 0;
   return {
-    messages: (listed?.results ?? []) as ConsoleMessage[],
+    messages: ((listed?.results ?? []) as MessageRow[]).map(toMessage),
     total,
     page,
     pageCount: Math.max(1, Math.ceil(total / pageSize)),
@@ -40,12 +59,29 @@ export async function listMessages(db: D1Database, { folder, search, page }: Mes
 }
 
 export async function getMessage(db: D1Database, id: string): Promise<ConsoleMessage | null> {
-  return db
+  const row = await db
     .prepare(
       `SELECT ${inboxColumns} FROM contact_outbox WHERE id = ?1 UNION ALL SELECT ${spamColumns} FROM contact_spam WHERE id = ?1`,
     )
     .bind(id)
-    .first<ConsoleMessage>();
+    .first<MessageRow>();
+  return row ? toMessage(row) : null;
+}
+
+/** The key and facts of one file of a message that exists (in either folder), or null. */
+export async function findFile(
+  db: D1Database,
+  id: string,
+  position: number,
+): Promise<(ConsoleFile & { key: string }) | null> {
+  return db
+    .prepare(
+      `SELECT key, position, name, kind, size, status FROM contact_files
+       WHERE message_id = ?1 AND position = ?2
+         AND (EXISTS (SELECT 1 FROM contact_outbox WHERE id = ?1) OR EXISTS (SELECT 1 FROM contact_spam WHERE id = ?1))`,
+    )
+    .bind(id, position)
+    .first<ConsoleFile & { key: string }>();
 }
 
 /** Out of the outbox into the spam folder: never while an attempt holds it ('sending'). */
@@ -110,8 +146,8 @@ export async function messagesBetween(db: D1Database, from: number, to: number):
        ORDER BY createdAt, id`,
     )
     .bind(from, to)
-    .all<ConsoleMessage>();
-  return results;
+    .all<MessageRow>();
+  return results.map(toMessage);
 }
 
 /** How many messages this address sent, in both folders (the schema stores addresses lower-cased). */
@@ -127,12 +163,19 @@ export async function countFrom(db: D1Database, email: string): Promise<number> 
 
 /**
  * The right of erasure (Loi 09-08): every message from this address leaves the outbox (sent ones
- * included, so the retention keeps none) and the spam folder, whatever its state. Returns how many.
+ * included, so the retention keeps none) and the spam folder, whatever its state, and their files
+ * the bucket at once (should the bucket fail, the cron's sweep deletes them). Returns how many.
  */
-export async function eraseFrom(db: D1Database, email: string): Promise<number> {
-  const results = await db.batch([
+export async function eraseFrom(db: D1Database, bucket: R2Bucket | undefined, email: string): Promise<number> {
+  const [outbox, spam, orphans] = await db.batch([
     db.prepare("DELETE FROM contact_outbox WHERE email = ?1").bind(email),
     db.prepare("DELETE FROM contact_spam WHERE email = ?1").bind(email),
+    orphanKeysStatement(db),
   ]);
-  return results.reduce((sum, result) => sum + result.meta.changes, 0);
+  try {
+    await deleteFiles(db, bucket, keysOf(orphans));
+  } catch (error) {
+    console.error(`Erasure: files left to the cron's sweep (${error instanceof Error ? error.message : "unknown"}).`);
+  }
+  return (outbox?.meta.changes ?? 0) + (spam?.meta.changes ?? 0);
 }

@@ -1,8 +1,10 @@
 import type { AuditAction, ConsoleService } from "#app/console/console-service.ts";
 import { exportColumns } from "#app/content/console.ts";
+import { filesExportColumn } from "#app/content/console-files.ts";
 import { readAuditTrail, recordAction } from "#functions/console/audit-trail.ts";
 import type { ConsoleSession } from "#functions/console/console-guard.ts";
 import { toCsv } from "#functions/console/csv.ts";
+import { downloadFile } from "#functions/console/file-download.ts";
 import { readHealth } from "#functions/console/health.ts";
 import {
   countFrom,
@@ -51,6 +53,10 @@ export function createConsoleService(
       await record("view", `message ${id}`);
       return getMessage(db, id);
     },
+    async downloadFile(id, position) {
+      await record("view", `fichier ${position + 1} du message ${id}`);
+      return downloadFile(db, env.CONTACT_FILES, id, position);
+    },
     async markSpam(id) {
       await record("spam", `message ${id}`);
       return moveToSpam(db, id);
@@ -72,14 +78,15 @@ export function createConsoleService(
       const end = Date.parse(`${to}T00:00:00Z`) + dayMs;
       const messages = await messagesBetween(db, start, end);
       await record("export", `${from} → ${to}, ${messages.length} message(s)`);
+      const columns = [...exportColumns, filesExportColumn];
       return toCsv([
-        exportColumns.map((column) => column.label),
-        ...messages.map((message) => exportColumns.map((column) => column.value(message))),
+        columns.map((column) => column.label),
+        ...messages.map((message) => columns.map((column) => column.value(message))),
       ]);
     },
     countFrom: (email) => countFrom(db, email),
     async eraseFrom(email) {
-      const erased = await eraseFrom(db, email);
+      const erased = await eraseFrom(db, env.CONTACT_FILES, email);
       // The count only: the address itself must not outlive the erasure, here or anywhere.
       await record("erasure", `${erased} message(s)`);
       return erased;

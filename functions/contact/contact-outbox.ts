@@ -3,6 +3,12 @@ import type { ContactMessage } from "#app/lib/contact-schema.ts";
 import { closeIncidentsStatement } from "#functions/contact/delivery/delivery-incidents.ts";
 import type { FailureKind } from "#functions/contact/delivery/emailjs.ts";
 import type { StorageIncidentKind } from "#functions/contact/delivery/incident-kinds.ts";
+import {
+  type FileRow,
+  filesOfStatement,
+  insertFilesStatement,
+  type NewFile,
+} from "#functions/contact/files/file-store.ts";
 import type { SourceHashes } from "#functions/contact/intake/contact-sources.ts";
 
 /** How a sent message reached the company (docs/decisions/022). */
@@ -28,6 +34,8 @@ export interface OutboxRow {
   queued_at: number | null;
   /** The language of the page it was sent from (decision 018). */
   locale: Locale;
+  /** Its files as JSON (name, size, status), as claimMessage returns them; not a column. */
+  files?: string | null;
 }
 
 /**
@@ -48,6 +56,8 @@ export interface StoreLimits {
   laneBudget?: number;
   /** Messages stored in the window from this message's source; past it the message is refused. */
   perSource: number;
+  /** Bytes of files stored in the window from this message's source; past it the message is refused. */
+  perSourceBytes: number;
 }
 
 /**
@@ -57,11 +67,20 @@ export interface StoreLimits {
  * while the outbox is over its byte budget.
  */
 export type StoreOutcome =
-  | { kind: "stored" | "held" | "duplicate" | "storage-full" }
-  | { kind: "source-limited"; retryAfterMs: number };
+  | { kind: "stored" | "held" | "duplicate"; files: FileRow[] }
+  | { kind: "storage-full" }
+  | { kind: "source-limited"; retryAfterMs: number; over: "messages" | "bytes" };
+
+/**
+ * A message with files waits this long before any sending attempt may claim it, so the company's
+ * e-mail is written once its files are in the bucket (or known missing); storing them ends it.
+ */
+const uploadLeaseMs = 2 * 60_000;
 
 /** The incident the storage check opens at 100 % of the outbox's budget: no new message is held then. */
 const outboxFullIncident: StorageIncidentKind = "outbox-storage-100";
+/** The incident open while the files' bucket is at its budget: new files are not kept then. */
+const filesFullIncident: StorageIncidentKind = "files-storage-100";
 
 /**
  * Stores a message under its id within the window's limits, in one batch (one round trip, one
@@ -78,24 +97,28 @@ export async function storeMessage(
     source: SourceHashes;
     /** The page's language; French where the caller does not say (decision 018). */
     locale?: Locale;
+    /** The files sent with it, their keys drawn (file-store.ts). */
+    files?: readonly NewFile[];
   },
-  { windowMs, sendingBudget, laneBudget, perSource }: StoreLimits,
+  { windowMs, sendingBudget, laneBudget, perSource, perSourceBytes }: StoreLimits,
 ): Promise<StoreOutcome> {
-  const { id, message, now, verification, source, locale = "fr" } = entry;
+  const { id, message, now, verification, source, locale = "fr", files = [] } = entry;
   const since = now - windowMs;
   const sources = JSON.stringify(source.all);
+  const bytes = files.reduce((sum, file) => sum + file.size, 0);
   const insert = db
     .prepare(
       `INSERT INTO contact_outbox
          (id, name, email, phone, message, status, attempts, next_attempt_at, created_at, verification, queued_at,
           locale)
-       SELECT ?1, ?2, ?3, ?4, ?5, CASE WHEN room THEN 'pending' ELSE 'held' END, 0, ?6, ?6, ?7,
+       SELECT ?1, ?2, ?3, ?4, ?5, CASE WHEN room THEN 'pending' ELSE 'held' END, 0, ?15, ?6, ?7,
               CASE WHEN room THEN ?6 END, ?14
        FROM (SELECT (SELECT COUNT(*) FROM contact_outbox WHERE queued_at > ?8) < ?9
                 AND (?10 IS NULL OR (SELECT COUNT(*) FROM contact_outbox WHERE queued_at > ?8 AND verification = ?7) < ?10)
-                AS room)
-       WHERE (SELECT COUNT(*) FROM contact_sources
-              WHERE source IN (SELECT value FROM json_each(?11)) AND counted_at > ?8) < ?12
+                AS room),
+            (SELECT COUNT(*) AS counted, COALESCE(SUM(bytes), 0) AS counted_bytes FROM contact_sources
+             WHERE source IN (SELECT value FROM json_each(?11)) AND counted_at > ?8)
+       WHERE counted < ?12 AND (?16 = 0 OR counted_bytes + ?16 <= ?17)
          AND (room OR NOT EXISTS (SELECT 1 FROM delivery_incidents WHERE kind = ?13))
        ON CONFLICT (id) DO NOTHING`,
     )
@@ -114,30 +137,46 @@ export async function storeMessage(
       perSource,
       outboxFullIncident,
       locale,
+      files.length > 0 ? now + uploadLeaseMs : now,
+      bytes,
+      perSourceBytes,
     );
   // Counted only when this call stored the row (a repeat found it with an earlier created_at).
   const count = db
     .prepare(
-      `INSERT INTO contact_sources (source, counted_at)
-       SELECT ?1, ?2 WHERE EXISTS (SELECT 1 FROM contact_outbox WHERE id = ?3 AND created_at = ?2)`,
+      `INSERT INTO contact_sources (source, counted_at, bytes)
+       SELECT ?1, ?2, ?4 WHERE EXISTS (SELECT 1 FROM contact_outbox WHERE id = ?3 AND created_at = ?2)`,
     )
-    .bind(source.current, now, id);
+    .bind(source.current, now, id, bytes);
+  const keepFiles = insertFilesStatement(
+    db,
+    { id, now, files, table: "contact_outbox" },
+    { sql: "EXISTS (SELECT 1 FROM delivery_incidents WHERE kind = ?4)", values: [filesFullIncident] },
+  );
   const verdict = db
     .prepare(
       `SELECT (SELECT status FROM contact_outbox WHERE id = ?1) AS status,
-              counted, oldest_counted
-       FROM (SELECT COUNT(*) AS counted, MIN(counted_at) AS oldest_counted FROM contact_sources
-             WHERE source IN (SELECT value FROM json_each(?2)) AND counted_at > ?3)`,
+              counted, counted_bytes, oldest_counted
+       FROM (SELECT COUNT(*) AS counted, COALESCE(SUM(bytes), 0) AS counted_bytes, MIN(counted_at) AS oldest_counted
+             FROM contact_sources WHERE source IN (SELECT value FROM json_each(?2)) AND counted_at > ?3)`,
     )
     .bind(id, sources, since);
-  const [inserted, , found] = await db.batch([insert, count, verdict]);
+  const [inserted, , , found, kept] = await db.batch<Record<string, unknown>>([
+    insert,
+    count,
+    keepFiles,
+    verdict,
+    filesOfStatement(db, id),
+  ]);
   const row = found?.results[0] as
-    | { status: OutboxRow["status"] | null; counted: number; oldest_counted: number | null }
+    | { status: OutboxRow["status"] | null; counted: number; counted_bytes: number; oldest_counted: number | null }
     | undefined;
-  if (inserted?.meta.changes === 1) return { kind: row?.status === "held" ? "held" : "stored" };
-  if (row?.status) return { kind: "duplicate" };
-  if (row && row.counted >= perSource && row.oldest_counted !== null) {
-    return { kind: "source-limited", retryAfterMs: row.oldest_counted + windowMs - now };
+  const fileRows = (kept?.results ?? []) as unknown as FileRow[];
+  if (inserted?.meta.changes === 1) return { kind: row?.status === "held" ? "held" : "stored", files: fileRows };
+  if (row?.status) return { kind: "duplicate", files: fileRows };
+  if (row && row.oldest_counted !== null && (row.counted >= perSource || row.counted_bytes + bytes > perSourceBytes)) {
+    const over = row.counted >= perSource ? "messages" : "bytes";
+    return { kind: "source-limited", retryAfterMs: row.oldest_counted + windowMs - now, over };
   }
   return { kind: "storage-full" };
 }
@@ -153,7 +192,8 @@ export async function claimMessage(db: D1Database, id: string, now: number): Pro
       `UPDATE contact_outbox
        SET status = 'sending', attempts = attempts + 1, next_attempt_at = ?2
        WHERE id = ?1 AND status IN ('pending', 'sending') AND next_attempt_at <= ?3
-       RETURNING *`,
+       RETURNING *, (SELECT json_group_array(json_object('name', name, 'size', size, 'status', status))
+                     FROM (SELECT name, size, status FROM contact_files WHERE message_id = ?1 ORDER BY position)) AS files`,
     )
     .bind(id, now + claimLeaseMs, now)
     .first<OutboxRow>();

@@ -1,5 +1,7 @@
 import type autocannon from "autocannon";
 import { type ContactField, idempotencyField } from "#app/lib/contact-fields.ts";
+import { filesField } from "#app/lib/contact-files.ts";
+import { samplePdf } from "#harness/file-samples.ts";
 
 /**
  * The client address each message comes from, by its sequence number. In production Cloudflare
@@ -20,6 +22,10 @@ interface SentMessage {
   email: string;
   /** The API's answer; undefined when the run ended before it came (the message may still be stored). */
   status?: number;
+  /** Sent with a PDF drawing (the chaos run, issue 36). */
+  withFile?: boolean;
+  /** The answer said the files did not arrive and asked for them by e-mail. */
+  filesNotReceived?: boolean;
 }
 
 /** Every message sent, by the idempotency key written in its text (`keyInMessage`). */
@@ -38,6 +44,7 @@ interface MessageContext {
 export function contactRequest(
   origin: string,
   source: SourceAddress = ownAddress,
+  { filesEvery = 0 }: { filesEvery?: number } = {},
 ): { request: autocannon.Request; ledger: ContactLedger } {
   const ledger: ContactLedger = new Map();
   let sequence = 0;
@@ -46,21 +53,24 @@ export function contactRequest(
     path: "/api/contact",
     setupRequest(template, context) {
       sequence += 1;
-      const { key, body, email } = contactMessage(sequence);
+      const withFile = filesEvery > 0 && sequence % filesEvery === 0;
+      const { key, body, email, contentType } = withFile ? contactMessageWithFile(sequence) : contactMessage(sequence);
       (context as MessageContext).key = key;
       const address = source(sequence);
-      ledger.set(key, { source: address, email });
+      ledger.set(key, { source: address, email, ...(withFile ? { withFile } : {}) });
       return {
         ...template,
-        headers: { ...template.headers, "content-type": "application/json", origin, "cf-connecting-ip": address },
+        headers: { ...template.headers, "content-type": contentType, origin, "cf-connecting-ip": address },
         body,
       };
     },
     // autocannon records a response before building the connection's next request,
     // so the context still holds the key of the message this status answers.
-    onResponse(status, _body, context) {
+    onResponse(status, body, context) {
       const sent = ledger.get((context as MessageContext).key ?? "");
-      if (sent) sent.status = status;
+      if (!sent) return;
+      sent.status = status;
+      if (sent.withFile && /"warning"/.test(body)) sent.filesNotReceived = true;
     },
   };
   return { request, ledger };
@@ -70,7 +80,7 @@ export function contactRequest(
  * A distinct message (sequence number in each field, a fresh idempotency key at the end of its
  * text) as the page's script sends it: its key, its JSON body, and the visitor's e-mail in it.
  */
-export function contactMessage(sequence: number): { key: string; body: string; email: string } {
+export function contactMessage(sequence: number): { key: string; body: string; email: string; contentType: string } {
   const key = crypto.randomUUID();
   const message: Record<ContactField, string> = {
     name: `Client de charge ${sequence}`,
@@ -78,10 +88,33 @@ export function contactMessage(sequence: number): { key: string; body: string; e
     numTele: `+212 6 00 ${String(sequence).padStart(6, "0")}`,
     msg: `Message de test de charge n° ${sequence}.\nClé\u00a0: ${key}`,
   };
-  return { key, body: JSON.stringify({ ...message, [idempotencyField]: key }), email: message.email };
+  return {
+    key,
+    body: JSON.stringify({ ...message, [idempotencyField]: key }),
+    email: message.email,
+    contentType: "application/json",
+  };
 }
 
-/** The idempotency key written into a message's text by contactMessage. */
+const boundary = "----tingis-load-boundary";
+
+/** The same message as the island sends it with a PDF drawing: multipart, its text first. */
+function contactMessageWithFile(sequence: number): { key: string; body: Buffer; email: string; contentType: string } {
+  const { key, body, email } = contactMessage(sequence);
+  const fields = JSON.parse(body) as Record<string, string>;
+  const parts = Object.entries(fields).map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  const fileHead = `--${boundary}\r\nContent-Disposition: form-data; name="${filesField}"; filename="plan-${sequence}.pdf"\r\nContent-Type: application/pdf\r\n\r\n`;
+  return {
+    key,
+    body: Buffer.concat([Buffer.from(parts.join("") + fileHead), samplePdf, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    email,
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+/** The idempotency key written into a message's text by contactMessage (its files' lines may follow it). */
 export function keyInMessage(text: string): string | undefined {
-  return /Clé\u00a0: ([0-9a-f-]{36})$/.exec(text)?.[1];
+  return /Clé\u00a0: ([0-9a-f-]{36})$/m.exec(text)?.[1];
 }

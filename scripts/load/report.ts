@@ -8,6 +8,22 @@ export interface OutboxEntry {
   status: string;
 }
 
+/** One file of a stored message (the chaos run, issue 36), named by its message's key. */
+export interface FileEntry {
+  message: string;
+  /** pending, stored, missing or dropped (migrations/0009_contact_files.sql). */
+  status: string;
+  /** Its bytes are in the bucket. */
+  inBucket: boolean;
+}
+
+/** The faults the chaos Worker injected: D1 writes, and the bucket's puts. */
+export interface InjectedFaults {
+  before: number;
+  after: number;
+  bucket?: { before: number; after: number };
+}
+
 /** What one run measured and found, as `report` reads it. */
 export interface RunResult {
   /** Faults injected (the chaos run): refusals and errors are then expected, only losses count. */
@@ -27,7 +43,9 @@ export interface RunResult {
   cronRuns: number;
   settledAfterSeconds: number;
   fakeAnswers: Record<string, number>;
-  injectedD1Faults?: { before: number; after: number };
+  injectedD1Faults?: InjectedFaults;
+  /** The stored messages' files, in the chaos run. */
+  files?: FileEntry[];
 }
 
 /**
@@ -65,6 +83,12 @@ export function report(run: RunResult): { figures: string[]; problems: string[] 
           `D1 write failures injected: ${run.injectedD1Faults.before} before the write, ${run.injectedD1Faults.after} after.`,
         ]
       : []),
+    ...(run.injectedD1Faults?.bucket
+      ? [
+          `Bucket put failures injected: ${run.injectedD1Faults.bucket.before} before storing, ${run.injectedD1Faults.bucket.after} after.`,
+        ]
+      : []),
+    ...(run.files ? [filesFigure(run, accepted)] : []),
     // Thousands of addresses in an ordinary run: listed only when a few share the load.
     ...(sources.size <= 10
       ? [...sources].map(([source, statuses]) => `Answers to ${source}: ${describe(statuses)}.`)
@@ -94,8 +118,45 @@ export function report(run: RunResult): { figures: string[]; problems: string[] 
           ...duplicates.map((key) => `message delivered more than once: ${key}`),
         ]),
     ...(accepted.length !== api200 ? [`${accepted.length} accepted key(s) tracked for ${api200} answer(s) 200`] : []),
+    ...(run.files ? fileProblems(run, accepted) : []),
   ];
   return { figures, problems };
+}
+
+/**
+ * A file is lost when its visitor heard "received" without being asked to send it by e-mail, and
+ * its bytes are not in the bucket (or its row says it is not stored); a message stored with its
+ * file's row missing altogether is a loss too.
+ */
+function fileProblems(run: RunResult, accepted: string[]): string[] {
+  const byMessage = filesByMessage(run.files ?? []);
+  const stored = new Set(run.outbox.map((entry) => entry.key));
+  return accepted.flatMap((key) => {
+    const sent = run.ledger.get(key);
+    if (!sent?.withFile || !stored.has(key)) return [];
+    const files = byMessage.get(key) ?? [];
+    if (files.length === 0) return [`file lost: ${key} (stored without its file's row)`];
+    if (sent.filesNotReceived) return [];
+    return files
+      .filter((file) => file.status !== "stored" || !file.inBucket)
+      .map(
+        (file) =>
+          `file lost: ${key} (${file.status}, ${file.inBucket ? "" : "not "}in the bucket, the visitor told it arrived)`,
+      );
+  });
+}
+
+function filesFigure(run: RunResult, accepted: string[]): string {
+  const withFile = accepted.filter((key) => run.ledger.get(key)?.withFile);
+  const told = withFile.filter((key) => run.ledger.get(key)?.filesNotReceived).length;
+  const statuses = count((run.files ?? []).map((file) => file.status));
+  return `Messages accepted with a PDF: ${withFile.length}, ${told} of them answered "files not received, send them by e-mail". File rows: ${describe(statuses) || "none"}.`;
+}
+
+function filesByMessage(files: FileEntry[]): Map<string, FileEntry[]> {
+  const byMessage = new Map<string, FileEntry[]>();
+  for (const file of files) byMessage.set(file.message, [...(byMessage.get(file.message) ?? []), file]);
+  return byMessage;
 }
 
 function isSuccess(status: number | undefined): boolean {

@@ -4,9 +4,11 @@ import { describe, expect, inject, it } from "vitest";
 import { consoleChrome, erasureCopy } from "#app/content/console.ts";
 import { pageMeta } from "#app/content/pages.ts";
 import { honeypotField } from "#app/lib/contact-fields.ts";
+import { filesField } from "#app/lib/contact-files.ts";
 import { localSignInPath } from "#functions/console/local-access.ts";
 import { openPage, viewports } from "#harness/browser.ts";
 import { signLocalToken } from "#harness/console-keys.ts";
+import { samplePdf } from "#harness/file-samples.ts";
 import { axeViolations } from "#test/support/accessibility.ts";
 import { checkHtml } from "#test/support/html-checker.ts";
 import { browserForThisFile } from "#test/support/shared-browser.ts";
@@ -168,6 +170,43 @@ describe("the console's screens", { timeout: 120_000 }, () => {
       await expect
         .poll(() => page.getByRole("status").innerText())
         .toBe(erasureCopy.found(0, "personne-inconnue@example.com"));
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("a message's files", () => {
+  it("download byte for byte, as an attachment, from the message's page (issue 36)", async () => {
+    // A robot's message again (honeypot): its file is kept in the spam folder, nothing is e-mailed.
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ ...robot, email: "robot-fichiers@example.com" }))
+      form.set(name, value);
+    form.append(filesField, new Blob([samplePdf], { type: "application/pdf" }), "plan-bride « DN150 ».pdf");
+    const posted = await fetch(`${baseURL}/api/contact`, {
+      method: "POST",
+      headers: { "cf-connecting-ip": "192.0.2.233" },
+      body: form,
+    });
+    expect(posted.status).toBe(200);
+    const folder = await fetch(`${baseURL}/console/indesirables?q=robot-fichiers`, {
+      headers: { "cf-access-jwt-assertion": await token() },
+    });
+    const path = /href="(\/console\/messages\/[^"]+)"/.exec(await folder.text())?.[1];
+    expect(path).toBeDefined();
+    const { page, context, errors } = await openPage(browser(), { viewport: viewports.desktop, acceptDownloads: true });
+    try {
+      await signIn(page);
+      await page.goto(`${baseURL}${path}`);
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        page.getByRole("link", { name: "Télécharger plan-bride « DN150 ».pdf" }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe("plan-bride « DN150 ».pdf");
+      expect(new Uint8Array(readFileSync(await download.path()))).toEqual(samplePdf);
+      // Still on the message's page: the file was never shown in the browser.
+      expect(page.url()).toBe(`${baseURL}${path}`);
+      expect(errors).toEqual([]);
     } finally {
       await context.close();
     }

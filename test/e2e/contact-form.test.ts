@@ -3,8 +3,10 @@ import { beforeEach, describe, expect, inject, it } from "vitest";
 import { company } from "#app/content/company.ts";
 import { contactFormCopy as copy } from "#app/content/contact-form-copy.ts";
 import { honeypotField } from "#app/lib/contact-fields.ts";
+import { contactFileLimits } from "#app/lib/contact-files.ts";
 import { islandAwake, openPage, viewports, visit } from "#harness/browser.ts";
 import { fakeEmailJsCredentials } from "#harness/fake-emailjs.ts";
+import { samplePdf } from "#harness/file-samples.ts";
 import { autofillAddress } from "#test/support/autofill.ts";
 import { browserForThisFile } from "#test/support/shared-browser.ts";
 
@@ -186,6 +188,93 @@ describe("contact form with JavaScript", () => {
     expect(await field(page, "msg").inputValue()).toBe(message.msg);
     expect(await providerRequests()).toHaveLength(0);
     await context.close();
+  });
+});
+
+describe("the file field with JavaScript (issue 36)", () => {
+  const file = (name: string, bytes: Uint8Array | number) => ({
+    name,
+    mimeType: "application/octet-stream",
+    buffer: Buffer.from(typeof bytes === "number" ? new Uint8Array(bytes).fill(0x25) : bytes),
+  });
+  const input = (page: Page) => page.locator('.contact-form input[type="file"]');
+  const error = (page: Page) => page.locator("#contact-files-error");
+
+  it("checks kind, count and size as files are chosen, under the field; a file removed takes its error with it", async () => {
+    const { page, context, errors } = await openPage(browser());
+    try {
+      await visit(page, `${baseURL}/#contact`);
+      await islandAwake(page);
+      await input(page).setInputFiles([file("plan.pdf", samplePdf), file("setup.exe", 64)]);
+      await expect.poll(() => error(page).textContent()).toBe(copy.files.errors.type("setup.exe"));
+      expect(await input(page).getAttribute("aria-invalid")).toBe("true");
+      expect(await input(page).getAttribute("aria-describedby")).toBe("contact-files-hint contact-files-error");
+      // Each chosen file is listed with its size, and a button names the file it removes.
+      expect(await page.locator(".contact-form__file").allInnerTexts()).toHaveLength(2);
+      await page.getByRole("button", { name: copy.files.removeLabel("setup.exe") }).click();
+      await expect.poll(() => error(page).count()).toBe(0);
+      expect(await input(page).evaluate((element) => (element as HTMLInputElement).files?.length)).toBe(1);
+      expect(await input(page).evaluate((element) => element === document.activeElement)).toBe(true);
+
+      // A second pick adds to the first: six in all is one too many.
+      const five = Array.from({ length: 5 }, (_, n) => file(`photo-${n}.png`, 16));
+      await input(page).setInputFiles(five);
+      await expect.poll(() => error(page).textContent()).toBe(copy.files.errors.count(6));
+      await page.getByRole("button", { name: copy.files.removeLabel("photo-0.png") }).click();
+      await expect.poll(() => error(page).count()).toBe(0);
+
+      // Over 20 MB in all, in a fresh fill: a second page.
+      const fresh = await context.newPage();
+      await visit(fresh, `${baseURL}/#contact`);
+      await islandAwake(fresh);
+      const over = contactFileLimits.totalBytes + 1;
+      // Made in the page: 20 MB through Playwright's connection takes longer than a test may.
+      await input(fresh).evaluate((element, size) => {
+        const list = new DataTransfer();
+        list.items.add(new File([new Uint8Array(size)], "scan.pdf"));
+        (element as HTMLInputElement).files = list.files;
+        element.dispatchEvent(new Event("change", { bubbles: true }));
+      }, over);
+      await expect.poll(() => error(fresh).textContent()).toBe(copy.files.errors.total(over));
+      // Refused in the page: nothing was sent, and focus goes to the field.
+      await fillForm(fresh, message);
+      await fresh.locator(".contact-form__submit").click();
+      await expect.poll(() => fresh.evaluate(() => document.activeElement?.id)).toBe("contact-files");
+      expect(await providerRequests()).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("shows the upload's progress, then the popup, and clears the files with the form", async () => {
+    const { page, context, errors } = await openPage(browser());
+    try {
+      await visit(page, `${baseURL}/#contact`);
+      await islandAwake(page);
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      // Answered here: Chromium's interception never passes an upload's body on.
+      await page.route("**/api/contact", async (route) => {
+        await held;
+        await route.fulfill({ json: { ok: true } });
+      });
+      await fillForm(page, message);
+      await input(page).setInputFiles([file("plan.pdf", samplePdf)]);
+      await page.locator(".contact-form__submit").click();
+      const progress = page.locator(".contact-form__progress");
+      await expect.poll(() => progress.count()).toBe(1);
+      expect(await page.getByRole("progressbar", { name: copy.files.progress(0) }).count()).toBe(1);
+      expect(await page.getByRole("button", { name: copy.files.removeLabel("plan.pdf") }).isDisabled()).toBe(true);
+      release();
+      await expect.poll(() => page.getByRole("dialog").isVisible()).toBe(true);
+      expect(await page.locator(".contact-form__file").count()).toBe(0);
+      expect(await input(page).evaluate((element) => (element as HTMLInputElement).files?.length)).toBe(0);
+      expect(await progress.count()).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 });
 

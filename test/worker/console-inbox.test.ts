@@ -285,7 +285,9 @@ describe("export", () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const csv = new TextDecoder().decode(bytes.slice(3));
     const lines = csv.split("\r\n");
-    expect(lines[0]).toBe('"Reçu le (UTC)";"Nom";"E-mail";"Téléphone";"Message";"État";"Tentatives";"Canal"');
+    expect(lines[0]).toBe(
+      '"Reçu le (UTC)";"Nom";"E-mail";"Téléphone";"Message";"État";"Tentatives";"Canal";"Fichiers joints"',
+    );
     expect(csv).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(csv).toContain(`"'+33 6\n-2\t@SUM(A1)"`);
     expect(csv).toContain(`"'@lodie@example.com"`);

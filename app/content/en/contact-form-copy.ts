@@ -7,6 +7,7 @@ import type * as fr from "#app/content/contact-form-copy.ts";
 import { legalNoticePath, legalSectionIds } from "#app/content/legal-anchors.ts";
 import type { Translation } from "#app/content/translation.ts";
 import { contactBodyLimits, contactLimits } from "#app/lib/contact-fields.ts";
+import { contactFileLimits } from "#app/lib/contact-files.ts";
 
 /** A count as English prints it: digits grouped by three with a comma (10,000). */
 function englishNumber(value: number): string {
@@ -19,6 +20,19 @@ const atMost = (what: string, limit: number) => `${what} must not exceed ${engli
 
 /** A door's body limit, in the whole KiB it is set to (contact-fields.ts). */
 const tooLarge = (maxBytes: number) => `The message is too large (${maxBytes / 1024}\u00a0KB maximum).`;
+
+const decimal = new Intl.NumberFormat("en", { maximumFractionDigits: 1 });
+
+/** A file's size as English writes it: "350\u00a0KB", "1.2\u00a0MB". */
+const size = (bytes: number) =>
+  bytes < 1024 * 1024
+    ? `${Math.max(1, Math.ceil(bytes / 1024))}\u00a0KB`
+    : `${decimal.format(bytes / (1024 * 1024))}\u00a0MB`;
+
+const maxFiles = contactFileLimits.count;
+const maxMegabytes = contactFileLimits.totalBytes / (1024 * 1024);
+const kindList = "PDF, DWG, DXF, STEP, IGES, JPEG, PNG or ZIP";
+const quoted = (name: string) => `“${name}”`;
 
 export const contactFormCopy: Translation<typeof fr.contactFormCopy> = {
   title: "Send us a message by filling out this form",
@@ -33,6 +47,29 @@ export const contactFormCopy: Translation<typeof fr.contactFormCopy> = {
   privacy: {
     text: "Your data is used only to answer your request.",
     link: { label: "Personal data protection", to: `${legalNoticePath}#${legalSectionIds.personalData}` },
+  },
+  files: {
+    label: "Drawings, models or photos (optional)",
+    hint: `Up to ${maxFiles} files, ${maxMegabytes}\u00a0MB in total: ${kindList}.`,
+    chosen: "Chosen files",
+    remove: "Remove",
+    removeLabel: (name: string) => `Remove ${name}`,
+    progress: (percent: number) => `Uploading files: ${percent}%`,
+    size,
+    errors: {
+      type: (name: string) => `The file ${quoted(name)} is not of an accepted type: ${kindList} only.`,
+      content: (name: string, kind: string) =>
+        `The file ${quoted(name)} is not a real ${kind}: its content does not match its extension.`,
+      empty: (name: string) => `The file ${quoted(name)} is empty.`,
+      count: (count: number) => `You chose ${count} files: at most ${maxFiles} per message.`,
+      total: (bytes: number) =>
+        `The files weigh ${size(bytes)} in total: at most ${maxMegabytes}\u00a0MB per message. Remove some, or send them by email.`,
+      tooLarge: (names: readonly string[]) =>
+        `${names.length > 0 ? `The files (${names.map(quoted).join(", ")}…)` : "The files"} exceed ${maxMegabytes}\u00a0MB in total. Remove some, or send them by email; your text has been kept.`,
+    },
+    notReceived: "We have received your message, but not your files: please send them to us by email.",
+    sourceLimited: (minutes: number) =>
+      `Your connection has already sent a lot of files in the past hour. Send your message without files, or try again in ${minutes}\u00a0minute${minutes === 1 ? "" : "s"}.`,
   },
   honeypotLabel: "Leave this field empty",
   submit: "Send",

@@ -5,6 +5,7 @@ import {
   type OutboxRow,
   releaseMessage,
 } from "#functions/contact/contact-outbox.ts";
+import { type AttachedFile, parseAttachedFiles } from "#functions/contact/delivery/attached-files.ts";
 import {
   type DeliveryEnv,
   type DeliverySettings,
@@ -160,12 +161,12 @@ export async function deliverMessage(context: DeliveryContext, id: string): Prom
 
 /** The message to the company's inbox through Cloudflare's send_email binding; marked sent when it went. */
 async function viaSecondChannel(
-  { db, clock }: DeliveryContext,
+  { db, clock, settings }: DeliveryContext,
   row: OutboxRow,
   route: MailRoute,
   why: string,
 ): Promise<MailResult> {
-  const result = await sendMail(route, messageEmail(row, why));
+  const result = await sendMail(route, messageEmail(letterOf(row, settings), why));
   if (result.status === "sent") await markSent(db, row.id, clock.now(), "second-channel");
   return result;
 }
@@ -227,7 +228,11 @@ async function tryEmailJs(
   }
 
   context.lastRequestAt = clock.now();
-  const result = await sendWithEmailJs(settings.emailjs.apiBase, credentials, toTemplateParams(row));
+  const result = await sendWithEmailJs(
+    settings.emailjs.apiBase,
+    credentials,
+    toTemplateParams(letterOf(row, settings)),
+  );
   if (result.status === "sent") return { status: "sent" };
   await recordEmailJsFailure(db, slot.window, { refund: result.refused, quotaSpent: result.kind === "quota" });
   if (result.kind === "quota") {
@@ -253,6 +258,21 @@ function spent(settings: DeliverySettings, window: QuotaWindow): EmailJsFailure 
   const until = new Date(window.end).toISOString();
   const reason = `EmailJS monthly budget spent (${settings.quota.monthlyQuota} requests) until ${until}`;
   return { status: "failed", kind: "quota", reason, window };
+}
+
+/**
+ * A claimed row as the company's e-mails write it: its files (name, size, received or not) and the
+ * address of the message in the console, where they are downloaded (issue 36).
+ */
+function letterOf(
+  row: OutboxRow,
+  settings: DeliverySettings,
+): Omit<OutboxRow, "files"> & { files: AttachedFile[]; messageUrl?: string } {
+  const files = parseAttachedFiles(row.files);
+  const messageUrl = settings.consoleOrigin
+    ? new URL(`/console/messages/${encodeURIComponent(row.id)}`, settings.consoleOrigin).href
+    : undefined;
+  return { ...row, files, ...(messageUrl ? { messageUrl } : {}) };
 }
 
 /** The first attempt, right after a visitor's message is stored (in `waitUntil`). */

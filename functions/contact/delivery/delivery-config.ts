@@ -25,6 +25,8 @@ export interface DeliverySettings {
   cronBatchSize: number;
   /** The intake's budgets: the cron releases held messages within them (decision 020). */
   intake: IntakeLimits;
+  /** The site's public origin, for the link to a message in the console (PUBLIC_ORIGIN); undefined when unset. */
+  consoleOrigin?: string;
 }
 
 /** The Worker variables the delivery reads, as strings or numbers (wrangler passes TOML numbers as numbers). */
@@ -39,7 +41,8 @@ export type DeliveryEnv = EmailJsEnv &
       | "WORKERS_SUBREQUEST_LIMIT"
       | "CONTACT_EMAIL_FROM"
       | "CONTACT_EMAIL_TO"
-      | "ALERT_EMAIL_TO",
+      | "ALERT_EMAIL_TO"
+      | "PUBLIC_ORIGIN",
       string | number
     >
   > & { CONTACT_EMAIL?: SendEmail };
@@ -97,7 +100,18 @@ export function readDeliveryConfig(env: DeliveryEnv): DeliverySettings {
       (values.WORKERS_SUBREQUEST_LIMIT - subrequestBudget.perRun) / subrequestBudget.perMessage,
     ),
     intake: readIntakeLimits(env),
+    ...readConsoleOrigin(env.PUBLIC_ORIGIN),
   };
+}
+
+/** An http(s) origin, or nothing: a link the e-mail cannot make right is better left out. */
+function readConsoleOrigin(value: string | number | undefined): { consoleOrigin?: string } {
+  try {
+    const url = new URL(String(present(value) ?? ""));
+    return url.protocol === "https:" || url.protocol === "http:" ? { consoleOrigin: url.origin } : {};
+  } catch {
+    return {};
+  }
 }
 
 /**

@@ -1,5 +1,6 @@
 import { company } from "#app/content/company.ts";
 import type { Locale } from "#app/i18n/locales.ts";
+import type { AttachedFile } from "#functions/contact/delivery/attached-files.ts";
 import { toTemplateParams, visitorLanguage } from "#functions/contact/delivery/email-params.ts";
 import type {
   IncidentKind,
@@ -40,6 +41,9 @@ export function messageEmail(
     message: string;
     created_at: number;
     locale?: Locale;
+    /** Named after the text, with the message's address in the console (issue 36). */
+    files?: readonly AttachedFile[];
+    messageUrl?: string;
   },
   why: string,
 ): MessageEmail {
@@ -75,6 +79,7 @@ export interface AlertEmail {
 const databaseNames: Record<StoredDatabase, string> = {
   outbox: "la base des messages de contact",
   vitals: "la base des mesures de vitesse",
+  files: "le stockage des fichiers joints",
 };
 
 const alertTitles: Record<Exclude<IncidentKind, StorageIncidentKind>, string> = {
@@ -103,8 +108,15 @@ const storageAdvice: Record<(typeof storageLevels)[number], string> = {
   100: "Le budget est atteint\u202f: au-delà du plafond horaire, les nouveaux messages sont refusés (le visiteur voit le téléphone et l’e-mail de l’entreprise), et les mesures de vitesse ne sont plus enregistrées. Les messages dans le plafond sont toujours acceptés et remis.",
 };
 
+/** The files' bucket: nothing is deleted sooner, new files stop being kept at 100 %. */
+const filesStorageAdvice: Record<(typeof storageLevels)[number], string> = {
+  50: "Les fichiers suivent leurs messages (effacés avec eux à la fin de la conservation). Vérifiez dans la console qu’il ne s’agit pas de robots.",
+  80: "Si cela continue, les nouveaux fichiers ne seront plus conservés. Relevez CONTACT_FILES_BUDGET_MB (R2 facture au-delà de 10\u00a0Go) ou réduisez CONTACT_RETENTION_DAYS.",
+  100: "Le budget est atteint\u202f: les nouveaux messages sont acceptés et transmis, mais pas leurs fichiers (le visiteur est invité à les envoyer par e-mail). Relevez CONTACT_FILES_BUDGET_MB ou effacez des messages anciens.",
+};
+
 function alertTitle(kind: IncidentKind): string {
-  const storage = /^(outbox|vitals)-storage-(\d+)$/.exec(kind);
+  const storage = /^(outbox|vitals|files)-storage-(\d+)$/.exec(kind);
   if (!storage) return alertTitles[kind as Exclude<IncidentKind, StorageIncidentKind>];
   return `${databaseNames[storage[1] as StoredDatabase]} atteint ${storage[2]}\u00a0% de son budget d’espace`;
 }
@@ -112,7 +124,8 @@ function alertTitle(kind: IncidentKind): string {
 function alertAdviceFor(kind: IncidentKind): string {
   const storage = /-storage-(\d+)$/.exec(kind);
   if (!storage) return alertAdvice[kind as Exclude<IncidentKind, StorageIncidentKind>];
-  return storageAdvice[Number(storage[1]) as (typeof storageLevels)[number]];
+  const level = Number(storage[1]) as (typeof storageLevels)[number];
+  return kind.startsWith("files-") ? filesStorageAdvice[level] : storageAdvice[level];
 }
 
 /** One alert per incident; it names the cause and what to do, never a visitor's personal data. */

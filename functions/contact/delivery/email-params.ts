@@ -1,4 +1,5 @@
 import { defaultLocale, type Locale, localeSettings } from "#app/i18n/locales.ts";
+import { type AttachedFile, attachedFilesLines } from "#functions/contact/delivery/attached-files.ts";
 import type { EmailTemplateParams } from "#functions/contact/delivery/emailjs.ts";
 
 /**
@@ -17,7 +18,15 @@ export function toTemplateParams(fields: {
   message: string;
   /** Absent on rows read before the language was stored, which were French. */
   locale?: Locale;
+  /** Its files, named with their size after the text (issue 36); the link goes to the console. */
+  files?: readonly AttachedFile[];
+  messageUrl?: string;
 }): EmailTemplateParams {
+  // After the visitor's text, in the same field, so every EmailJS template shows them as it is.
+  const attached = attachedFilesLines(
+    (fields.files ?? []).map((file) => ({ ...file, name: singleLine(file.name) })),
+    fields.messageUrl,
+  );
   return {
     // The company reads every message in French; a message from another language's page says which
     // one to answer in. French ones add nothing, so the template's other fields stay as they were.
@@ -25,13 +34,16 @@ export function toTemplateParams(fields: {
     name: singleLine(fields.name),
     email: singleLine(fields.email),
     numTele: singleLine(fields.phone),
-    msg: neutralizeMarkup(
-      fields.message
-        .replace(/\r\n?/g, "\n")
-        .replaceAll("\t", " ")
-        // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters (C0 but LF, C1) is the point.
-        .replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, ""),
-    ),
+    msg: [
+      neutralizeMarkup(
+        fields.message
+          .replace(/\r\n?/g, "\n")
+          .replaceAll("\t", " ")
+          // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters (C0 but LF, C1) is the point.
+          .replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, ""),
+      ),
+      ...(attached.length > 0 ? ["", "—", ...attached] : []),
+    ].join("\n"),
   };
 }
 

@@ -4,7 +4,10 @@
  */
 export type IncidentKind = "config" | "emailjs-permanent" | "emailjs-quota" | "overdue" | "held" | StorageIncidentKind;
 
-/** The databases with a byte budget, and the shares of it that alert the owner (decision 020). */
-export type StoredDatabase = "outbox" | "vitals";
+/**
+ * The stores with a byte budget (the two databases, decision 020, and the contact files' bucket,
+ * issue 36), and the shares of it that alert the owner.
+ */
+export type StoredDatabase = "outbox" | "vitals" | "files";
 export const storageLevels = [50, 80, 100] as const;
 export type StorageIncidentKind = `${StoredDatabase}-storage-${(typeof storageLevels)[number]}`;

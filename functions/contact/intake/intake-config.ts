@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { contactFileLimits } from "#app/lib/contact-files.ts";
 import { number, present } from "#functions/config-values.ts";
 
 /** The Worker variables that bound what the contact form takes in (docs/decisions/020). */
@@ -7,6 +8,8 @@ export type IntakeEnv = Partial<
     | "CONTACT_WINDOW_MINUTES"
     | "CONTACT_HOURLY_CAP"
     | "CONTACT_SOURCE_HOURLY_CAP"
+    | "CONTACT_SOURCE_HOURLY_MB"
+    | "CONTACT_FILES_BUDGET_MB"
     | "CONTACT_UNVERIFIED_HOURLY_CAP"
     | "CONTACT_STORAGE_BUDGET_MB"
     | "VITALS_STORAGE_BUDGET_MB",
@@ -22,6 +25,10 @@ export interface IntakeLimits {
   sendingBudget: number;
   /** Messages stored per window from one source (an IPv4 address or an IPv6 /64); past it, refused. */
   perSource: number;
+  /** Bytes of files stored per window from one source; past it, a message with files is refused. */
+  perSourceBytes: number;
+  /** Bytes the files' bucket may hold before new files are no longer kept (issue 36). */
+  filesBytes: number;
   /** With Turnstile on, messages without a token queued per window; past it, held. */
   unverifiedBudget: number;
   /** Bytes the outbox's database may hold before it stops holding new messages. */
@@ -42,6 +49,10 @@ const intakeSchema = z.object({
   CONTACT_HOURLY_CAP: number({ min: 1, max: 1_000_000 }, 30),
   CONTACT_SOURCE_HOURLY_CAP: number({ min: 1, max: 1_000_000 }, 5),
   CONTACT_UNVERIFIED_HOURLY_CAP: number({ min: 1, max: 1_000_000 }, 10),
+  // At least one message's worth of files (contactFileLimits.totalBytes), or no file could pass.
+  CONTACT_SOURCE_HOURLY_MB: number({ min: contactFileLimits.totalBytes / megabyte, max: 1_000_000 }, 60),
+  // R2's free storage is 10 GB-month: the budget stays below, so its alerts come before any bill.
+  CONTACT_FILES_BUDGET_MB: number({ min: 0.01, max: 10_000_000, integer: false }, 8000),
   CONTACT_STORAGE_BUDGET_MB: number({ min: 0.01, max: 10_000, integer: false }, 200),
   VITALS_STORAGE_BUDGET_MB: number({ min: 0.01, max: 10_000, integer: false }, 200),
 });
@@ -64,6 +75,8 @@ export function readIntakeLimits(env: IntakeEnv): IntakeLimits {
     windowMs: values.CONTACT_WINDOW_MINUTES * 60_000,
     sendingBudget: values.CONTACT_HOURLY_CAP,
     perSource: values.CONTACT_SOURCE_HOURLY_CAP,
+    perSourceBytes: values.CONTACT_SOURCE_HOURLY_MB * megabyte,
+    filesBytes: Math.round(values.CONTACT_FILES_BUDGET_MB * megabyte),
     unverifiedBudget: values.CONTACT_UNVERIFIED_HOURLY_CAP,
     outboxBytes: Math.round(values.CONTACT_STORAGE_BUDGET_MB * megabyte),
     vitalsBytes: Math.round(values.VITALS_STORAGE_BUDGET_MB * megabyte),

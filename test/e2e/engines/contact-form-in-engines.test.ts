@@ -1,6 +1,9 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { describe, inject, it } from "vitest";
 import { contactFormCopy as copy } from "#app/content/contact-form-copy.ts";
 import { viewports } from "#harness/browser.ts";
+import { samplePdf } from "#harness/file-samples.ts";
 import { engineNames, openReady, type Target, useEngine } from "#test/support/engines/index.ts";
 
 const baseURL = inject("baseURL");
@@ -44,6 +47,14 @@ async function sentBy(sender: string) {
 /** Each engine posts from its own documentation address: the per-address limit (5 a minute) is shared by other test files. */
 const clientIps = { chromium: "192.0.2.71", firefox: "192.0.2.72", webkit: "192.0.2.73" } as const;
 const longMessageIps = { chromium: "192.0.2.74", firefox: "192.0.2.75", webkit: "192.0.2.76" } as const;
+const fileIps = { chromium: "192.0.2.77", firefox: "192.0.2.78", webkit: "192.0.2.79" } as const;
+
+/** A PDF drawing on disk, for the browsers' file inputs (issue 36). */
+const drawingDir = resolve(".cache/engines/contact-files");
+mkdirSync(drawingDir, { recursive: true });
+const drawing = resolve(drawingDir, "plan-bride.pdf");
+writeFileSync(drawing, samplePdf);
+const fileInput: Target = { css: 'input[type="file"]', within: form };
 
 // The three engines at once, each one test at a time (WebKit's driver holds one session): decision 026.
 describe.each(engineNames)("%s", { timeout: 120_000, concurrent: true }, (name) => {
@@ -141,6 +152,41 @@ describe.each(engineNames)("%s", { timeout: 120_000, concurrent: true }, (name) 
           await expect
             .poll(async () => (await sentBy(sender)).map((sent) => sent.msg), { timeout: 10_000 })
             .toEqual([message]);
+        });
+      } finally {
+        await page.close();
+      }
+    });
+
+    it.for([false, true])("sends a PDF drawing with the message (JavaScript: %s)", async (javaScript, { expect }) => {
+      const page = await openReady(engine(), `${baseURL}/`, {
+        viewport: viewports.desktop,
+        javaScript,
+        clientIp: fileIps[name],
+      });
+      const sender = `Omar Tazi (${name}, ${javaScript ? "JS" : "sans JS"})`;
+      try {
+        await page.fill(field("name"), sender);
+        await page.fill(field("email"), "omar@exemple.ma");
+        await page.fill(field("msg"), `Devis pour la bride du plan joint, depuis ${name}.`);
+        if (javaScript) await expect.poll(() => page.count(awakeIsland), { timeout: 15_000, interval: 200 }).toBe(1);
+        await page.chooseFiles(fileInput, [drawing]);
+        if (javaScript)
+          // The island lists the chosen file with its size and a button to remove it.
+          await expect
+            .poll(() => page.text(form).catch(() => ""), { timeout: 5_000, interval: 200 })
+            .toContain(`plan-bride.pdf`);
+        await inTurn(async () => {
+          await page.click(submit);
+          const answer: Target = javaScript ? { role: "dialog" } : { role: "status" };
+          await expect
+            .poll(() => page.text(answer).catch(() => ""), { timeout: 15_000, interval: 200 })
+            .toContain(copy.success.text);
+          // The company's e-mail names the file and its size, and links to the console, not to the file.
+          await expect.poll(async () => (await sentBy(sender)).length, { timeout: 10_000 }).toBe(1);
+          const [sent] = await sentBy(sender);
+          expect(sent?.msg).toContain(`- plan-bride.pdf (${copy.files.size(samplePdf.byteLength)})`);
+          expect(sent?.msg).toMatch(/\/console\/messages\/[0-9a-f-]{36}$/);
         });
       } finally {
         await page.close();

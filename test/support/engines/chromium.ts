@@ -46,6 +46,7 @@ export async function connectChromium(endpoint: string): Promise<Engine> {
         click: (element) => element.click(),
         fill: (element, text) => element.fill(text),
         press: (key) => page.keyboard.press(key),
+        setFiles: (element, paths) => element.setInputFiles(paths),
         // Playwright's own argument types (handles, unboxing) are not needed here: plain values go in.
         evaluate: <R, A>(fn: (arg: A) => R, arg: A) => page.evaluate(fn as (arg: unknown) => R, arg as unknown),
         evaluateOn: <R, A>(element: ElementHandle, fn: (element: Element, arg: A) => R, arg: A) =>

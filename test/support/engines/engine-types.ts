@@ -78,6 +78,8 @@ export interface EnginePage {
   fill(target: Target, text: string): Promise<void>;
   /** A real key press, sent to whatever has focus. */
   press(key: Key): Promise<void>;
+  /** Chooses these files (absolute paths on this machine) in a file input, as the visitor's picker would. */
+  chooseFiles(target: Target, paths: string[]): Promise<void>;
   /** Some match is rendered, not transparent, with a size, and not clipped away entirely (it may be below the fold). */
   isVisible(target: Target): Promise<boolean>;
   /** Some match shows more than half of itself in the window, as it is scrolled now. */
@@ -133,6 +135,7 @@ export interface PageDriver<Handle> {
   click(element: Handle): Promise<void>;
   fill(element: Handle, text: string): Promise<void>;
   press(key: Key): Promise<void>;
+  setFiles(element: Handle, paths: string[]): Promise<void>;
   evaluate<R, A>(fn: (arg: A) => R, arg: A): Promise<R>;
   evaluateOn<R, A>(element: Handle, fn: (element: Element, arg: A) => R, arg: A): Promise<R>;
   close(): Promise<void>;

@@ -81,6 +81,8 @@ export async function connectFirefox(endpoints: EngineEndpoints["firefox"]): Pro
           await page.keyboard.type(text);
         },
         press: (key) => page.keyboard.press(key),
+        // BiDi's input.setFiles: no script in the page, so it works with scripting off too.
+        setFiles: (element, paths) => (element as ElementHandle<HTMLInputElement>).uploadFile(...paths),
         // Puppeteer's own argument types (handles) are not needed here: plain values go in.
         evaluate: <R, A>(fn: (arg: A) => R, arg: A) =>
           page.evaluate(fn as (arg: unknown) => R, arg as unknown) as Promise<R>,

@@ -55,6 +55,7 @@ export function pageFrom<Handle>(driver: PageDriver<Handle>): EnginePage {
     click: async (target) => driver.click(await waitFor(target)),
     fill: async (target, text) => driver.fill(await waitFor(target), text),
     press: (key) => driver.press(key),
+    chooseFiles: async (target, paths) => driver.setFiles(await waitFor(target), paths),
     isVisible: (target) => someShown(target, { inWindow: false }, 0),
     isInView: (target) => someShown(target, { inWindow: true }, 0.5),
     async isFocused(target) {

@@ -244,6 +244,8 @@ async function openPage(
       await execute(focusAndSelect, [element]);
       await session.elementSendKeys(id(element), text);
     },
+    // WebDriver's way to choose files: their paths, one per line, sent to the file input.
+    setFiles: (element, paths) => session.elementSendKeys(id(element), paths.join("\n")),
     async press(key) {
       await execute(withoutViewTransition, []);
       const actions = [

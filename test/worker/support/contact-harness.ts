@@ -56,14 +56,17 @@ export async function outboxRows(): Promise<OutboxRow[]> {
   return results;
 }
 
-/** Empties the outbox and the intake's and delivery's own state (quotas, EmailJS usage, open incidents). */
+/** Empties the outbox and the intake's and delivery's own state (quotas, EmailJS usage, open incidents, files). */
 export async function clearOutbox() {
   await env.DB.batch([
     env.DB.prepare("DELETE FROM contact_outbox"),
     env.DB.prepare("DELETE FROM contact_sources"),
     env.DB.prepare("DELETE FROM emailjs_usage"),
     env.DB.prepare("DELETE FROM delivery_incidents"),
+    env.DB.prepare("DELETE FROM contact_files"),
   ]);
+  const { objects } = await env.CONTACT_FILES.list();
+  if (objects.length > 0) await env.CONTACT_FILES.delete(objects.map((object) => object.key));
 }
 
 /**

@@ -1,0 +1,404 @@
+import { env } from "cloudflare:workers";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { contactFormCopy } from "#app/content/contact-form-copy.ts";
+import { contactFormCopy as en } from "#app/content/en/contact-form-copy.ts";
+import { contactBodyLimits, honeypotField, idempotencyField } from "#app/lib/contact-fields.ts";
+import { contactFileLimits, type FileKind, fileKinds, filesField, multipartBodyLimit } from "#app/lib/contact-files.ts";
+import { runScheduledJobs } from "#functions/scheduled.ts";
+import { acceptedSamples, impostors, samplePdf } from "#harness/file-samples.ts";
+import { testOrigin } from "#test/worker/support/built-worker.ts";
+import {
+  bindingsWith,
+  clearOutbox,
+  fetchWithBindings,
+  freshIp,
+  intakeBindings,
+  outboxRows,
+  stubProvider,
+  validMessage,
+} from "#test/worker/support/contact-harness.ts";
+import {
+  boundary,
+  bucketKeys,
+  contentType,
+  fileRows,
+  multipart,
+  postFiles,
+} from "#test/worker/support/files-harness.ts";
+import { decodeEntities } from "#test/worker/support/html.ts";
+
+const { files: copy } = contactFormCopy;
+
+/** The no-JavaScript post of the home page's action, through the built Worker. */
+function postPage(
+  body: BodyInit,
+  { bindings = env as Env, headers = {} }: { bindings?: Env; headers?: Record<string, string> } = {},
+) {
+  const request = new Request(`${testOrigin}/?index`, {
+    method: "POST",
+    headers: { "content-type": contentType, origin: testOrigin, "cf-connecting-ip": freshIp(), ...headers },
+    body,
+  });
+  return fetchWithBindings(request, bindings);
+}
+
+/** Answers like the bucket, but fails every put (an R2 outage). */
+function failingBucket(): R2Bucket {
+  return new Proxy(env.CONTACT_FILES, {
+    get(target, property) {
+      if (property === "put") return async () => Promise.reject(new Error("R2 internal error (test)"));
+      const value = Reflect.get(target, property);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}
+
+let provider: ReturnType<typeof stubProvider>;
+
+/** The text of the message EmailJS was asked to send first. */
+function sentText(): string {
+  return (provider.calls[0]?.body as { template_params?: { msg?: string } } | undefined)?.template_params?.msg ?? "";
+}
+beforeEach(async () => {
+  await clearOutbox();
+  await env.DB.prepare("DELETE FROM contact_spam").run();
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+  vi.spyOn(console, "error").mockImplementation(() => {});
+  provider = stubProvider({ status: 200, body: "OK" });
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe("files of every accepted kind, with JavaScript (multipart to /api/contact)", () => {
+  it.each(Object.keys(acceptedSamples) as FileKind[])(
+    "stores a real %s with its message, byte for byte",
+    async (kind) => {
+      const sample = acceptedSamples[kind];
+      const response = await postFiles([sample]);
+      expect(await response.json()).toEqual({ ok: true });
+      const [row] = await outboxRows();
+      const [file] = await fileRows();
+      expect(file).toMatchObject({
+        message_id: row?.id,
+        name: sample.name,
+        kind,
+        size: sample.bytes.byteLength,
+        status: "stored",
+      });
+      // The key is random: nothing of the name, the sender or the message.
+      expect(file?.key).toMatch(/^[0-9a-f-]{36}$/);
+      expect(file?.key).not.toBe(row?.id);
+      const stored = await env.CONTACT_FILES.get(file?.key ?? "");
+      expect(new Uint8Array((await stored?.arrayBuffer()) ?? new ArrayBuffer(0))).toEqual(sample.bytes);
+    },
+  );
+
+  it("takes five files at once, in the visitor's order, and the e-mail names each with its size and the console's link", async () => {
+    const chosen = (["pdf", "step", "dxf", "jpeg", "zip"] as const).map((kind) => acceptedSamples[kind]);
+    const response = await postFiles(chosen);
+    expect(response.status).toBe(200);
+    const [row] = await outboxRows();
+    expect((await fileRows()).map((file) => file.name)).toEqual(chosen.map((file) => file.name));
+    expect(row?.status).toBe("sent");
+    const text = sentText();
+    expect(text).toContain(validMessage.msg);
+    expect(text).toContain("Fichiers joints (5)");
+    for (const file of chosen) expect(text).toContain(`- ${file.name} (${copy.size(file.bytes.byteLength)})`);
+    expect(text).toContain(`https://www.tingis-industry.ma/console/messages/${row?.id}`);
+    // Never a link to a file, nor its key.
+    for (const key of await bucketKeys()) expect(text).not.toContain(key);
+  });
+
+  it("stores a repeated submit (same idempotency key) once, message and files alike", async () => {
+    const fields = { [idempotencyField]: "5d0f9a3e-7a8b-4c1d-9e2f-0a1b2c3d4e5f" };
+    for (const attempt of [1, 2])
+      expect((await postFiles([acceptedSamples.pdf], { fields })).status, `attempt ${attempt}`).toBe(200);
+    expect(await outboxRows()).toHaveLength(1);
+    expect(await fileRows()).toHaveLength(1);
+    expect(await bucketKeys()).toHaveLength(1);
+    expect(provider.calls).toHaveLength(1);
+  });
+});
+
+describe("refusals, each naming the file, nothing stored", () => {
+  it.each(Object.entries(impostors))("refuses a %s impostor by its content (400)", async (_, impostor) => {
+    const response = await postFiles([acceptedSamples.pdf, impostor]);
+    expect(response.status).toBe(400);
+    const kind = impostor.name.endsWith(".pdf") ? "PDF" : impostor.name.endsWith(".dwg") ? "DWG" : "PNG";
+    expect(await response.json()).toEqual({ ok: false, errors: { files: copy.errors.content(impostor.name, kind) } });
+    expect(await outboxRows()).toHaveLength(0);
+    expect(await bucketKeys()).toHaveLength(0);
+  });
+
+  it.each([
+    ["a Windows executable", "setup.exe"],
+    ["an SVG image", "plan.svg"],
+    ["an HTML page", "index.html"],
+    ["a name without extension", "plan"],
+  ])("refuses %s by its name", async (_, name) => {
+    const response = await postFiles([{ name, bytes: samplePdf }]);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ ok: false, errors: { files: copy.errors.type(name) } });
+    expect(await outboxRows()).toHaveLength(0);
+  });
+
+  it("refuses an empty file, and more than five", async () => {
+    const empty = await postFiles([{ name: "vide.pdf", bytes: new Uint8Array() }]);
+    expect(await empty.json()).toEqual({ ok: false, errors: { files: copy.errors.empty("vide.pdf") } });
+    const six = Array.from({ length: contactFileLimits.count + 1 }, (_, n) => ({
+      ...acceptedSamples.png,
+      name: `photo-${n}.png`,
+    }));
+    const many = await postFiles(six);
+    expect(many.status).toBe(400);
+    expect(await many.json()).toEqual({ ok: false, errors: { files: copy.errors.count(6) } });
+    expect(await outboxRows()).toHaveLength(0);
+  });
+
+  it("reports the text's errors and the files' together", async () => {
+    const response = await postFiles([impostors.html], { fields: { email: "faux" } });
+    expect(await response.json()).toEqual({
+      ok: false,
+      errors: { email: contactFormCopy.errors.email, files: copy.errors.content(impostors.html.name, "PNG") },
+    });
+  });
+
+  it("refuses files over 20 MB in all with a 413, when the body itself is within its limit", async () => {
+    const half = contactFileLimits.totalBytes / 2;
+    const big = (name: string) => ({ name, bytes: new Uint8Array(half + 16 * 1024).fill(0x20).fill(0x25, 0, 1) });
+    const files = [big("a.pdf"), big("b.pdf")].map((file) => ({ ...file, bytes: withPdfHeader(file.bytes) }));
+    const bytes = files.reduce((sum, file) => sum + file.bytes.byteLength, 0);
+    expect(multipart(validMessage, files).byteLength).toBeLessThan(multipartBodyLimit);
+    const response = await postFiles(files);
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ ok: false, errors: { files: copy.errors.total(bytes) } });
+    expect(await outboxRows()).toHaveLength(0);
+  });
+
+  it("answers in the page's language", async () => {
+    const response = await postFiles([impostors.executable], { fields: { locale: "en" } });
+    expect(await response.json()).toEqual({
+      ok: false,
+      errors: { files: en.files.errors.content("devis.pdf", "PDF") },
+    });
+  });
+});
+
+function withPdfHeader(bytes: Uint8Array): Uint8Array {
+  bytes.set(new TextEncoder().encode("%PDF-1.7\n"), 0);
+  return bytes;
+}
+
+describe("file names, kept for display only", () => {
+  it.each([
+    ["a Windows path", "C:\\Users\\achat\\Plans\\plan.pdf", "plan.pdf"],
+    ["a relative path", "../../etc/plan.pdf", "plan.pdf"],
+    ["control characters", "pl\u0001an\u0007\t.pdf", "plan.pdf"],
+    ["a right-to-left override", "facture\u202egpj.pdf", "facturegpj.pdf"],
+    ["leading dots and spaces", " ..plan.pdf", "plan.pdf"],
+    ["markup", "<img src=x onerror=alert(1)>.pdf", "<img src=x onerror=alert(1)>.pdf"],
+  ])("cleans %s", async (_, name, kept) => {
+    expect((await postFiles([{ name, bytes: samplePdf }])).status).toBe(200);
+    expect((await fileRows())[0]?.name).toBe(kept);
+  });
+
+  it("bounds a long name to 120 characters, its extension kept", async () => {
+    const response = await postFiles([{ name: `${"é".repeat(300)}.pdf`, bytes: samplePdf }]);
+    expect(response.status).toBe(200);
+    const name = (await fileRows())[0]?.name ?? "";
+    expect(name).toHaveLength(contactFileLimits.nameLength);
+    expect(name.endsWith("….pdf")).toBe(true);
+  });
+
+  it("neutralises markup in the company's e-mail", async () => {
+    await postFiles([{ name: "<img src=x onerror=alert(1)>.pdf", bytes: samplePdf }]);
+    const text = sentText();
+    expect(text).toContain("‹img src=x onerror=alert(1)›.pdf");
+    expect(text).not.toContain("<img");
+  });
+});
+
+describe("the bucket failing never loses the message", () => {
+  it("stores and sends the message marked « files not received », and tells the visitor to e-mail them", async () => {
+    const response = await postFiles([acceptedSamples.pdf, acceptedSamples.step], {
+      bindings: bindingsWith({ CONTACT_FILES: failingBucket() }),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true, warning: copy.notReceived });
+    const [row] = await outboxRows();
+    expect(row?.status).toBe("sent");
+    expect((await fileRows()).map((file) => file.status)).toEqual(["missing", "missing"]);
+    const text = sentText();
+    expect(text).toContain(
+      `- ${acceptedSamples.pdf.name} (${copy.size(acceptedSamples.pdf.bytes.byteLength)}) — NON REÇU`,
+    );
+    expect(text).toContain("Fichiers non reçus");
+  });
+
+  it("puts the files a repeat brings once the bucket is back, without a second message", async () => {
+    const fields = { [idempotencyField]: "6e1f0b4f-8b9c-4d2e-af30-1b2c3d4e5f60" };
+    await postFiles([acceptedSamples.pdf], { fields, bindings: bindingsWith({ CONTACT_FILES: failingBucket() }) });
+    const again = await postFiles([acceptedSamples.pdf], { fields });
+    expect(await again.json()).toEqual({ ok: true });
+    expect(await outboxRows()).toHaveLength(1);
+    expect((await fileRows()).map((file) => file.status)).toEqual(["stored"]);
+    expect(await bucketKeys()).toHaveLength(1);
+  });
+
+  it("without a bucket binding at all (a staging without one), the message goes, its files marked missing", async () => {
+    const response = await postFiles([acceptedSamples.pdf], { bindings: bindingsWith({ CONTACT_FILES: undefined }) });
+    expect(await response.json()).toEqual({ ok: true, warning: copy.notReceived });
+    expect(await outboxRows()).toHaveLength(1);
+  });
+});
+
+describe("without JavaScript (multipart post of the home page's action)", () => {
+  it("stores a PDF with the message and renders the confirmation", async () => {
+    const response = await postPage(multipart(validMessage, [acceptedSamples.pdf]));
+    expect(response.status).toBe(200);
+    expect(decodeEntities(await response.text())).toContain(contactFormCopy.success.text);
+    expect((await fileRows()).map((file) => file.status)).toEqual(["stored"]);
+  });
+
+  it("refuses an impostor with the summary naming it and the text refilled", async () => {
+    const typed = { ...validMessage, msg: "Voici le plan,\navec la cote à vérifier." };
+    const response = await postPage(multipart(typed, [impostors.executable]));
+    expect(response.status).toBe(400);
+    const html = decodeEntities(await response.text());
+    const summary = /<div class="contact-form__summary"[^>]*>(.*?)<\/ul>/s.exec(html)?.[1] ?? "";
+    expect(summary).toContain(`<a href="#contact-files">${copy.errors.content("devis.pdf", "PDF")}</a>`);
+    expect(html).toContain(
+      `<p id="contact-files-error" class="contact-form__error">${copy.errors.content("devis.pdf", "PDF")}</p>`,
+    );
+    expect(html).toContain(`>${typed.msg}</textarea>`);
+    expect(await outboxRows()).toHaveLength(0);
+  });
+
+  it("cuts off a chunked post over the limit with a 413, the text given back, the file named", async () => {
+    const head = multipart(validMessage, []).slice(0, -`--${boundary}--\r\n`.length);
+    const fileHead = new TextEncoder().encode(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${filesField}"; filename="maquette.step"\r\n\r\nISO-10303-21;\n`,
+    );
+    const chunk = new Uint8Array(64 * 1024).fill(0x41);
+    let pulled = 0;
+    const total = 40 * 1024 * 1024;
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(head);
+        controller.enqueue(fileHead);
+      },
+      pull(controller) {
+        if (pulled >= total) return controller.close();
+        pulled += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    const response = await postPage(stream);
+    expect(response.status).toBe(413);
+    const html = decodeEntities(await response.text());
+    expect(html).toContain(copy.errors.tooLarge(["maquette.step"]));
+    expect(html).toContain(`>${validMessage.msg}</textarea>`);
+    expect(html).toMatch(new RegExp(`name="name"[^>]*value="${validMessage.name}"`));
+    // Read up to the limit and a chunk or two more, never the 40 MB.
+    expect(pulled).toBeLessThanOrEqual(multipartBodyLimit + 4 * chunk.byteLength);
+    expect(await outboxRows()).toHaveLength(0);
+  });
+
+  it("refuses a declared Content-Length over the limit having read only the text's worth", async () => {
+    const body = multipart(validMessage, [acceptedSamples.pdf]);
+    let pulled = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled >= body.byteLength) {
+          // Never reached: the door stops at the text's bytes.
+          controller.enqueue(new Uint8Array(1024 * 1024));
+          return;
+        }
+        controller.enqueue(body.subarray(pulled, pulled + 1024));
+        pulled += 1024;
+      },
+    });
+    const response = await postPage(stream, { headers: { "content-length": String(multipartBodyLimit + 1) } });
+    expect(response.status).toBe(413);
+    expect(decodeEntities(await response.text())).toContain(`>${validMessage.msg}</textarea>`);
+    expect(pulled).toBeLessThanOrEqual(contactBodyLimits.form + 1024);
+  });
+
+  it("tells the visitor to send the files by e-mail when the bucket fails", async () => {
+    const response = await postPage(multipart(validMessage, [acceptedSamples.pdf]), {
+      bindings: bindingsWith({ CONTACT_FILES: failingBucket() }),
+    });
+    expect(response.status).toBe(200);
+    const html = decodeEntities(await response.text());
+    expect(html).toContain(copy.notReceived);
+    expect(await outboxRows()).toHaveLength(1);
+  });
+});
+
+describe("abuse stays bounded", () => {
+  it("refuses a source past its hourly bytes with a 429, and still takes its messages without files", async () => {
+    const ip = "203.0.113.66";
+    const bindings = intakeBindings({ CONTACT_SOURCE_HOURLY_MB: "20" });
+    const twelveMegabytes = { name: "scan.pdf", bytes: withPdfHeader(new Uint8Array(12 * 1024 * 1024)) };
+    expect((await postFiles([twelveMegabytes], { ip, bindings })).status).toBe(200);
+    const refused = await postFiles([{ ...twelveMegabytes, name: "scan-2.pdf" }], { ip, bindings });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(((await refused.json()) as { error: string }).error).toBe(copy.sourceLimited(60));
+    expect((await postFiles([], { ip, bindings })).status).toBe(200);
+    expect(await outboxRows()).toHaveLength(2);
+  });
+
+  it("sets a robot's message aside with its files (honeypot), answered as received", async () => {
+    const response = await postFiles([acceptedSamples.zip], { fields: { [honeypotField]: "https://spam.example" } });
+    expect(await response.json()).toEqual({ ok: true });
+    expect(await outboxRows()).toHaveLength(0);
+    const spam = await env.DB.prepare("SELECT id FROM contact_spam").all<{ id: string }>();
+    expect((await fileRows()).map((file) => [file.message_id, file.status])).toEqual([[spam.results[0]?.id, "stored"]]);
+  });
+
+  it("keeps new files no more while the bucket is at its budget: the message goes, the visitor is told", async () => {
+    await env.DB.prepare(
+      "INSERT INTO delivery_incidents (kind, opened_at, alerted_at, detail) VALUES ('files-storage-100', 0, 0, 'test')",
+    ).run();
+    const response = await postFiles([acceptedSamples.pdf]);
+    expect(await response.json()).toEqual({ ok: true, warning: copy.notReceived });
+    expect((await fileRows()).map((file) => file.status)).toEqual(["dropped"]);
+    expect(await bucketKeys()).toHaveLength(0);
+  });
+});
+
+describe("files go with their message", () => {
+  it("deletes the files of a message deleted by the retention, the erasure or the spam folder's expiry", async () => {
+    await postFiles([acceptedSamples.pdf]);
+    await postFiles([acceptedSamples.png], { fields: { [honeypotField]: "robot" } });
+    await postFiles([acceptedSamples.dwg]);
+    expect(await bucketKeys()).toHaveLength(3);
+    const [kept] = await outboxRows();
+    // The other outbox message erased, the spam expired.
+    await env.DB.batch([
+      env.DB.prepare("DELETE FROM contact_outbox WHERE id <> ?1").bind(kept?.id ?? ""),
+      env.DB.prepare("DELETE FROM contact_spam"),
+    ]);
+    await runScheduledJobs(env as Env, Date.now());
+    expect((await fileRows()).map((file) => file.message_id)).toEqual([kept?.id]);
+    expect(await bucketKeys()).toEqual((await fileRows()).map((file) => file.key));
+  });
+
+  it("counts the bucket in the storage budget and alerts at 100 %", async () => {
+    // 20 KB against a budget of 10 KB.
+    await postFiles([{ name: "plan.pdf", bytes: withPdfHeader(new Uint8Array(20 * 1024)) }]);
+    const mail = vi.fn(async () => {});
+    await runScheduledJobs(
+      bindingsWith({ CONTACT_FILES_BUDGET_MB: "0.01", CONTACT_EMAIL: { send: mail } }),
+      Date.now(),
+    );
+    const open = await env.DB.prepare("SELECT kind, detail FROM delivery_incidents WHERE kind LIKE 'files-%'").all();
+    expect(open.results).toMatchObject([
+      { kind: "files-storage-100", detail: expect.stringContaining("fichiers joints") },
+    ]);
+  });
+});
+
+it("names every accepted kind in the field's hint", () => {
+  for (const kind of Object.values(fileKinds)) expect(copy.hint).toContain(kind.label);
+});

@@ -1,0 +1,80 @@
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { filesField } from "#app/lib/contact-files.ts";
+import { api } from "#functions/api/app.ts";
+import { concat } from "#harness/file-samples.ts";
+import { freshIp, validMessage } from "#test/worker/support/contact-harness.ts";
+
+/** The contact form's files in the workerd tests (issue 36): multipart bodies, posts, what is stored. */
+
+export interface Upload {
+  name: string;
+  bytes: Uint8Array;
+}
+
+export const boundary = "----tingis-test-boundary";
+
+/**
+ * A multipart body as a browser writes the form: the text fields first, then each file's part
+ * (a name's quote and line breaks escaped, as HTML's multipart encoding does).
+ */
+export function multipart(fields: Record<string, string>, files: Upload[]): Uint8Array<ArrayBuffer> {
+  const encoder = new TextEncoder();
+  const parts: Uint8Array[] = [];
+  for (const [name, value] of Object.entries(fields))
+    parts.push(encoder.encode(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  for (const file of files) {
+    const name = file.name.replace(/"/g, "%22").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+    parts.push(
+      encoder.encode(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${filesField}"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+      file.bytes,
+      encoder.encode("\r\n"),
+    );
+  }
+  parts.push(encoder.encode(`--${boundary}--\r\n`));
+  return concat(...parts);
+}
+
+export const contentType = `multipart/form-data; boundary=${boundary}`;
+
+/** The island's post with files, to the API's source (no build needed), with its background work. */
+export async function postFiles(
+  files: Upload[],
+  {
+    fields = {},
+    ip = freshIp(),
+    bindings = env as Env,
+  }: { fields?: Record<string, string>; ip?: string; bindings?: Env } = {},
+) {
+  const ctx = createExecutionContext();
+  const body = multipart({ ...validMessage, ...fields }, files);
+  const response = await api.request(
+    "/contact",
+    { method: "POST", headers: { "content-type": contentType, "cf-connecting-ip": ip }, body },
+    bindings,
+    ctx,
+  );
+  await waitOnExecutionContext(ctx);
+  return response;
+}
+
+/** The rows of contact_files, oldest first. */
+export async function fileRows() {
+  const { results } = await env.DB.prepare("SELECT * FROM contact_files ORDER BY created_at, position").all<{
+    key: string;
+    message_id: string;
+    position: number;
+    name: string;
+    kind: string;
+    size: number;
+    status: string;
+  }>();
+  return results;
+}
+
+/** Every key in the files' bucket. */
+export async function bucketKeys(): Promise<string[]> {
+  return (await env.CONTACT_FILES.list()).objects.map((object) => object.key);
+}
