@@ -1,8 +1,17 @@
+import { faWhatsapp } from "@fortawesome/free-brands-svg-icons";
 import { faEnvelope, faLocationDot, faPhone } from "@fortawesome/free-solid-svg-icons";
 import { Icon } from "#app/components/icon.tsx";
 import { formatAddressIn } from "#app/i18n/address.ts";
 import { companyContent, contactSectionCopyContent } from "#app/i18n/content.ts";
 import { useLocale } from "#app/i18n/use-locale.ts";
+
+/**
+ * A conversation with the company on WhatsApp, its greeting already typed in the page's language:
+ * a plain link to wa.me, no script and nothing fetched from WhatsApp until it is followed.
+ */
+export function whatsappLink({ number, greeting }: { number: string; greeting: string }): string {
+  return `https://wa.me/${number.replace(/^\+/, "")}?text=${encodeURIComponent(greeting)}`;
+}
 
 interface ContactDetailsProps {
   /** Where the block sits: its look, and whether each detail has a visible heading. */
@@ -10,8 +19,8 @@ interface ContactDetailsProps {
 }
 
 /**
- * The company's phone, e-mail and postal address, as links where they can be
- * (tel:, mailto:): the one rendering of app/content/company.ts used by the
+ * The company's phone, e-mail, WhatsApp and postal address, as links where they can be
+ * (tel:, mailto:, wa.me): the one rendering of app/content/company.ts used by the
  * contact panel, the footer and the home page's contact section.
  */
 export function ContactDetails({ variant }: ContactDetailsProps) {
@@ -38,6 +47,12 @@ export function ContactDetails({ variant }: ContactDetailsProps) {
           <bdi dir="ltr">{company.email}</bdi>
         </a>
       ),
+    },
+    {
+      key: "whatsapp",
+      icon: faWhatsapp,
+      label: info.whatsapp,
+      value: <a href={whatsappLink(company.whatsapp)}>{info.whatsappLink}</a>,
     },
     { key: "address", icon: faLocationDot, label: info.address, value: <address>{formatAddressIn(locale)}</address> },
   ];

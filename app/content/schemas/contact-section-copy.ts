@@ -18,6 +18,12 @@ export const contactSectionSchema = localized(
               phone: line("Téléphone", "Le nom de la ligne du numéro de téléphone.", 30),
               email: line("E-mail", "Le nom de la ligne de l’adresse e-mail.", 30),
               address: line("Adresse", "Le nom de la ligne de l’adresse postale.", 30),
+              whatsapp: line("WhatsApp", "Le nom de la ligne du lien WhatsApp, dans la section de contact.", 30),
+              whatsappLink: line(
+                "Lien WhatsApp",
+                "Le texte du lien qui ouvre une conversation WhatsApp avec l’entreprise (section de contact, panneau de contact, pied de page).",
+                40,
+              ),
             },
             "Noms des coordonnées",
             "Les mots devant chaque coordonnée.",
