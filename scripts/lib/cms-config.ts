@@ -45,7 +45,8 @@ function input(schema: z.ZodType, meta: FieldMeta | undefined): CmsField {
   if (schema instanceof z.ZodArray && meta?.widget === "select") {
     return { widget: "select", multiple: true, options: meta.options };
   }
-  if (meta?.widget === "image") return { widget: "image", choose_url: false, accept: "image/jpeg,image/png,image/webp" };
+  if (meta?.widget === "image")
+    return { widget: "image", choose_url: false, accept: "image/jpeg,image/png,image/webp" };
   const text = schema as z.ZodString;
   return {
     widget: meta?.widget === "text" ? "text" : "string",
@@ -102,7 +103,10 @@ export function cmsConfig({ repo, siteUrl }: CmsOptions) {
     media_folder: "content/media",
     public_folder: "/media",
     // Uploads only: the stock photo libraries would fetch from other sites, which the editor's policy refuses.
-    media_libraries: { default: { config: { max_file_size: 25_000_000, slugify_filename: true } }, stock_assets: false },
+    media_libraries: {
+      default: { config: { max_file_size: 25_000_000, slugify_filename: true } },
+      stock_assets: false,
+    },
     i18n: { structure: "single_file", locales: [...locales], default_locale: defaultLocale },
     editor: { preview: false },
     collections: Object.entries(groups).map(([name, { label, description }]) => ({
