@@ -99,7 +99,7 @@ function listLengths(value: unknown, path: Path, into: Map<string, { path: Path;
 }
 
 /** Every picture in a file, with where it is: the `src` of its pictures. */
-export function picturesIn(data: unknown, path: Path = []): { src: string; path: Path }[] {
+function picturesIn(data: unknown, path: Path = []): { src: string; path: Path }[] {
   if (Array.isArray(data)) return data.flatMap((item, index) => picturesIn(item, [...path, index]));
   if (data === null || typeof data !== "object") return [];
   const { src } = data as { src?: unknown };

@@ -110,7 +110,7 @@ export const sampleFlag = withMeta(z.boolean().optional(), {
 });
 
 /** Where pictures live: generated illustrations in public/, photos uploaded through the editor. */
-export const picturePath = /^\/(images\/illustrations\/[a-z0-9-]+\.svg|media\/[\w.-]+\.(jpe?g|png|webp))$/i;
+const picturePath = /^\/(images\/illustrations\/[a-z0-9-]+\.svg|media\/[\w.-]+\.(jpe?g|png|webp))$/i;
 
 /** A picture and its description for people who cannot see it. */
 export function picture(where: string, { decorative = false } = {}) {

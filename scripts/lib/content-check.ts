@@ -3,10 +3,11 @@ import { join } from "node:path";
 import type { Plugin } from "vite";
 import { checkContentFile } from "#app/content/check.ts";
 import { contentFiles } from "#app/content/collections.ts";
+import { uploadsPath } from "#app/content/media.ts";
 
 /** Where a picture path of the content lives in the repository: illustrations in public/, photos in content/. */
 function pictureFile(root: string, src: string): string {
-  return src.startsWith("/media/") ? join(root, "content", src) : join(root, "public", src);
+  return src.startsWith(uploadsPath) ? join(root, "content", src) : join(root, "public", src);
 }
 
 /** Every problem of every content data file under `root`, one line each. */

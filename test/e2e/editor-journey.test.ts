@@ -104,6 +104,8 @@ describe("the office manager edits a project", () => {
       await page.getByText("Téléverser", { exact: true }).click();
       await (await chooser).setFiles({ name: "gabarit-tanger.jpg", mimeType: "image/jpeg", buffer: photo });
       await page.getByRole("button", { name: "Insérer" }).click();
+      // The field shows the new photo once the editor has taken it; only then is there something to save.
+      await page.getByText("/media/gabarit-tanger.jpg").first().waitFor();
       await page.getByRole("button", { name: "Enregistrer" }).click();
 
       const saved = async () =>
@@ -116,10 +118,18 @@ describe("the office manager edits a project", () => {
           );
           return { text, media };
         });
+      // The save writes the file and the photo: read both once per look, until both are there.
+      let files = await saved();
       await expect
-        .poll(async () => (await saved()).text.includes(arabicTitle) && (await saved()).media !== null)
+        .poll(
+          async () => {
+            files = await saved();
+            return files.text.includes(arabicTitle) && files.media !== null;
+          },
+          { timeout: 15_000 },
+        )
         .toBe(true);
-      const { text, media } = await saved();
+      const { text, media } = files;
 
       const copy = resolve(".cache/editor-journey");
       await buildCopy(copy, {

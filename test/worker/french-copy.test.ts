@@ -117,9 +117,25 @@ function findSlips(text: string): string[] {
 
 /** Every string a content module exports, however deep: popups, form messages, labels, alternatives. */
 function contentStrings(): string[] {
-  const modules = import.meta.glob<Record<string, unknown>>("../../app/content/*.ts", { eager: true });
+  // The data modules, not the schemas' helpers, the build's check or the files' registry.
+  const modules = import.meta.glob<Record<string, unknown>>(
+    ["../../app/content/*.ts", "!../../app/content/{schema,check,collections}.ts"],
+    { eager: true },
+  );
   const found: string[] = [];
-  const identifiers = new Set(["key", "id", "src", "href", "to", "path", "network", "embedUrl", "linkUrl", "e164"]);
+  const identifiers = new Set([
+    "key",
+    "id",
+    "src",
+    "href",
+    "to",
+    "path",
+    "network",
+    "embedUrl",
+    "linkUrl",
+    "e164",
+    "unconfirmed",
+  ]);
   const visit = (value: unknown, field?: string) => {
     if (typeof value === "string") {
       if (!identifiers.has(field ?? "") && !/^(https?:|mailto:|tel:|\/)/.test(value)) found.push(value);
@@ -136,7 +152,12 @@ function contentStrings(): string[] {
       for (const [key, item] of Object.entries(value)) visit(item, key);
     }
   };
-  for (const exports of Object.values(modules)) visit(exports);
+  for (const exports of Object.values(modules)) {
+    for (const [name, value] of Object.entries(exports)) {
+      // A data file's every language: its French side is the French copy.
+      visit(name.endsWith("Content") && value && typeof value === "object" && "fr" in value ? value.fr : value);
+    }
+  }
   return found;
 }
 
