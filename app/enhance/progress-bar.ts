@@ -1,4 +1,5 @@
 import { firstTime } from "#app/enhance/once.ts";
+import progressStyles from "#app/styles/navigation-progress.css?url";
 
 /**
  * The red bar at the top of the page (spec §2, §9), for document navigations
@@ -18,6 +19,10 @@ const started = new WeakSet<Element>();
 
 export function initNavigationProgress(progress: HTMLElement): void {
   if (!firstTime(started, progress)) return;
+  // Its styles travel with this script, not in every page's first round trip (decision 004): a
+  // long-cached file, in place before any click, and from the cache when the next page finishes it.
+  const styles = Object.assign(document.createElement("link"), { rel: "stylesheet", href: progressStyles });
+  document.head.append(styles);
   document.addEventListener("click", (event) => {
     if (!leavesForAnotherPage(event)) return;
     show(progress, "loading");

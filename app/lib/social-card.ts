@@ -19,7 +19,11 @@ export interface HeadTag {
   content: string;
 }
 
-/** Open Graph and Twitter card tags: how a shared link to the page looks. */
+/**
+ * Open Graph and Twitter card tags: how a shared link to the page looks. X reads the title, the
+ * description and the image from Open Graph when its own tags are absent; the image's
+ * description has no such fallback.
+ */
 export function socialCardTags(key: PageKey, locale: Locale, origin: string): HeadTag[] {
   const page = pagesContent[locale].pageMeta[key];
   const { company } = companyContent[locale];
@@ -45,9 +49,6 @@ export function socialCardTags(key: PageKey, locale: Locale, origin: string): He
     og("og:image:height", String(socialImageSize.height)),
     og("og:image:alt", imageAlt),
     twitter("twitter:card", "summary_large_image"),
-    twitter("twitter:title", title),
-    twitter("twitter:description", page.description),
-    twitter("twitter:image", image),
     twitter("twitter:image:alt", imageAlt),
   ];
 }

@@ -116,6 +116,7 @@ const properNames = new Set<string>([
   "Facebook",
   "Instagram",
   "LinkedIn",
+  "WhatsApp",
   "DeVilbiss",
   "Binks",
   "Schmersal",

@@ -60,7 +60,7 @@ export async function attributes(page: string, selector: string): Promise<Record
 /** Attributes whose words a visitor sees or hears: alternatives, labels, tooltips, placeholders. */
 const readAttributes = ["alt", "aria-label", "title", "placeholder"];
 /** The head's descriptions, which search results and link previews show. */
-const readMeta = /^(description|og:title|og:description|og:image:alt|twitter:title|twitter:description)$/;
+const readMeta = /^(description|og:title|og:description|og:image:alt|twitter:image:alt)$/;
 
 /** Elements whose content is never shown as text. */
 const hiddenContent = new Set(["script", "style", "template"]);
