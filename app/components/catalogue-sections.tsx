@@ -2,7 +2,6 @@ import { imageSizes } from "#app/components/image-sizes.ts";
 import { InfoCard } from "#app/components/info-card.tsx";
 import { PageSection } from "#app/components/page-section.tsx";
 import type { CatalogueSection } from "#app/content/types.ts";
-// After the sections' styles, which it narrows for small cards.
 import "#app/styles/catalogue.css";
 
 /** A catalogue: one headed section per group, each a grid of product cards. */

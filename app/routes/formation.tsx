@@ -9,7 +9,6 @@ import { localeFromPath } from "#app/i18n/locales.ts";
 import { useContent } from "#app/i18n/use-locale.ts";
 import { metaFor } from "#app/lib/page-title.ts";
 import type { Route } from "./+types/formation";
-// After the sections' styles, which it narrows for small cards.
 import "#app/styles/catalogue.css";
 
 export const meta: Route.MetaFunction = ({ location }) => metaFor("formation", localeFromPath(location.pathname));
