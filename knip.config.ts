@@ -13,6 +13,8 @@ export default {
     "test/**/*.test.ts",
     // The script every page loads, built by scripts/lib/enhancer-entry.ts (decision 003).
     "app/enhance/main.ts",
+    // The editor's preview, built by scripts/build-editor.ts.
+    "app/editor/preview.tsx",
   ],
   includeEntryExports: true,
   // The system's Java, which scripts/ensure-java.sh installs, runs the HTML checker.

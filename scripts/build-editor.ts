@@ -1,10 +1,12 @@
 // Writes what /admin serves besides its page (public/admin/index.html): the editor's configuration
-// from the content schemas, and Sveltia CMS with everything it would fetch from CDNs (its French
-// strings, its fonts) served from our own origin instead. `npm run build` and `npm run dev` run it.
+// from the content schemas, Sveltia CMS with everything it would fetch from CDNs (its French
+// strings, its fonts) served from our own origin instead, and its preview of the site's pages
+// (app/editor/preview.tsx). `npm run build` and `npm run dev` run it.
 // GITHUB_REPOSITORY (set by GitHub Actions) names the repository the editor commits to; SITE_URL
 // the origin that answers its GitHub sign-in.
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
+import { build } from "vite";
 import { cmsConfig } from "#scripts/lib/cms-config.ts";
 import { selfHosted, selfHostedFiles } from "#scripts/lib/editor-assets.ts";
 
@@ -28,3 +30,33 @@ for (const { from, to } of selfHostedFiles) {
   mkdirSync(dirname(`${out}/${to}`), { recursive: true });
   copyFileSync(from, `${out}/${to}`);
 }
+
+await build({
+  configFile: false,
+  logLevel: "warn",
+  publicDir: false,
+  base: "/admin/preview/",
+  define: { "process.env.NODE_ENV": JSON.stringify("production") },
+  // A stylesheet a component links itself (the page banner's) is named by its full address: the
+  // preview's frame is a blob: document, against which a path alone means nothing.
+  experimental: {
+    renderBuiltUrl: (file) => ({ runtime: `location.origin + ${JSON.stringify(`/admin/preview/${file}`)}` }),
+  },
+  build: {
+    outDir: `${out}/preview`,
+    emptyOutDir: true,
+    lib: {
+      entry: "app/editor/preview.tsx",
+      formats: ["iife"],
+      name: "sitePreview",
+      fileName: () => "preview.js",
+      cssFileName: "preview",
+    },
+    rolldownOptions: {
+      // React Router marks its modules "use client", which means nothing in a bundle for the browser.
+      onwarn(warning, warn) {
+        if (warning.code !== "MODULE_LEVEL_DIRECTIVE") warn(warning);
+      },
+    },
+  },
+});

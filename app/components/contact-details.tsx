@@ -2,13 +2,13 @@ import { faComment, faEnvelope, faLocationDot, faPhone } from "@fortawesome/free
 import { Icon } from "#app/components/icon.tsx";
 import { formatAddressIn } from "#app/i18n/address.ts";
 import { companyContent, contactSectionCopyContent } from "#app/i18n/content.ts";
-import { useLocale } from "#app/i18n/use-locale.ts";
+import { useContent, useLocale } from "#app/i18n/use-locale.ts";
 
 /**
  * A conversation with the company on WhatsApp, its greeting already typed in the page's language:
  * a plain link to wa.me, no script and nothing fetched from WhatsApp until it is followed.
  */
-export function whatsappLink({ number, greeting }: { number: string; greeting: string }): string {
+function whatsappLink({ number, greeting }: { number: string; greeting: string }): string {
   // Letters stay as they are (a URL may hold them; the browser encodes them when the link is
   // followed): percent-encoded, an Arabic greeting would weigh three times as much in the page.
   const text = greeting.replace(/[\s%&#+]/g, (character) => encodeURIComponent(character));
@@ -27,8 +27,8 @@ interface ContactDetailsProps {
  */
 export function ContactDetails({ variant }: ContactDetailsProps) {
   const locale = useLocale();
-  const { company } = companyContent[locale];
-  const { info } = contactSectionCopyContent[locale].contactSection;
+  const { company } = useContent(companyContent);
+  const { info } = useContent(contactSectionCopyContent).contactSection;
   const details = [
     {
       key: "phone",

@@ -1,5 +1,7 @@
-import type { Picture } from "#app/content/media.ts";
+import { useContext } from "react";
+import type { Picture, ShownPicture } from "#app/content/media.ts";
 import { showPicture } from "#app/content/media-manifest.ts";
+import { DraftContext } from "#app/i18n/use-locale.ts";
 
 interface ContentImageProps {
   picture: Picture;
@@ -20,10 +22,10 @@ interface ContentImageProps {
  * the slot's width (scripts/build-media.ts wrote them).
  */
 export function ContentImage({ picture, sizes, eager = false, className }: ContentImageProps) {
-  const shown = showPicture(picture);
+  const { shown, photo } = useShownPicture(picture);
   const image = (
     <img
-      className={shown.sources ? (className ? `${className} photo` : "photo") : className}
+      className={photo ? (className ? `${className} photo` : "photo") : className}
       src={shown.src}
       alt={shown.alt}
       width={shown.width}
@@ -56,4 +58,15 @@ export function ContentImage({ picture, sizes, eager = false, className }: Conte
       </picture>
     </>
   );
+}
+
+/**
+ * The picture as the build resolves it; in the editor's preview, a photo uploaded since the last
+ * build shows as it was uploaded (the build has not made its variants yet).
+ */
+function useShownPicture(picture: Picture): { shown: ShownPicture; photo: boolean } {
+  const uploaded = useContext(DraftContext)?.uploadedPhoto(picture.src);
+  if (uploaded) return { shown: { src: uploaded, alt: picture.alt, width: 1600, height: 1000 }, photo: true };
+  const shown = showPicture(picture);
+  return { shown, photo: Boolean(shown.sources) };
 }

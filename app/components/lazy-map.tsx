@@ -1,5 +1,5 @@
 import { companyContent, contactSectionCopyContent } from "#app/i18n/content.ts";
-import { useLocale } from "#app/i18n/use-locale.ts";
+import { useContent } from "#app/i18n/use-locale.ts";
 
 /**
  * The access map. The third-party iframe is only created when the section
@@ -7,9 +7,8 @@ import { useLocale } from "#app/i18n/use-locale.ts";
  * request to the map provider; without JavaScript the link opens the map.
  */
 export function LazyMap() {
-  const locale = useLocale();
-  const { company } = companyContent[locale];
-  const { contactSection } = contactSectionCopyContent[locale];
+  const { company } = useContent(companyContent);
+  const { contactSection } = useContent(contactSectionCopyContent);
   return (
     <div className="lazy-map">
       <div

@@ -2,7 +2,7 @@ import { ContactDetails } from "#app/components/contact-details.tsx";
 import { Wordmark } from "#app/components/wordmark.tsx";
 import { companyContent, siteChromeContent } from "#app/i18n/content.ts";
 import { contactLinkIn, mainNavigationIn, pageLinkIn } from "#app/i18n/links.ts";
-import { useLocale } from "#app/i18n/use-locale.ts";
+import { useContent, useLocale } from "#app/i18n/use-locale.ts";
 
 /**
  * `renderedYear` is the year the HTML was rendered in (root loader); the
@@ -11,8 +11,8 @@ import { useLocale } from "#app/i18n/use-locale.ts";
  */
 export function SiteFooter({ renderedYear }: { renderedYear?: number }) {
   const locale = useLocale();
-  const { company } = companyContent[locale];
-  const { footerCopy } = siteChromeContent[locale];
+  const { company } = useContent(companyContent);
+  const { footerCopy } = useContent(siteChromeContent);
   const legalLink = pageLinkIn("mentionsLegales", locale);
   return (
     <footer className="site-footer">

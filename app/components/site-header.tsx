@@ -8,7 +8,7 @@ import type { NavigationLink } from "#app/content/navigation.ts";
 import { companyContent, siteChromeContent } from "#app/i18n/content.ts";
 import { contactLinkIn, mainNavigationIn } from "#app/i18n/links.ts";
 import { localizedPath } from "#app/i18n/locales.ts";
-import { useLocale } from "#app/i18n/use-locale.ts";
+import { useContent, useLocale } from "#app/i18n/use-locale.ts";
 
 const menuId = "main-navigation";
 
@@ -28,8 +28,8 @@ function isCurrent(link: NavigationLink, pathname: string): boolean {
 export function SiteHeader() {
   const { pathname } = useLocation();
   const locale = useLocale();
-  const { company } = companyContent[locale];
-  const { headerCopy } = siteChromeContent[locale];
+  const { company } = useContent(companyContent);
+  const { headerCopy } = useContent(siteChromeContent);
   const contactLink = contactLinkIn(locale);
 
   return (

@@ -22,7 +22,7 @@ export function initNavigationProgress(progress: HTMLElement): void {
   // Its styles travel with this script, not in every page's first round trip (decision 004): a
   // long-cached file, in place before any click, and from the cache when the next page finishes it.
   const styles = Object.assign(document.createElement("link"), { rel: "stylesheet", href: progressStyles });
-  document.head.append(styles);
+  document.head.appendChild(styles);
   document.addEventListener("click", (event) => {
     if (!leavesForAnotherPage(event)) return;
     show(progress, "loading");

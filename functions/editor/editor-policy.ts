@@ -1,7 +1,7 @@
 import { policyText, securityHeaders } from "#functions/security-policy.ts";
 
 /**
- * The content editor's security headers (/admin, docs/decisions/new-editor-door.md): Sveltia CMS
+ * The content editor's security headers (/admin, docs/decisions/029-the-editors-door.md): Sveltia CMS
  * needs more than the public pages allow, so its responses, and only they, get this policy; the
  * public policy (functions/security-policy.ts) stays as it is. Free of runtime imports beyond that
  * module, so tests and scripts can read it as well.
@@ -19,7 +19,8 @@ const githubAvatarOrigin = "https://avatars.githubusercontent.com";
 /**
  * Scripts from this site only, never inline nor evaluated (Sveltia needs neither); what it does
  * need: styles it injects as `<style>` elements and attributes ('unsafe-inline' for styles only),
- * blob: and data: images (thumbnails of uploads, its logo), blob: documents in the preview frame,
+ * blob: and data: images (thumbnails of uploads, its logo), blob: documents in the preview frame
+ * (based on this origin, so that the site's pictures show there),
  * fetches of its own blob: and data: URLs, GitHub's API and status. Its fonts and French strings
  * are copies under /admin/ (scripts/lib/editor-assets.ts); its optional calls to CDNs (code
  * highlighter, PDF thumbnails, map widget) are refused.
@@ -35,7 +36,9 @@ export function editorContentSecurityPolicy(): string {
     "connect-src": ["'self'", "blob:", "data:", githubApiOrigin, githubStatusUrl],
     "frame-src": ["blob:"],
     "object-src": ["'none'"],
-    "base-uri": ["'none'"],
+    // The preview's frame is a blob: document whose <base> is this origin: without it, the site's
+    // root-relative addresses (its pictures) would resolve against the blob.
+    "base-uri": ["'self'"],
     "form-action": ["'none'"],
     "frame-ancestors": ["'none'"],
   };

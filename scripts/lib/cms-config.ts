@@ -108,7 +108,6 @@ export function cmsConfig({ repo, siteUrl }: CmsOptions) {
       stock_assets: false,
     },
     i18n: { structure: "single_file", locales: [...locales], default_locale: defaultLocale },
-    editor: { preview: false },
     collections: Object.entries(groups).map(([name, { label, description }]) => ({
       name,
       label,

@@ -5,12 +5,18 @@ import { readFileSync } from "node:fs";
  * served from our origin under a strict security policy and must work offline in development, so
  * the build points those addresses at copies under /admin/, taken from pinned npm packages.
  */
-const { version: sveltiaVersion } = JSON.parse(readFileSync("node_modules/@sveltia/cms/package.json", "utf8")) as {
-  version: string;
-};
+const { version: sveltiaVersion, dependencies } = JSON.parse(
+  readFileSync("node_modules/@sveltia/cms/package.json", "utf8"),
+) as { version: string; dependencies: Record<string, string> };
+/** The version in the address Sveltia asks for a library at: its own dependency's, range marker dropped. */
+const immutableVersion = dependencies.immutable?.replace(/^\D/, "");
 
 const cdnAddresses: { cdn: string; local: string }[] = [
   { cdn: "https://unpkg.com/@sveltia/cms", local: "/admin/sveltia" },
+  // The libraries it imports on demand from unpkg (`${e}` is the library, in its own code): the
+  // preview's Immutable.js (app/editor/preview.tsx).
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: the editor's own template, matched as text.
+  { cdn: "https://unpkg.com/${e}", local: "/admin/vendor/${e}" },
   {
     cdn: "https://cdn.jsdelivr.net/fontsource/fonts/material-symbols-outlined:vf@5.3.7/latin-wght-normal.woff2",
     local: "/admin/fonts/material-symbols-outlined.woff2",
@@ -38,6 +44,11 @@ export const selfHostedFiles: { from: string; to: string }[] = [
   { from: "node_modules/@fontsource/noto-mono/files/noto-mono-latin-400-normal.woff2", to: "fonts/noto-mono.woff2" },
   // The React chunk a custom preview loads, next to the script (Sveltia tries there before unpkg).
   { from: "node_modules/@sveltia/cms/dist/chunks/react-dom.js", to: "chunks/react-dom.js" },
+  // The data a custom preview reads comes wrapped in Immutable.js, which Sveltia imports from unpkg.
+  {
+    from: "node_modules/immutable/dist/immutable.es.js",
+    to: `vendor/immutable@${immutableVersion}/dist/immutable.es.js`,
+  },
   // Sveltia asks for `${unpkg}@<its version>/locales/<language>.json`.
   { from: "node_modules/@sveltia/cms/locales/fr.json", to: `sveltia@${sveltiaVersion}/locales/fr.json` },
 ];

@@ -19,7 +19,8 @@ import { signLocalToken } from "#harness/console-keys.ts";
 import { browserForThisFile } from "#test/support/shared-browser.ts";
 
 // The company's office manager at work (issue 35, §6): the real editor, served by the built site
-// behind its door, changes a project's title in French and in Arabic and gives it a photo, saves;
+// behind its door, changes a project's title in French and in Arabic and gives it a photo, sees
+// them in the preview, saves;
 // then the site built from what it saved shows them. The editor saves to a folder through the
 // browser's File System Access API ("Travailler avec un dépôt local"); the test hands it a folder
 // of the browser's own private storage holding the repository's content files, the one thing a
@@ -106,6 +107,13 @@ describe("the office manager edits a project", () => {
       await page.getByRole("button", { name: "Insérer" }).click();
       // The field shows the new photo once the editor has taken it; only then is there something to save.
       await page.getByText("/media/gabarit-tanger.jpg").first().waitFor();
+
+      // The preview draws the page with the site's own components: the new title, the photo as uploaded.
+      await page.getByRole("radio", { name: "Aperçu" }).last().click();
+      const preview = page.locator("iframe.preview").contentFrame();
+      const firstProject = preview.locator(".info-card").first();
+      await expect.poll(() => firstProject.locator(".info-card__title").textContent()).toBe(frenchTitle);
+      expect(await firstProject.locator("img.photo").getAttribute("src")).toMatch(/^blob:/);
       await page.getByRole("button", { name: "Enregistrer" }).click();
 
       const saved = async () =>
