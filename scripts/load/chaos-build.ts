@@ -1,0 +1,100 @@
+import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+
+/**
+ * A copy of the production build in `dir` whose Worker sees a flaky D1 and a flaky files' bucket: a
+ * share of the D1 writes and bucket puts fail, half before reaching the store (nothing kept) and half
+ * after (kept, but the Worker is told it failed, as when the connection drops on the way back). The
+ * production code is untouched: a small entry module wraps the build's Worker and hands it the flaky
+ * bindings; `GET /__chaos` answers the faults injected and the bucket's keys. Returns the copy's
+ * configuration.
+ */
+export function writeChaosBuild(dir: string, rates: { d1: number; bucket: number }): string {
+  rmSync(dir, { recursive: true, force: true });
+  cpSync("build", dir, { recursive: true });
+  const configFile = join(dir, "server", "wrangler.json");
+  const config = JSON.parse(readFileSync(configFile, "utf8")) as {
+    main: string;
+    d1_databases: { migrations_dir: string }[];
+  };
+  // Still the repository's migrations, which the build names relative to build/server.
+  for (const database of config.d1_databases)
+    database.migrations_dir = resolve("build/server", database.migrations_dir);
+  writeFileSync(configFile, JSON.stringify({ ...config, main: "chaos-entry.js" }));
+  writeFileSync(join(dir, "server", "chaos-entry.js"), chaosEntry(rates));
+  return configFile;
+}
+
+const chaosEntry = (rates: {
+  d1: number;
+  bucket: number;
+}) => `// Written by scripts/load/chaos-build.ts for the chaos run: never deployed.
+import worker from "./index.js";
+
+const rates = ${JSON.stringify(rates)};
+const injected = { d1: { before: 0, after: 0 }, bucket: { before: 0, after: 0 } };
+const failure = { d1: "D1_ERROR: Network connection lost. (chaos run)", bucket: "R2 put failed (chaos run)" };
+
+/** Runs \`operation\`, or fails before or after it, as drawn. */
+async function flaky(store, rate, operation) {
+  const roll = Math.random();
+  if (roll < rate / 2) {
+    injected[store].before += 1;
+    throw new Error(failure[store]);
+  }
+  const result = await operation();
+  if (roll < rate) {
+    injected[store].after += 1;
+    throw new Error(failure[store]);
+  }
+  return result;
+}
+
+/** \`target\` with the properties of \`own\` in place of its own, its methods bound to it. */
+const wrap = (target, own) =>
+  new Proxy(target, {
+    get: (_, property) =>
+      Object.hasOwn(own, property) ? own[property] : typeof target[property] === "function" ? target[property].bind(target) : target[property],
+  });
+
+const isWrite = (sql) => /^\\s*(INSERT|UPDATE|DELETE)\\b/i.test(sql);
+const statement = (real, write) =>
+  wrap(real, {
+    real,
+    write,
+    bind: (...values) => statement(real.bind(...values), write),
+    ...Object.fromEntries(
+      ["run", "first", "all", "raw"].map((method) => [method, (...args) => flaky("d1", write ? rates.d1 : 0, () => real[method](...args))]),
+    ),
+  });
+const database = (db) =>
+  wrap(db, {
+    prepare: (sql) => statement(db.prepare(sql), isWrite(sql)),
+    batch: (statements) =>
+      flaky("d1", statements.some((each) => each.write) ? rates.d1 : 0, () => db.batch(statements.map((each) => each.real ?? each))),
+  });
+
+const flakyEnvs = new WeakMap();
+function withFaults(env) {
+  if (!flakyEnvs.has(env)) {
+    const bucket = env.CONTACT_FILES;
+    const put = (...args) => flaky("bucket", rates.bucket, () => bucket.put(...args));
+    flakyEnvs.set(env, { ...env, DB: database(env.DB), CONTACT_FILES: wrap(bucket, { put }) });
+  }
+  return flakyEnvs.get(env);
+}
+
+async function bucketKeys(bucket, cursor) {
+  const page = await bucket.list({ cursor });
+  const keys = page.objects.map((object) => object.key);
+  return page.truncated ? [...keys, ...(await bucketKeys(bucket, page.cursor))] : keys;
+}
+
+export default {
+  async fetch(request, env, ctx) {
+    if (new URL(request.url).pathname === "/__chaos") return Response.json({ injected, files: await bucketKeys(env.CONTACT_FILES) });
+    return worker.fetch(request, withFaults(env), ctx);
+  },
+  scheduled: (controller, env, ctx) => worker.scheduled(controller, withFaults(env), ctx),
+};
+`;
