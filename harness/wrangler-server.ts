@@ -98,6 +98,15 @@ export const wranglerEnv = {
 };
 
 /**
+ * Runs `wrangler …args` to its end and returns what it printed; rejects, with `stdout` and `stderr`
+ * on the error, when it fails or outlasts `timeout` (a limit for a hung command).
+ */
+export async function wrangler(args: string[], timeout = 300_000): Promise<string> {
+  const options = { encoding: "utf8", env: wranglerEnv, timeout, maxBuffer: 256 * 1024 * 1024 } as const;
+  return (await promisify(execFile)(wranglerBin, args, options)).stdout;
+}
+
+/**
  * The same D1 migrations as production, in the fresh local databases before start. Applying them
  * costs a wrangler and a workerd start per database (about 5 CPU-seconds each), and `npm test`
  * serves seven copies of the build: they are applied once, into a folder named after the databases
@@ -128,10 +137,8 @@ async function migratedState(config: string): Promise<string> {
   if (existsSync(folder)) return folder;
   const building = mkdtempSync(`${folder}-building-`);
   for (const { binding } of databases) {
-    const args = ["d1", "migrations", "apply", binding, "--local", "--persist-to", building];
-    // A limit for a hung command only: on the shared machine at a load average of 20, with the test
-    // run's two servers starting at once, one took over 120 s (decision 026).
-    await promisify(execFile)(wranglerBin, [...args, "--config", config], { env: wranglerEnv, timeout: 300_000 });
+    // At a load average of 20, with two servers starting at once, this once took over 120 s.
+    await wrangler(["d1", "migrations", "apply", binding, "--local", "--persist-to", building, "--config", config]);
   }
   try {
     renameSync(building, folder);

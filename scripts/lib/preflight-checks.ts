@@ -1,12 +1,12 @@
-import { canReachAccount, deployedSecretNames, unappliedRemoteMigrations } from "#scripts/lib/cloudflare-account.ts";
-import { consoleConfigProblems } from "#scripts/lib/console-config.ts";
+import { localKeyVariable } from "#functions/console/local-access.ts";
+import { wrangler } from "#harness/wrangler-server.ts";
 import { listSamples, type SampleValue } from "#scripts/lib/samples.ts";
 
 /**
- * The checks before a deploy (docs/decisions/025): sample values still in the
- * project, secrets the Worker lacks, remote migrations not applied yet. Only a
- * production deploy is refused, while a sample or a missing secret remains,
- * unless it is declared a demonstration.
+ * The checks before a deploy (docs/decisions/025): sample values still in the project, secrets the
+ * Worker lacks, remote migrations not applied yet, the console's configuration. Only a production
+ * deploy is refused while a sample or a missing secret remains, unless it is declared a
+ * demonstration; a console that would refuse everyone refuses every deploy.
  */
 
 /** Where a deploy goes: production, the staging Worker, or a preview version of the staging Worker. */
@@ -45,44 +45,83 @@ export async function runPreflight({
   remote = true,
   root = ".",
 }: PreflightOptions): Promise<PreflightResult> {
-  const samples = listSamples(root);
-  const findings = remote
-    ? await askCloudflare(target)
-    : { checked: false as const, reason: "remote check not asked for" };
-  return judge({ target, demo, samples, remote: findings, console: await readConsoleProblems(target) });
-}
-
-/** The console's configuration as wrangler reads it for the target, offline. */
-async function readConsoleProblems(target: DeployTarget): Promise<string[]> {
+  // Loaded on use: wrangler takes seconds to load, and the tests import `judge` alone.
   const { unstable_readConfig } = await import("wrangler");
-  const config = unstable_readConfig(
-    { config: "wrangler.toml", env: wranglerEnvironment(target) },
-    { hideWarnings: true },
-  );
-  return consoleConfigProblems(config.vars ?? {});
-}
-
-async function askCloudflare(target: DeployTarget): Promise<RemoteFinding> {
-  if (!(await canReachAccount())) {
-    return { checked: false, reason: "no connection to Cloudflare: npx wrangler login, or offline" };
-  }
   const env = wranglerEnvironment(target);
-  // Loaded only here: wrangler takes seconds to load, and offline runs never need it.
-  const { unstable_readConfig } = await import("wrangler");
   const config = unstable_readConfig({ config: "wrangler.toml", env }, { hideWarnings: true });
+  const findings = remote
+    ? await askCloudflare(env, config.secrets?.required ?? [], config.d1_databases)
+    : { checked: false as const, reason: "remote check not asked for" };
+  const samples = listSamples(root);
+  return judge({ target, demo, samples, remote: findings, console: consoleConfigProblems(config.vars ?? {}) });
+}
+
+/**
+ * What the preflight says of the console's configuration (docs/decisions/024): an enabled console
+ * needs an Access team domain and AUD tag (it would otherwise refuse everyone), and the local key
+ * must never be in a deployed configuration.
+ */
+export function consoleConfigProblems(vars: Record<string, unknown>): string[] {
+  const problems: string[] = [];
+  if (vars[localKeyVariable] !== undefined)
+    problems.push(`${localKeyVariable} is in the configuration: the console's local key is never deployed`);
+  if (vars.CONSOLE_ENABLED !== "true") return problems;
+  const team = String(vars.ACCESS_TEAM_DOMAIN ?? "").trim();
+  if (!/^https:\/\/[a-z0-9-]+\.cloudflareaccess\.com\/?$/.test(team))
+    problems.push("console enabled without a valid ACCESS_TEAM_DOMAIN (https://<team>.cloudflareaccess.com)");
+  if (String(vars.ACCESS_AUD ?? "").trim() === "")
+    problems.push("console enabled without ACCESS_AUD (the Access application's AUD tag)");
+  return problems;
+}
+
+/**
+ * The deployed Worker's missing secrets and each database's unapplied migrations, asked of Cloudflare
+ * through wrangler (a `wrangler login` or a CLOUDFLARE_API_TOKEN alike), read-only and bounded in time.
+ */
+async function askCloudflare(
+  env: string | undefined,
+  required: string[],
+  databases: { binding: string }[],
+): Promise<RemoteFinding> {
+  // Always on wrangler.toml, whatever was built last.
+  const target = ["--config", "wrangler.toml", ...(env ? ["--env", env] : [])];
+  const ask = (args: string[], timeout = 60_000) =>
+    wrangler(args, timeout).then(
+      (stdout) => ({ stdout }),
+      (error: { stdout?: string; stderr?: string; message: string }) => ({ error: firstErrorLine(error) }),
+    );
+  if ("error" in (await ask(["whoami", "--json"], 30_000)))
+    return { checked: false, reason: "no connection to Cloudflare: npx wrangler login, or offline" };
   const errors: string[] = [];
-  const required: string[] = config.secrets?.required ?? [];
-  const deployed = await deployedSecretNames(env);
   let missingSecrets: string[] = [];
-  if ("error" in deployed) errors.push(`secrets: ${deployed.error}`);
-  else missingSecrets = required.filter((name) => !deployed.includes(name));
+  const secrets = await ask(["secret", "list", "--format", "json", ...target]);
+  if ("error" in secrets) errors.push(`secrets: ${secrets.error}`);
+  else
+    try {
+      const deployed = (JSON.parse(secrets.stdout) as { name: string }[]).map((secret) => secret.name);
+      missingSecrets = required.filter((name) => !deployed.includes(name));
+    } catch {
+      errors.push("secrets: unreadable answer from wrangler");
+    }
   const unapplied: string[] = [];
-  for (const { binding } of config.d1_databases) {
-    const pending = await unappliedRemoteMigrations(binding, env);
-    if ("error" in pending) errors.push(`${binding} migrations: ${pending.error}`);
-    else unapplied.push(...pending.map((name) => `${binding}: ${name}`));
+  for (const { binding } of databases) {
+    const listed = await ask(["d1", "migrations", "list", binding, "--remote", ...target]);
+    const names = "stdout" in listed ? [...listed.stdout.matchAll(/│\s*(\S+\.sql)\s*│/g)].map((match) => match[1]) : [];
+    if ("error" in listed) errors.push(`${binding} migrations: ${listed.error}`);
+    else if (names.length === 0 && !listed.stdout.includes("No migrations to apply"))
+      errors.push(`${binding} migrations: unreadable answer from wrangler`);
+    unapplied.push(...names.map((name) => `${binding}: ${name}`));
   }
   return { checked: true, missingSecrets, unapplied, errors };
+}
+
+/** Wrangler's error, without its banner and box drawing: the line that says what went wrong. */
+function firstErrorLine({ stderr, stdout, message }: { stdout?: string; stderr?: string; message: string }): string {
+  const lines = `${stderr || message}\n${stdout ?? ""}`
+    .split("\n")
+    .map((line) => line.replace(/^[\s✘▲│╷╵]*(\[ERROR\])?/u, "").trim())
+    .filter((line) => line && !line.startsWith("⛅️") && !/^[─-]+$/.test(line) && !line.startsWith("npm warn"));
+  return lines[0] ?? "failed without a message";
 }
 
 interface Findings {

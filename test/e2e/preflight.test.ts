@@ -2,8 +2,7 @@ import { execFile } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { consoleConfigProblems } from "#scripts/lib/console-config.ts";
-import { judge } from "#scripts/lib/preflight-checks.ts";
+import { consoleConfigProblems, judge } from "#scripts/lib/preflight-checks.ts";
 import { previewAlias } from "#scripts/lib/preview-alias.ts";
 import { findSampleConfigValues, findSampleContent, listSamples, type SampleValue } from "#scripts/lib/samples.ts";
 
