@@ -35,8 +35,9 @@ const dryRun = values["dry-run"];
 const builtConfig = "build/server/wrangler.json";
 const dryRunDir = "build/dry-run";
 
-// 1. Preflight. A dry run asks nothing of Cloudflare and refuses nothing: it deploys nothing.
-const preflight = await runPreflight({ target, demo: values.demo, remote: !dryRun });
+// 1. Preflight. A dry run refuses nothing: it deploys nothing. A missing secret is wrangler's to
+// refuse, at the upload.
+const preflight = await runPreflight({ target, demo: values.demo });
 console.log(preflight.lines.join("\n"));
 if (!preflight.ok) {
   if (!dryRun) process.exit(1);
