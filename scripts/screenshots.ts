@@ -17,9 +17,10 @@ import { serveBuiltSite } from "#harness/wrangler-server.ts";
 type Step = (page: Page) => Promise<unknown>;
 interface Shot {
   name: string;
-  path: string;
-  /** What the image shows: the contact form, the window, or the whole page. */
-  take: "form" | "window" | "page";
+  /** The page, the home page's contact form by default. */
+  path?: string;
+  /** What the image shows: the contact form by default, the window, or the whole page. */
+  take?: "window" | "page";
   /** What to do on the open page first, in turn. */
   steps?: Step[];
   noScript?: boolean;
@@ -62,6 +63,7 @@ const choose =
 const holdApi: Step = (page) => page.route("**/api/contact", () => new Promise(() => {}));
 const refuseApi: Step = (page) => page.route("**/api/contact", (route) => route.abort("connectionrefused"));
 const settle: Step = (page) => page.waitForTimeout(300);
+const openPanel: Step = (page) => page.getByRole("button", { name: "Coordonnées de contact" }).click();
 /** Without JavaScript, past the limit of messages per visitor: the typed values and the contact details stay. */
 const pastTheLimit: Step = async (page) => {
   for (let attempt = 1; attempt <= 6; attempt++) {
@@ -72,51 +74,30 @@ const pastTheLimit: Step = async (page) => {
 };
 
 const contactShots: Shot[] = [
-  { name: "contact-idle", path: "/#contact", take: "form" },
-  { name: "contact-errors", path: "/#contact", take: "form", steps: [submit(), invalidEmail, submit()] },
-  {
-    name: "contact-sending",
-    path: "/#contact",
-    take: "form",
-    steps: [holdApi, fill, submit(".contact-form__spinner")],
-  },
-  { name: "contact-success-popup", path: "/#contact", take: "window", steps: [fill, submit("dialog[open]"), settle] },
-  {
-    name: "contact-failure-popup",
-    path: "/#contact",
-    take: "window",
-    steps: [refuseApi, fill, submit("dialog[open]"), settle],
-  },
-  { name: "contact-nojs-refused", path: "/#contact", take: "form", noScript: true, steps: [pastTheLimit] },
+  { name: "contact-idle" },
+  { name: "contact-errors", steps: [submit(), invalidEmail, submit()] },
+  { name: "contact-sending", steps: [holdApi, fill, submit(".contact-form__spinner")] },
+  { name: "contact-success-popup", take: "window", steps: [fill, submit("dialog[open]"), settle] },
+  { name: "contact-failure-popup", take: "window", steps: [refuseApi, fill, submit("dialog[open]"), settle] },
+  { name: "contact-nojs-refused", noScript: true, steps: [pastTheLimit] },
   // The error summary at the top of the form, focused (decision 018).
-  { name: "contact-nojs-errors", path: "/", take: "form", noScript: true, steps: [invalidEmail, submit()] },
+  { name: "contact-nojs-errors", path: "/", noScript: true, steps: [invalidEmail, submit()] },
   ...["fr", "ar"].flatMap((language): Shot[] => {
-    const path = `${language === "fr" ? "" : `/${language}`}/#contact`;
-    const name = (state: string) => `contact-${language}-${state}`;
+    const path = language === "fr" ? "/#contact" : `/${language}/#contact`;
+    const shot = (state: string, steps: Step[], noScript = false) => ({
+      name: `contact-${language}-${state}`,
+      path,
+      steps,
+      noScript,
+    });
     const chosen = [fill, choose(drawings)];
     return [
-      { name: name("files-chosen"), path, take: "form", steps: chosen },
-      {
-        name: name("files-uploading"),
-        path,
-        take: "form",
-        steps: [holdApi, ...chosen, submit(".contact-form__progress")],
-      },
+      shot("files-chosen", chosen),
+      shot("files-uploading", [holdApi, ...chosen, submit(".contact-form__progress")]),
       // The browser cannot read a file's content: the server refuses the executable, under the field.
-      {
-        name: name("files-refused"),
-        path,
-        take: "form",
-        steps: [fill, choose([drawings[0]!, renamedExecutable]), submit("#contact-files-error")],
-      },
+      shot("files-refused", [fill, choose([drawings[0]!, renamedExecutable]), submit("#contact-files-error")]),
       // Without JavaScript the error summary names the file, and the text is filled in again.
-      {
-        name: name("nojs-files-refused"),
-        path,
-        take: "form",
-        noScript: true,
-        steps: [fill, choose([renamedExecutable]), submit(".contact-form__summary")],
-      },
+      shot("nojs-files-refused", [fill, choose([renamedExecutable]), submit(".contact-form__summary")], true),
     ];
   }),
 ];
@@ -141,12 +122,7 @@ const pageShots: Shot[] = [
           phoneOnly: true,
           steps: [(page) => page.click(".site-header__menu")],
         },
-        {
-          name: "panel-open",
-          path: "/",
-          take: "window",
-          steps: [(page) => page.getByRole("button", { name: "Coordonnées de contact" }).click(), settle],
-        },
+        { name: "panel-open", path: "/", take: "window", steps: [openPanel, settle] },
       ] satisfies Shot[])),
 ];
 
@@ -161,33 +137,35 @@ const browser = await launchBrowser();
 let visitor = 0;
 try {
   for (const [width, viewport] of Object.entries({ phone: viewports.phone, desktop: viewports.desktop }))
-    for (const shot of values.contact ? contactShots : pageShots) {
-      if (shot.phoneOnly && width !== "phone") continue;
+    for (const { name, path = "/#contact", take, steps = [], noScript, phoneOnly } of values.contact
+      ? contactShots
+      : pageShots) {
+      if (phoneOnly && width !== "phone") continue;
       const context = await browser.newContext({
         viewport,
-        locale: shot.path.startsWith("/ar") ? "ar-MA" : "fr-FR",
-        javaScriptEnabled: !shot.noScript,
+        locale: path.startsWith("/ar") ? "ar-MA" : "fr-FR",
+        javaScriptEnabled: !noScript,
         // Still images: no smooth scroll or transition caught halfway.
         reducedMotion: "reduce",
         // Each shot its own visitor, so that the form's limits per source count one shot's messages.
         extraHTTPHeaders: { "cf-connecting-ip": `2001:db8:5c:${++visitor}::1` },
       });
       const page = await context.newPage();
-      if (shot.noScript) await page.goto(site.url + shot.path);
-      else await visit(page, site.url + shot.path, { waitUntil: "networkidle" });
-      if (values.contact && !shot.noScript) await islandAwake(page);
-      for (const step of shot.steps ?? []) await step(page);
-      const path = `${outputDir}/${width}-${shot.name}.png`;
-      if (shot.take !== "form") await page.screenshot({ path, fullPage: shot.take === "page" });
+      if (noScript) await page.goto(site.url + path);
+      else await visit(page, site.url + path, { waitUntil: "networkidle" });
+      if (values.contact && !noScript) await islandAwake(page);
+      for (const step of steps) await step(page);
+      const file = `${outputDir}/${width}-${name}.png`;
+      if (take) await page.screenshot({ path: file, fullPage: take === "page" });
       else {
         // The sticky header would cover the form's top: let go of it (CSSOM, which the policy allows).
-        if (!shot.noScript)
+        if (!noScript)
           await page.evaluate(() =>
             document.querySelector<HTMLElement>(".site-header")?.style.setProperty("position", "static"),
           );
-        await page.locator(".contact-form").screenshot({ path, animations: "disabled" });
+        await page.locator(".contact-form").screenshot({ path: file, animations: "disabled" });
       }
-      console.log(path);
+      console.log(file);
       await context.close();
     }
 } finally {
