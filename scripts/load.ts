@@ -1,18 +1,12 @@
 /**
- * The load, chaos and spam runs (docs/operations.md#load-test, decision 026): the production build
- * served by `wrangler dev` (the send_email binding simulated) and wired to a local fake of EmailJS,
- * a phase of traffic, then the Cron Trigger until the outbox is empty; every message answered 2xx is
- * then looked for, by the key written in its text, at the fake, in the second channel's e-mails and
- * in the outbox, and the run fails when one is lost (scripts/load/report.ts).
- *   npm run load     every public page in turn, then POST /api/contact (30 s × 50 connections each)
- *   npm run chaos    = --faults: the contact phase against a failing EmailJS, D1 and files' bucket
- *   npm run chaos -- --spam   one source floods while visitors keep coming (decision 020)
- * A load and a chaos run write their figures to docs/results.md, unless --no-results (the tests').
- * Builds only when build/ is missing: run `npm run build` after changing the code.
+ * `npm run load`, `npm run chaos` (= --faults) and `npm run chaos -- --spam` (docs/operations.md#load-test,
+ * decision 026): the build served by `wrangler dev` against a fake EmailJS, a phase of traffic, then
+ * the Cron Trigger until the outbox is empty; every message answered 2xx is then looked for, by the key
+ * written in its text, at the fake, in the second channel's e-mails and in the outbox, and the run fails
+ * when one is lost (scripts/load/report.ts). Builds only when build/ is missing.
  */
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { cpus, loadavg } from "node:os";
 import { setTimeout as sleep } from "node:timers/promises";
 import { parseArgs } from "node:util";
 import { company } from "#app/content/company.ts";
@@ -61,11 +55,8 @@ if (!(duration > 0 && connections > 0) || [settleSeconds, d1Rate, bucketRate, qu
   throw new Error("--duration and --connections need positive numbers, the other options numbers of 0 or more.");
 // Kept after the run, for `npm run outbox -- --all --persist-to <stateDir> --config <config>`.
 const stateDir = `.wrangler/${mode}-state`;
-const machine = (moment: string) =>
-  `Machine: ${cpus().length} cores, load average ${loadavg()[0]!.toFixed(1)} ${moment}.`;
 
 if (!existsSync("build/server/wrangler.json")) execFileSync("npm", ["run", "build"], { stdio: "inherit" });
-console.log(machine("at the start"));
 const emailjs = await startFakeEmailJs(mode === "chaos" ? { faults: { quota } } : {});
 const config =
   mode === "chaos"
@@ -93,11 +84,17 @@ const site = await serveBuiltSite({
         { ...fakeEmailJsCredentials, CONTACT_MAX_WAIT_MINUTES: "0.05", CONTACT_HOURLY_CAP: "1000000" }),
   },
 });
-const explorer = async <T>(path: string, init?: RequestInit) => {
-  const response = await fetch(`${site.url}/cdn-cgi/explorer/api${path}`, init);
-  if (!response.ok) throw new Error(`wrangler's local explorer, ${path}: HTTP ${response.status}`);
-  return (await response.json()) as { result: T; result_info?: { cursor?: string; has_more?: boolean } };
+const json = async <T>(url: string, init?: RequestInit) => {
+  const response = await fetch(url, init);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return (await response.json()) as T;
 };
+/** wrangler's local explorer, the API behind its dashboard. */
+const explorer = <T>(path: string, init?: RequestInit) =>
+  json<{ result: T; result_info?: { cursor?: string; has_more?: boolean } }>(
+    `${site.url}/cdn-cgi/explorer/api${path}`,
+    init,
+  );
 let run: RunResult;
 const extraFigures: string[] = [];
 try {
@@ -141,14 +138,9 @@ try {
   ]);
   const emails = await sentEmails();
   const keyByEmail = new Map([...ledger].map(([key, sent]) => [sent.email, key]));
-  const accepted = (await (await fetch(`${emailjs.url}/__requests`)).json()) as { template_params: { msg: string } }[];
-  const chaos =
-    mode === "chaos"
-      ? ((await (await fetch(`${site.url}/__chaos`)).json()) as {
-          injected: Record<"d1" | "bucket", { before: number; after: number }>;
-          files: string[];
-        })
-      : undefined;
+  const accepted = await json<{ template_params: { msg: string } }[]>(`${emailjs.url}/__requests`);
+  type Faults = { injected: Record<"d1" | "bucket", { before: number; after: number }>; files: string[] };
+  const chaos = mode === "chaos" ? await json<Faults>(`${site.url}/__chaos`) : undefined;
   run = {
     mode,
     phases,
@@ -172,7 +164,7 @@ try {
   };
   extraFigures.push(
     `Cron ran ${cronRuns} time(s) in ${Math.round((Date.now() - started) / 1000)} s after the load.`,
-    `Fake EmailJS answers: ${describe(await (await fetch(`${emailjs.url}/__answers`)).json())}.`,
+    `Fake EmailJS answers: ${describe(await json(`${emailjs.url}/__answers`))}.`,
     ...(chaos
       ? [
           `D1 write failures injected: ${chaos.injected.d1.before} before the write, ${chaos.injected.d1.after} after.`,
@@ -187,7 +179,8 @@ try {
 
 const { figures, problems } = report(run);
 figures.push(...extraFigures);
-console.log(`\n${phaseTable(run.phases)}\n\n${machine("at the end")}\n\n${figures.join("\n")}`);
+// The figures depend on the machine: docs/results.md says which, and its load average at the end.
+console.log(`\n${phaseTable(run.phases)}\n\n${figures.join("\n")}`);
 const verdict =
   problems.length === 0 ? "No message lost." : `${problems.length} problem(s): ${problems.slice(0, 3).join("; ")}`;
 if (mode !== "spam" && !options["no-results"])
@@ -198,12 +191,11 @@ if (mode !== "spam" && !options["no-results"])
 console.log(`State kept in ${stateDir} (npm run outbox -- --all --persist-to ${stateDir} --config ${config}).`);
 if (problems.length === 0) console.log(`\n${verdict}`);
 else {
-  const shown = problems.slice(0, 20).map((line) => `- ${line}`);
-  console.error(`\nFailed:\n${shown.join("\n")}${problems.length > 20 ? `\n… and ${problems.length - 20} more.` : ""}`);
+  console.error(`\nFailed:\n${problems.map((line) => `- ${line}`).join("\n")}`);
   process.exitCode = 1;
 }
 
-/** Runs SQL statements on the running Worker's D1 database `DB`, through wrangler's local explorer; each one's rows. */
+/** Runs SQL statements on the running Worker's database `DB`; each one's rows. */
 async function queryD1(statements: string[]): Promise<Record<string, unknown>[][]> {
   const [database] = (await explorer<{ uuid: string; name: string }[]>("/d1/database")).result;
   if (!database) throw new Error("No local D1 database");

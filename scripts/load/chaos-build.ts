@@ -35,54 +35,41 @@ const rates = ${JSON.stringify(rates)};
 const injected = { d1: { before: 0, after: 0 }, bucket: { before: 0, after: 0 } };
 const failure = { d1: "D1_ERROR: Network connection lost. (chaos run)", bucket: "R2 put failed (chaos run)" };
 
+function fault(store, when) {
+  injected[store][when] += 1;
+  return new Error(failure[store]);
+}
+
 /** Runs \`operation\`, or fails before or after it, as drawn. */
 async function flaky(store, rate, operation) {
   const roll = Math.random();
-  if (roll < rate / 2) {
-    injected[store].before += 1;
-    throw new Error(failure[store]);
-  }
+  if (roll < rate / 2) throw fault(store, "before");
   const result = await operation();
-  if (roll < rate) {
-    injected[store].after += 1;
-    throw new Error(failure[store]);
-  }
+  if (roll < rate) throw fault(store, "after");
   return result;
 }
 
 /** \`target\` with the properties of \`own\` in place of its own, its methods bound to it. */
-const wrap = (target, own) =>
-  new Proxy(target, {
-    get: (_, property) =>
-      Object.hasOwn(own, property) ? own[property] : typeof target[property] === "function" ? target[property].bind(target) : target[property],
-  });
-
+const wrap = (target, own) => new Proxy(target, {
+  get: (_, key) => (Object.hasOwn(own, key) ? own[key] : typeof target[key] === "function" ? target[key].bind(target) : target[key]),
+});
 const isWrite = (sql) => /^\\s*(INSERT|UPDATE|DELETE)\\b/i.test(sql);
-const statement = (real, write) =>
-  wrap(real, {
-    real,
-    write,
-    bind: (...values) => statement(real.bind(...values), write),
-    ...Object.fromEntries(
-      ["run", "first", "all", "raw"].map((method) => [method, (...args) => flaky("d1", write ? rates.d1 : 0, () => real[method](...args))]),
-    ),
-  });
-const database = (db) =>
-  wrap(db, {
-    prepare: (sql) => statement(db.prepare(sql), isWrite(sql)),
-    batch: (statements) =>
-      flaky("d1", statements.some((each) => each.write) ? rates.d1 : 0, () => db.batch(statements.map((each) => each.real ?? each))),
-  });
+const statement = (real, write) => wrap(real, {
+  real,
+  write,
+  bind: (...values) => statement(real.bind(...values), write),
+  ...Object.fromEntries(["run", "first", "all", "raw"].map((method) =>
+    [method, (...args) => flaky("d1", write ? rates.d1 : 0, () => real[method](...args))])),
+});
+const database = (db) => wrap(db, {
+  prepare: (sql) => statement(db.prepare(sql), isWrite(sql)),
+  batch: (list) => flaky("d1", list.some((each) => each.write) ? rates.d1 : 0, () => db.batch(list.map((each) => each.real ?? each))),
+});
+const bucket = (real) => wrap(real, { put: (...args) => flaky("bucket", rates.bucket, () => real.put(...args)) });
 
 const flakyEnvs = new WeakMap();
-function withFaults(env) {
-  if (!flakyEnvs.has(env)) {
-    const bucket = env.CONTACT_FILES;
-    const put = (...args) => flaky("bucket", rates.bucket, () => bucket.put(...args));
-    flakyEnvs.set(env, { ...env, DB: database(env.DB), CONTACT_FILES: wrap(bucket, { put }) });
-  }
-  return flakyEnvs.get(env);
-}
+const withFaults = (env) =>
+  flakyEnvs.get(env) ?? flakyEnvs.set(env, { ...env, DB: database(env.DB), CONTACT_FILES: bucket(env.CONTACT_FILES) }).get(env);
 
 async function bucketKeys(bucket, cursor) {
   const page = await bucket.list({ cursor });
@@ -92,8 +79,8 @@ async function bucketKeys(bucket, cursor) {
 
 export default {
   async fetch(request, env, ctx) {
-    if (new URL(request.url).pathname === "/__chaos") return Response.json({ injected, files: await bucketKeys(env.CONTACT_FILES) });
-    return worker.fetch(request, withFaults(env), ctx);
+    if (new URL(request.url).pathname !== "/__chaos") return worker.fetch(request, withFaults(env), ctx);
+    return Response.json({ injected, files: await bucketKeys(env.CONTACT_FILES) });
   },
   scheduled: (controller, env, ctx) => worker.scheduled(controller, withFaults(env), ctx),
 };

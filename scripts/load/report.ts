@@ -7,14 +7,13 @@ export interface RunResult {
   /** The last one posted the messages. */
   phases: PhaseResult[];
   ledger: Ledger;
-  /** Keys of the messages the fake EmailJS accepted, once per acceptance; the second channel's, once per e-mail. */
+  /** The keys found at the fake EmailJS, in the second channel's e-mails (once per copy), in the outbox. */
   byEmailJs: string[];
   bySecondChannel: string[];
+  outbox: { key: string; status: string }[];
   /** Subjects of the alerts e-mailed to the owner. */
   alerts: string[];
-  /** Each outbox row's key and status (pending, sending, sent, failed, or one the Worker adds later). */
-  outbox: { key: string; status: string }[];
-  /** The chaos run's file rows (migrations/0009_contact_files.sql), by their message's key, and whether the bucket holds their bytes. */
+  /** The chaos run's file rows, by their message's key, and whether the bucket holds their bytes. */
   files?: { message: string; status: string; inBucket: boolean }[];
 }
 

@@ -4,15 +4,15 @@ import { type ContactField, idempotencyField } from "#app/lib/contact-fields.ts"
 import { filesField } from "#app/lib/contact-files.ts";
 import { samplePdf } from "#harness/file-samples.ts";
 
-/** One message sent during the run. */
+/**
+ * One message sent: its client address, the visitor's e-mail in it (its own, how the second channel's
+ * copy is matched by Reply-To), the API's answer (none when the run ended first: it may still be
+ * stored), and in the chaos run whether it carried a PDF and the answer asked for it by e-mail.
+ */
 export interface SentMessage {
-  /** The client address it came from. */
   source: string;
-  /** The visitor's e-mail written in it, its own: how the second channel's copy (Reply-To) is matched. */
   email: string;
-  /** The API's answer; undefined when the run ended before it came (the message may still be stored). */
   status?: number;
-  /** Sent with a PDF drawing (the chaos run, issue 36), and whether the answer asked for it by e-mail. */
   withFile?: boolean;
   filesNotReceived?: boolean;
 }
@@ -27,14 +27,12 @@ export interface PhaseResult {
   perSecond: number;
   p50Ms: number;
   p99Ms: number;
-  /** Responses by status code, e.g. { 200: 9000, 429: 12 }. */
   statuses: Record<string, number>;
   non2xx: number;
   errors: number;
   timeouts: number;
 }
 
-/** This run's messages. */
 export const ledger: Ledger = new Map();
 let sequence = 0;
 
