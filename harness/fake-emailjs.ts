@@ -20,12 +20,10 @@ const refusals = {
 const opening: Answer[] = ["server-error", "ok", "rate-limited", "ok", "timeout"];
 
 /**
- * A local stand-in for EmailJS's REST API on a free loopback port: `POST /api/v1.0/email/send`
- * answers "OK". With `faults` (the chaos run) it misbehaves: its first five requests get the
- * `opening` answers ("timeout": none at all, until the Worker gives up), later ones a 500 (20 %), a
- * 429 (15 %) or no answer (15 %), and once it has accepted `quota` messages, EmailJS's spent monthly
- * quota. `GET /__requests` lists the messages accepted (`DELETE` forgets them), `GET /__answers`
- * counts the answers by kind.
+ * EmailJS's REST API on a free loopback port, answering "OK". With `faults` (the chaos run): the
+ * `opening` answers ("timeout": none at all), then a 500 (20 %), a 429 (15 %) or no answer (15 %), and
+ * a spent monthly quota after `quota` acceptances. `GET /__requests` lists the messages accepted
+ * (`DELETE` forgets them), `GET /__answers` counts the answers by kind.
  */
 export async function startFakeEmailJs({ faults }: { faults?: { quota: number } } = {}) {
   const accepted: unknown[] = [];

@@ -1,14 +1,9 @@
 /**
- * Lighthouse CI on the production build served by `wrangler dev`, in Debian's Chromium
- * (CHROMIUM_PATH to choose another): five mobile runs a page, their medians asserted against
- * lighthouserc.json and written to docs/results.md (decision 009). With --compare, another build is
- * served beside this one and both are audited in turn, run for run, so that both meet the same
- * machine; their medians are printed side by side.
- *   npm run audit                          # builds, then every page in every language
- *   npm run audit -- --no-build / /en      # some pages, the build as it is
- *   npm run audit -- --compare main /      # main's build (any git ref, built in .wrangler/audit/) beside this one
- *   npm run audit -- --compare ../build /  # or a build folder
- * The runs' reports: reports/audit/<build>/.lighthouseci/ (`npx lhci open` there shows them).
+ * `npm run audit` (docs/operations.md#lighthouse-audit, decision 009): Lighthouse CI on the build
+ * served by `wrangler dev`, in Debian's Chromium (CHROMIUM_PATH to choose another), five mobile runs a
+ * page, the medians asserted against lighthouserc.json and written to docs/results.md. --compare
+ * serves another build (a folder, or a git ref built in .wrangler/audit/) and audits both in turn,
+ * run for run, so that both meet the same machine. Reports: reports/audit/<build>/.lighthouseci/.
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";

@@ -1,8 +1,6 @@
-// Writes what /admin serves besides its page (public/admin/index.html): the editor's configuration
-// from the content schemas, and Sveltia CMS with everything it would fetch from CDNs (its French
-// strings, its fonts) served from our own origin instead. `npm run build` and `npm run dev` run it.
-// GITHUB_REPOSITORY (set by GitHub Actions) names the repository the editor commits to; SITE_URL
-// the origin that answers its GitHub sign-in.
+// What /admin serves besides its page: the editor's configuration from the content schemas, and
+// Sveltia CMS with what it would fetch from CDNs served from our origin (docs/decisions/028).
+// GITHUB_REPOSITORY names the repository it commits to; SITE_URL the origin of its GitHub sign-in.
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { cmsConfig } from "#scripts/lib/cms-config.ts";

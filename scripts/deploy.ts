@@ -1,11 +1,6 @@
-// One command from the repository to Cloudflare (docs/deploy.md, docs/decisions/025):
-//   npm run deploy                           production: preflight, build, size budget, remote migrations, deploy
-//   npm run deploy -- --env staging          the same for the staging Worker and its database
-//   npm run deploy -- --preview <branch>     a preview version of the staging Worker, aliased by branch
-//   npm run deploy -- --demo                 production although sample values remain (a demonstration)
-//   npm run deploy -- --dry-run              offline: preflight, build and size budget, nothing sent
-//   npm run deploy -- --prepare-only         everything but the upload, whose wrangler command it prints
-//                                            (and hands to the next GitHub Actions step, .github/workflows)
+// One command from the repository to Cloudflare: preflight, build, size budget, remote migrations,
+// upload (docs/deploy.md, docs/decisions/025). --prepare-only stops before the upload and hands its
+// wrangler command to the next GitHub Actions step.
 import { type SpawnOptions, spawn } from "node:child_process";
 import { appendFileSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
@@ -59,10 +54,8 @@ if (built.targetEnvironment !== environment) {
   fail(`${builtConfig} targets "${built.targetEnvironment ?? "production"}", not "${environment ?? "production"}".`);
 }
 
-// 3. Bundle as Cloudflare will receive it, and hold it to the size budget: its modules gzipped
-// together, as Cloudflare limits a Worker (wrangler's "Total Upload … gzip" within a few bytes). The
-// free plan refuses 3 MB; our budget is 1 MB (docs/decisions/025), so that something bundled by
-// mistake (a Node-only library, an inlined image) is found long before a deploy fails.
+// 3. Bundle as Cloudflare will receive it, and hold its modules, gzipped together as Cloudflare counts
+// them, to 1 MB (docs/decisions/025): a third of the free plan's limit, so that a mistake shows early.
 rmSync(dryRunDir, { recursive: true, force: true });
 await run("npx", ["wrangler", "deploy", "--dry-run", "--outdir", dryRunDir, "--config", builtConfig]);
 const modules = readdirSync(dryRunDir, { recursive: true, encoding: "utf8" }).filter((file) =>

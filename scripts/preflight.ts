@@ -1,7 +1,4 @@
-// The checks before a deploy, on their own (docs/decisions/025; npm run deploy runs them first):
-//   npm run preflight                    production: refused while a sample value remains
-//   npm run preflight -- --env staging   staging: the same list, nothing refused
-//   npm run preflight -- --demo          production, declared a demonstration: listed, not refused
+// The checks before a deploy, on their own (docs/deploy.md; npm run deploy runs them first).
 import { parseArgs } from "node:util";
 import { runPreflight } from "#scripts/lib/preflight-checks.ts";
 

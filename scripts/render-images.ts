@@ -1,12 +1,7 @@
 /**
- * Renders the raster images social networks and browsers need, with headless
- * Chromium, from the SVG favicon and an HTML card template:
- *   public/social/<page key>.png   1200×630 Open Graph / Twitter card per page, in French
- *   public/social/<locale>/<key>.png  the same card in each other language (en, ar)
- *   public/icons/*.png             apple-touch-icon, 192, 512 and maskable 512
- *   public/favicon.ico             32×32 PNG inside an ICO container
- * The output is committed; re-run `npm run images` after changing a page's
- * title or the favicon.
+ * `npm run images`, after changing a page's title or the favicon: renders with headless Chromium each
+ * page's social card in each language (public/social/), the icons (public/icons/) and favicon.ico,
+ * from the SVG favicon and an HTML card template. The output is committed.
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";

@@ -1,9 +1,7 @@
 /**
- * Screenshots of the built site at phone and desktop widths, for looking at it as a visitor would.
- * Run `npm run build` first; images go to reports/screenshots/.
- *   npm run screenshots [-- /path …]   every page (or those) full length, the open menu and contact panel
- *   npm run screenshots:contact        the contact form in each state, with and without JavaScript, and
- *                                      with files (chosen, uploading, refused) in French and Arabic
+ * Screenshots of the built site at phone and desktop widths, in reports/screenshots/ (build first):
+ * `npm run screenshots [-- /path …]` every page (or those), the open menu and contact panel;
+ * `npm run screenshots:contact` the contact form's states, with files in French and Arabic.
  */
 import { mkdirSync } from "node:fs";
 import { parseArgs } from "node:util";

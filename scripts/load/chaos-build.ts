@@ -2,12 +2,9 @@ import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 
 /**
- * A copy of the production build in `dir` whose Worker sees a flaky D1 and a flaky files' bucket: a
- * share of the D1 writes and bucket puts fail, half before reaching the store (nothing kept) and half
- * after (kept, but the Worker is told it failed, as when the connection drops on the way back). The
- * production code is untouched: a small entry module wraps the build's Worker and hands it the flaky
- * bindings; `GET /__chaos` answers the faults injected and the bucket's keys. Returns the copy's
- * configuration.
+ * A copy of the build in `dir` whose Worker, wrapped by an entry of its own, sees a flaky D1 and files'
+ * bucket: a share of writes and puts fail, half before storing and half after (kept, but the Worker is
+ * told it failed). `GET /__chaos` answers the faults injected and the bucket's keys. Returns its config.
  */
 export function writeChaosBuild(dir: string, rates: { d1: number; bucket: number }): string {
   rmSync(dir, { recursive: true, force: true });

@@ -37,12 +37,9 @@ export const ledger: Ledger = new Map();
 let sequence = 0;
 
 /**
- * A new message as the page's script sends it: same-origin, with a sequence number in each field and
- * a fresh idempotency key at the end of its text, so that each copy found downstream is matched by
- * what we wrote, never by how the Worker names its rows. Each comes from its own /64 of the
- * documentation prefix 2001:db8::/32 (the rate limit's key, decision 020) unless `source` is given:
- * locally the runtime keeps a client's cf-connecting-ip (decision 026). Every `filesEvery`th message
- * carries a PDF drawing, sent as the island sends it: multipart, its text first.
+ * A new message as the page's script sends it, a sequence number in each field and a fresh key at the
+ * end of its text, by which each copy downstream is matched; from its own /64 of 2001:db8::/32 (the
+ * rate limit's key, decision 020) unless `source` is given. Every `filesEvery`th carries a PDF drawing.
  */
 function newMessage(url: string, { source, filesEvery = 0 }: { source?: string; filesEvery?: number }) {
   sequence += 1;
