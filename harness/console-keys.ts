@@ -22,13 +22,11 @@ export async function createLocalKeyPair(): Promise<LocalKeyPair> {
 /** The key pair of `dir`, made on first use, and its public key set in a file `npm start` hands to `--var`. */
 export async function ensureLocalKeys(dir = localKeyDir): Promise<LocalKeyPair> {
   const keyFile = join(dir, "local-key.json");
-  let keys: LocalKeyPair;
-  if (existsSync(keyFile)) keys = JSON.parse(readFileSync(keyFile, "utf8")) as LocalKeyPair;
-  else {
-    keys = await createLocalKeyPair();
+  if (!existsSync(keyFile)) {
     mkdirSync(dir, { recursive: true });
-    writeFileSync(keyFile, JSON.stringify(keys), { mode: 0o600 });
+    writeFileSync(keyFile, JSON.stringify(await createLocalKeyPair()), { mode: 0o600 });
   }
+  const keys = JSON.parse(readFileSync(keyFile, "utf8")) as LocalKeyPair;
   writeFileSync(join(dir, "public-keys.json"), keys.publicKeySet);
   return keys;
 }

@@ -137,9 +137,7 @@ export function phaseTable(phases: PhaseResult[]): string {
   return [header, header.map(() => "---"), ...lines].map((cells) => `| ${cells.join(" | ")} |`).join("\n");
 }
 
-function isSuccess(status: number | undefined): boolean {
-  return status !== undefined && status >= 200 && status < 300;
-}
+const isSuccess = (status = 0) => status >= 200 && status < 300;
 
 function count(values: string[]): Record<string, number> {
   const counts: Record<string, number> = {};

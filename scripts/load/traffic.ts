@@ -9,7 +9,7 @@ import { samplePdf } from "#harness/file-samples.ts";
  * copy is matched by Reply-To), the API's answer (none when the run ended first: it may still be
  * stored), and in the chaos run whether it carried a PDF and the answer asked for it by e-mail.
  */
-export interface SentMessage {
+interface SentMessage {
   source: string;
   email: string;
   status?: number;
