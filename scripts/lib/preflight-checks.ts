@@ -16,13 +16,6 @@ export function wranglerEnvironment(target: DeployTarget): string | undefined {
   return target === "production" ? undefined : "staging";
 }
 
-export interface PreflightResult {
-  ok: boolean;
-  samples: SampleValue[];
-  /** The report, one line each, for the maintainer. */
-  lines: string[];
-}
-
 export async function runPreflight({ target, demo = false }: { target: DeployTarget; demo?: boolean }) {
   // Loaded on use: wrangler takes seconds to load, and the tests import `judge` alone.
   const { unstable_readConfig } = await import("wrangler");
@@ -59,8 +52,11 @@ interface Findings {
   console?: string[];
 }
 
-/** The verdict and its report, from what was found (pure, so it is tested alone). */
-export function judge({ target, demo, samples, console: consoleProblems = [] }: Findings): PreflightResult {
+/** The verdict, and its report a line each for the maintainer, from what was found (pure, so tested alone). */
+export function judge({ target, demo, samples, console: consoleProblems = [] }: Findings): {
+  ok: boolean;
+  lines: string[];
+} {
   const strict = target === "production" && !demo;
   const lines = [`Checks before deploying (${target}${demo ? ", demonstration" : ""})`, ""];
   const refusals: string[] = [];
@@ -97,5 +93,5 @@ export function judge({ target, demo, samples, console: consoleProblems = [] }: 
         : `Sample values allowed on ${target}; a production deploy will refuse them.`,
     );
   } else lines.push("Nothing stands in the way of the deploy.");
-  return { ok: refusals.length === 0, samples, lines };
+  return { ok: refusals.length === 0, lines };
 }

@@ -55,18 +55,11 @@ function formatValue(metric: string, value: number): string {
 
 function verdict(metric: string, value: number): string {
   const [good, poor] = thresholds[metric] ?? [Infinity, Infinity];
-  if (value <= good) return "good";
-  return value <= poor ? "needs improvement" : "poor";
+  return value <= good ? "good" : value <= poor ? "needs improvement" : "poor";
 }
 
-export interface ReportOptions {
-  days: number;
-  /** Where the rows come from, e.g. "local database" or "production". */
-  source: string;
-}
-
-/** The report as printed: a title, one table (a line per route and metric), then how to read it. */
-export function formatReport(rows: P75Row[], { days, source }: ReportOptions): string {
+/** The report as printed: a title naming the rows' `source`, one table (a line per route and metric), how to read it. */
+export function formatReport(rows: P75Row[], { days, source }: { days: number; source: string }): string {
   const period = days === 1 ? "last day" : `last ${days} days`;
   const title = `Visitors' web vitals, ${period} (${source})`;
   if (rows.length === 0) return `${title}\n\nNo measurement received in this period.`;
