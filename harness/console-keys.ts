@@ -3,11 +3,7 @@ import { join } from "node:path";
 import { exportJWK, generateKeyPair, importJWK, type JWK, SignJWT } from "jose";
 import { localAudience, localIssuer, localKeyDir } from "#functions/console/local-access.ts";
 
-/**
- * The console's local stand-in for Cloudflare Access (docs/decisions/024): an RS256 key pair, made
- * on first use and kept in git-ignored local state, whose public half the local Worker trusts on a
- * loopback host only. `npm start`, `npm run console:token` and the browser tests use it.
- */
+/** The console's local stand-in for Cloudflare Access (docs/decisions/024), trusted on a loopback host only. */
 
 export interface LocalKeyPair {
   privateJwk: JWK;
@@ -23,19 +19,14 @@ export async function createLocalKeyPair(): Promise<LocalKeyPair> {
   return { privateJwk, publicKeySet: JSON.stringify({ keys: [publicJwk] }) };
 }
 
-/**
- * The key pair of `dir`, made on first use, and its public key set in a file of its own, which
- * `npm start` hands to `wrangler dev --var` (wrangler loads only the required secrets from env files).
- */
+/** The key pair of `dir`, made on first use, and its public key set in a file `npm start` hands to `--var`. */
 export async function ensureLocalKeys(dir = localKeyDir): Promise<LocalKeyPair> {
   const keyFile = join(dir, "local-key.json");
-  let keys: LocalKeyPair;
-  if (existsSync(keyFile)) keys = JSON.parse(readFileSync(keyFile, "utf8")) as LocalKeyPair;
-  else {
-    keys = await createLocalKeyPair();
+  if (!existsSync(keyFile)) {
     mkdirSync(dir, { recursive: true });
-    writeFileSync(keyFile, JSON.stringify(keys), { mode: 0o600 });
+    writeFileSync(keyFile, JSON.stringify(await createLocalKeyPair()), { mode: 0o600 });
   }
+  const keys = JSON.parse(readFileSync(keyFile, "utf8")) as LocalKeyPair;
   writeFileSync(join(dir, "public-keys.json"), keys.publicKeySet);
   return keys;
 }

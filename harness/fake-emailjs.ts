@@ -1,12 +1,8 @@
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { text } from "node:stream/consumers";
 
-export interface FakeEmailJs {
-  url: string;
-  stop: () => Promise<void>;
-}
-
-/** The credentials the e2e Worker is started with; they exist only in tests. */
+/** The credentials a Worker served against the fake is started with; they exist only here. */
 export const fakeEmailJsCredentials = {
   EMAILJS_SERVICE_ID: "service_e2e_fake",
   EMAILJS_TEMPLATE_ID: "template_e2e_fake",
@@ -14,115 +10,59 @@ export const fakeEmailJsCredentials = {
   EMAILJS_PRIVATE_KEY: "private_e2e_fake_key",
 } as const;
 
-/** What the fake answered to one request. */
-type FakeAnswer = "ok" | "server-error" | "rate-limited" | "timeout" | "quota";
+type Answer = "ok" | "server-error" | "rate-limited" | "timeout" | "quota";
+const refusals = {
+  "server-error": [500, "Internal Server Error"],
+  "rate-limited": [429, "Too Many Requests"],
+  quota: [426, "The monthly request limit has been reached"],
+} as const;
+/** The chaos run's first answers, so that every run meets each fault. */
+const opening: Answer[] = ["server-error", "ok", "rate-limited", "ok", "timeout"];
 
 /**
- * A misbehaving EmailJS for the chaos run. The first five requests get, in turn, a 500, "OK", a
- * 429, "OK" and no answer at all (the Worker's 8-second timeout fires), so every run meets each
- * fault; later ones get a 500, a 429 or no answer with these probabilities, otherwise "OK". After
- * `quota` accepted messages every request is refused as a spent monthly quota, as EmailJS does.
+ * EmailJS's REST API on a free loopback port, answering "OK". With `faults` (the chaos run): the
+ * `opening` answers ("timeout": none at all), then a 500 (20 %), a 429 (15 %) or no answer (15 %), and
+ * a spent monthly quota after `quota` acceptances. `GET /__requests` lists the messages accepted
+ * (`DELETE` forgets them), `GET /__answers` counts the answers by kind.
  */
-export interface FaultMix {
-  serverError: number;
-  rateLimited: number;
-  timeout: number;
-  /** Messages accepted before the fake's monthly quota is spent. */
-  quota: number;
-  /** Seed of the pseudo-random draw, so a run can be repeated. */
-  seed: number;
-}
-
-/**
- * A local stand-in for EmailJS's REST API on a free loopback port. It answers
- * `POST /api/v1.0/email/send` like EmailJS ("OK", 200), or with the faults of `faults`.
- * Tests read the messages it accepted with `GET /__requests` (and clear them with
- * `DELETE /__requests`); `GET /__answers` counts its answers by kind.
- */
-export async function startFakeEmailJs({ faults }: { faults?: FaultMix } = {}): Promise<FakeEmailJs> {
+export async function startFakeEmailJs({ faults }: { faults?: { quota: number } } = {}) {
   const accepted: unknown[] = [];
-  const answers: Record<FakeAnswer, number> = { ok: 0, "server-error": 0, "rate-limited": 0, timeout: 0, quota: 0 };
-  const random = mulberry32(faults?.seed ?? 1);
-  const hanging = new Set<ServerResponse>();
-
+  const answers: Record<Answer, number> = { ok: 0, "server-error": 0, "rate-limited": 0, timeout: 0, quota: 0 };
+  const draw = (quota: number): Answer => {
+    const scripted = opening[Object.values(answers).reduce((sum, n) => sum + n, 0)];
+    if (answers.ok >= quota) return "quota";
+    if (scripted) return scripted;
+    const roll = Math.random();
+    return roll < 0.2 ? "server-error" : roll < 0.35 ? "rate-limited" : roll < 0.5 ? "timeout" : "ok";
+  };
   const server = createServer(async (request, response) => {
-    const body = await readBody(request);
+    const body = await text(request);
+    const reply = (status: number, content: string, type = "text/plain") =>
+      response.writeHead(status, { "content-type": type }).end(content);
     const route = `${request.method} ${request.url}`;
-    if (route === "POST /api/v1.0/email/send") {
-      const served = Object.values(answers).reduce((sum, count) => sum + count, 0);
-      const answer = faults ? draw(faults, served, random(), answers.ok) : "ok";
-      answers[answer] += 1;
-      if (answer === "ok") {
-        accepted.push(JSON.parse(body));
-        return reply(response, 200, "OK");
-      }
-      if (answer === "server-error") return reply(response, 500, "Internal Server Error");
-      if (answer === "rate-limited") return reply(response, 429, "Too Many Requests");
-      if (answer === "quota") return reply(response, 426, "The monthly request limit has been reached");
-      // No answer: the Worker gives up after its own timeout; the connection is dropped later.
-      hanging.add(response);
-      setTimeout(() => {
-        hanging.delete(response);
-        response.destroy();
-      }, 15_000).unref();
-      return;
-    }
-    if (route === "GET /__requests") return reply(response, 200, JSON.stringify(accepted), "application/json");
-    if (route === "GET /__answers") return reply(response, 200, JSON.stringify(answers), "application/json");
+    if (route === "GET /__requests") return reply(200, JSON.stringify(accepted), "application/json");
+    if (route === "GET /__answers") return reply(200, JSON.stringify(answers), "application/json");
     if (route === "DELETE /__requests") {
       accepted.length = 0;
-      return reply(response, 204, "");
+      return reply(204, "");
     }
-    reply(response, 404, "Not Found");
+    if (route !== "POST /api/v1.0/email/send") return reply(404, "Not Found");
+    const answer = faults ? draw(faults.quota) : "ok";
+    answers[answer] += 1;
+    if (answer === "ok") {
+      accepted.push(JSON.parse(body));
+      return reply(200, "OK");
+    }
+    // "timeout": the connection stays open until the Worker drops it, or the fake stops.
+    if (answer !== "timeout") reply(refusals[answer][0], refusals[answer][1]);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     stop: () =>
-      new Promise((resolve) => {
-        for (const response of hanging) response.destroy();
+      new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
       }),
   };
-}
-
-const opening: FakeAnswer[] = ["server-error", "ok", "rate-limited", "ok", "timeout"];
-
-function draw(faults: FaultMix, served: number, value: number, acceptedSoFar: number): FakeAnswer {
-  if (acceptedSoFar >= faults.quota) return "quota";
-  const scripted = opening[served];
-  if (scripted) return scripted;
-  if (value < faults.serverError) return "server-error";
-  if (value < faults.serverError + faults.rateLimited) return "rate-limited";
-  if (value < faults.serverError + faults.rateLimited + faults.timeout) return "timeout";
-  return "ok";
-}
-
-/** A small seeded pseudo-random generator (mulberry32): the same seed, the same faults. */
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let body = "";
-    request.setEncoding("utf8");
-    request.on("data", (chunk) => (body += chunk));
-    request.on("end", () => resolve(body));
-    request.on("error", reject);
-  });
-}
-
-function reply(response: ServerResponse, status: number, body: string, type = "text/plain") {
-  response.writeHead(status, { "Content-Type": type });
-  response.end(body);
 }

@@ -1,23 +1,18 @@
 /**
- * Lighthouse CI on the production build served by `wrangler dev` (harness/wrangler-server.ts), in
- * Debian's Chromium (CHROMIUM_PATH to choose another): five mobile runs a page, their medians
- * asserted against lighthouserc.json, written per page to docs/results.md. With --compare, a second
- * build is served beside this one and audited run for run in turn, so both meet the same machine,
- * and the medians are printed side by side: judge a change against main in one run.
- *   npm run audit                          # builds, then every page in every language
- *   npm run audit -- / /en/ingenierie      # some pages
- *   npm run audit -- --compare main /      # main's build (any git ref, built in .wrangler/audit/) beside this one
- *   npm run audit -- --compare ../build /  # or a build folder
- * The runs' reports: reports/audit/<build>/.lighthouseci/ (`npx lhci open` there shows them).
+ * `npm run audit` (docs/operations.md#lighthouse-audit, decision 009): Lighthouse CI on the build
+ * served by `wrangler dev`, in Debian's Chromium (CHROMIUM_PATH to choose another), five mobile runs a
+ * page, the medians asserted against lighthouserc.json and written to docs/results.md. --compare
+ * serves another build (a folder, or a git ref built in .wrangler/audit/) and audits both in turn,
+ * run for run, so that both meet the same machine. Reports: reports/audit/<build>/.lighthouseci/.
  */
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
+import { indexablePages } from "#app/content/pages.ts";
 import { locales, localizedPath } from "#app/i18n/locales.ts";
 import { chromiumFlags, chromiumPath } from "#harness/browser.ts";
 import { serveBuiltSite } from "#harness/wrangler-server.ts";
-import { publicPaths } from "#scripts/lib/public-paths.ts";
 import { readResults, writeResults } from "#scripts/lib/results-file.ts";
 
 const { values: options, positionals } = parseArgs({
@@ -28,11 +23,10 @@ const { values: options, positionals } = parseArgs({
     "no-build": { type: "boolean", default: false },
   },
 });
-const runs = Number(options.runs);
-const everyPage = locales.flatMap((locale) => publicPaths.map((path) => localizedPath(path, locale)));
+const everyPage = locales.flatMap((locale) => indexablePages.map((page) => localizedPath(page.path, locale)));
 const pages = positionals.length > 0 ? positionals : everyPage;
-const lhci = resolve("node_modules/.bin/lhci");
-const rcFile = resolve("lighthouserc.json");
+const lhci = (dir: string, args: string[], stdout: "ignore" | "inherit" = "ignore") =>
+  execFileSync(resolve("node_modules/.bin/lhci"), args, { cwd: dir, stdio: ["ignore", stdout, "inherit"] });
 
 if (!options["no-build"]) execFileSync("npm", ["run", "build"], { stdio: "inherit" });
 const builds = [
@@ -45,35 +39,93 @@ const sites = await Promise.all(
   builds.map((build, index) => serveBuiltSite({ stateDir: `.wrangler/audit-state-${index}`, config: build.config })),
 );
 try {
-  for (const build of builds) rmSync(build.dir, { recursive: true, force: true });
-  let done = 0;
-  for (const page of pages)
-    for (let run = 1; run <= runs; run++)
-      for (const [index, build] of builds.entries()) {
-        console.log(`[${++done}/${pages.length * runs * builds.length}] ${page}, run ${run} (${build.label})`);
-        collect(build.dir, sites[index]!.url + page);
-      }
+  for (const build of builds) {
+    rmSync(build.dir, { recursive: true, force: true });
+    mkdirSync(build.dir, { recursive: true });
+  }
+  // lhci adds its own --headless; the local server says noindex (decision 025), the public origin never does.
+  const settings = [
+    `--chromePath=${chromiumPath()}`,
+    `--settings.chromeFlags=${chromiumFlags.filter((flag) => flag !== "--headless").join(" ")}`,
+    "--settings.skipAudits=is-crawlable",
+  ];
+  for (let run = 1; run <= Number(options.runs); run++)
+    for (const [index, build] of builds.entries()) {
+      console.log(`Run ${run} of ${options.runs}, ${build.label}: ${pages.length} page(s)…`);
+      const urls = pages.map((page) => `--url=${sites[index]!.url}${page}`);
+      lhci(build.dir, ["collect", "--additive", "--numberOfRuns=1", ...urls, ...settings]);
+    }
 } finally {
   await Promise.all(sites.map((site) => site.stop()));
 }
 
-const medians = builds.map((build) => medianByPage(build.dir));
-const rows = new Map([...medians[0]!].map(([page, row]) => [page, cellsOf(page, row)]));
-console.log(`\n${builds.length === 1 ? resultsTable(rows) : comparisonTable(medians[1]!, medians[0]!)}\n`);
+/** The table's columns: how each reads one Lighthouse result, and how its median is written. */
+const category = (id: string) => (result: Result) => Math.round((result.categories[id]?.score ?? 0) * 100);
+const metric = (id: string) => (result: Result) => result.audits[id]?.numericValue ?? Number.NaN;
+const columns: [string, (result: Result) => number, (value: number) => string][] = [
+  ["Perf", category("performance"), String],
+  ["LCP", metric("largest-contentful-paint"), formatMs],
+  ["TBT", metric("total-blocking-time"), formatMs],
+  ["CLS", metric("cumulative-layout-shift"), (cls) => cls.toFixed(3)],
+  ["A11y", category("accessibility"), String],
+  ["BP", category("best-practices"), String],
+  ["SEO", category("seo"), String],
+];
+const [ours, theirs] = builds.map((build) => mediansByPage(build.dir));
+const measured = new Date().toISOString().slice(0, 16).replace("T", " ");
+const rows = new Map(
+  [...ours!].map(([page, { medians, runs }]) => [
+    page,
+    [page, ...medians.map((value, index) => columns[index]![2](value)), String(runs), measured],
+  ]),
+);
+if (theirs) {
+  const versus = (page: string, index: number) => {
+    const [before, after] = [theirs.get(page)!.medians[index]!, ours!.get(page)!.medians[index]!];
+    const format = columns[index]![2];
+    const change = after === before ? "" : ` (${after > before ? "+" : "−"}${format(Math.abs(after - before))})`;
+    return `${format(before)} → ${format(after)}${change}`;
+  };
+  const lines = [...ours!.keys()].map((page) => [page, ...columns.slice(0, 4).map((_, index) => versus(page, index))]);
+  console.log(
+    `\nMedians, ${options.compare} → this build:\n\n${table(["Page", "Perf", "LCP", "TBT", "CLS"], lines)}\n`,
+  );
+} else console.log(`\n${resultsTable(rows)}\n`);
 writeResults("lighthouse", resultsTable(new Map([...previousRows(), ...rows])));
 // lhci prints each median that misses its target, and fails the command.
-const asserted = spawnSync(lhci, ["assert", `--config=${rcFile}`], { cwd: builds[0]!.dir, stdio: "inherit" });
-process.exitCode = asserted.status ?? 1;
+try {
+  lhci(builds[0]!.dir, ["assert", `--config=${resolve("lighthouserc.json")}`], "inherit");
+} catch {
+  process.exitCode = 1;
+}
 
-/** One Lighthouse run of `url`, added to the build's runs. */
-function collect(dir: string, url: string): void {
-  mkdirSync(dir, { recursive: true });
-  const args = ["collect", "--additive", "--numberOfRuns=1", `--url=${url}`, `--chromePath=${chromiumPath()}`];
-  // lhci adds its own --headless; the local server says noindex (decision 025), the public origin never does.
-  const flags = chromiumFlags.filter((flag) => flag !== "--headless").join(" ");
-  args.push(`--settings.chromeFlags=${flags}`, "--settings.skipAudits=is-crawlable");
-  const result = spawnSync(lhci, args, { cwd: dir, encoding: "utf8" });
-  if (result.status !== 0) throw new Error(`lhci collect ${url} failed:\n${result.stdout}${result.stderr}`);
+interface Result {
+  requestedUrl: string;
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, { numericValue?: number }>;
+}
+
+/** Each page's median of each column over its runs, as lhci's "median" aggregation takes them. */
+function mediansByPage(dir: string): Map<string, { medians: number[]; runs: number }> {
+  const folder = join(dir, ".lighthouseci");
+  const byPage = new Map<string, Result[]>();
+  for (const file of readdirSync(folder).filter((name) => /^lhr-\d+\.json$/.test(name))) {
+    const result = JSON.parse(readFileSync(join(folder, file), "utf8")) as Result;
+    const page = new URL(result.requestedUrl).pathname;
+    byPage.set(page, [...(byPage.get(page) ?? []), result]);
+  }
+  return new Map(
+    [...byPage].map(([page, results]) => [
+      page,
+      { medians: columns.map(([, read]) => median(results.map(read))), runs: results.length },
+    ]),
+  );
+}
+
+function median(values: number[]): number {
+  const sorted = values.toSorted((a, b) => a - b);
+  const middle = Math.floor((sorted.length - 1) / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle]! + sorted[middle + 1]!) / 2;
 }
 
 /** The build to compare with: a build folder, or a git ref built once into .wrangler/audit/<commit>. */
@@ -93,115 +145,32 @@ function buildToCompare(target: string): string {
   return config;
 }
 
-interface Medians {
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  runs: number;
-}
-
-interface Result {
-  requestedUrl: string;
-  categories: Record<string, { score: number | null }>;
-  audits: Record<string, { numericValue?: number }>;
-}
-
-/** Each page's medians over its runs, as lhci's "median" aggregation takes them. */
-function medianByPage(dir: string): Map<string, Medians> {
-  const folder = join(dir, ".lighthouseci");
-  const byPage = new Map<string, Result[]>();
-  for (const name of readdirSync(folder).filter((file) => /^lhr-\d+\.json$/.test(file))) {
-    const result = JSON.parse(readFileSync(join(folder, name), "utf8")) as Result;
-    const page = new URL(result.requestedUrl).pathname;
-    byPage.set(page, [...(byPage.get(page) ?? []), result]);
-  }
-  const medians = new Map<string, Medians>();
-  for (const [page, results] of byPage) {
-    const score = (id: string) =>
-      median(results.map((result) => Math.round((result.categories[id]?.score ?? 0) * 100)));
-    const metric = (id: string) => median(results.map((result) => result.audits[id]?.numericValue ?? Number.NaN));
-    medians.set(page, {
-      performance: score("performance"),
-      accessibility: score("accessibility"),
-      bestPractices: score("best-practices"),
-      seo: score("seo"),
-      lcpMs: metric("largest-contentful-paint"),
-      tbtMs: metric("total-blocking-time"),
-      cls: metric("cumulative-layout-shift"),
-      runs: results.length,
-    });
-  }
-  return medians;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor((sorted.length - 1) / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle]! + sorted[middle + 1]!) / 2;
-}
-
-function cellsOf(page: string, row: Medians): string[] {
-  const { performance, lcpMs, tbtMs, cls, accessibility, bestPractices, seo, runs } = row;
-  const measured = new Date().toISOString().slice(0, 16).replace("T", " ");
-  return [
-    page,
-    performance,
-    formatMs(lcpMs),
-    formatMs(tbtMs),
-    cls.toFixed(3),
-    accessibility,
-    bestPractices,
-    seo,
-    runs,
-    measured,
-  ].map(String);
-}
-
-function resultsTable(rows: Map<string, string[]>): string {
+/** Every page audited so far, in the order of the site's pages: the rows of pages not audited this time stay. */
+function resultsTable(byPage: Map<string, string[]>): string {
   const order = (page: string) => (everyPage.includes(page) ? everyPage.indexOf(page) : everyPage.length);
-  const pagesInOrder = [...rows.keys()].sort((a, b) => order(a) - order(b) || a.localeCompare(b));
-  return markdownTable(
-    ["Page", "Perf", "LCP", "TBT", "CLS", "A11y", "BP", "SEO", "Runs", "Measured (UTC)"],
-    pagesInOrder.map((page) => rows.get(page)!),
+  const sorted = [...byPage.keys()].sort((a, b) => order(a) - order(b) || a.localeCompare(b));
+  const header = ["Page", ...columns.map(([name]) => name), "Runs", "Measured (UTC)"];
+  return table(
+    header,
+    sorted.map((page) => byPage.get(page)!),
   );
 }
 
-/** The rows of pages not audited this time, kept as they were. */
 function previousRows(): Map<string, string[]> {
-  const rows = readResults("lighthouse")
+  const lines = readResults("lighthouse")
     .split("\n")
-    .filter((line) => line.startsWith("| /"))
-    .map((line) =>
-      line
-        .split("|")
-        .slice(1, -1)
-        .map((cell) => cell.trim()),
-    );
-  return new Map(rows.map((cells) => [cells[0]!, cells]));
+    .filter((line) => line.startsWith("| /"));
+  const cells = lines.map((line) =>
+    line
+      .split("|")
+      .slice(1, -1)
+      .map((cell) => cell.trim()),
+  );
+  return new Map(cells.map((row) => [row[0]!, row]));
 }
 
-function comparisonTable(base: Map<string, Medians>, change: Map<string, Medians>): string {
-  const versus = (before: number, after: number, format: (value: number) => string) =>
-    `${format(before)} → ${format(after)}${after === before ? "" : ` (${after > before ? "+" : "−"}${format(Math.abs(after - before))})`}`;
-  const lines = [...change].map(([page, after]) => {
-    const before = base.get(page)!;
-    return [
-      page,
-      versus(before.performance, after.performance, String),
-      versus(before.lcpMs, after.lcpMs, formatMs),
-      versus(before.tbtMs, after.tbtMs, formatMs),
-      versus(before.cls, after.cls, (cls) => cls.toFixed(3)),
-    ];
-  });
-  return `Medians, ${options.compare} → this build:\n\n${markdownTable(["Page", "Perf", "LCP", "TBT", "CLS"], lines)}`;
-}
-
-function markdownTable(columns: string[], lines: string[][]): string {
-  return [columns, columns.map(() => "---"), ...lines].map((cells) => `| ${cells.join(" | ")} |`).join("\n");
+function table(header: string[], lines: string[][]): string {
+  return [header, header.map(() => "---"), ...lines].map((cells) => `| ${cells.join(" | ")} |`).join("\n");
 }
 
 function formatMs(ms: number): string {

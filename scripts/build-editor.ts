@@ -1,9 +1,7 @@
-// Writes what /admin serves besides its page (public/admin/index.html): the editor's configuration
-// from the content schemas, Sveltia CMS with everything it would fetch from CDNs (its French
-// strings, its fonts) served from our own origin instead, and its preview of the site's pages
-// (app/editor/preview.tsx). `npm run build` and `npm run dev` run it.
-// GITHUB_REPOSITORY (set by GitHub Actions) names the repository the editor commits to; SITE_URL
-// the origin that answers its GitHub sign-in.
+// What /admin serves besides its page: the editor's configuration from the content schemas,
+// Sveltia CMS with what it would fetch from CDNs served from our origin, and its preview of the
+// site's pages (app/editor/preview.tsx; docs/decisions/028). GITHUB_REPOSITORY names the
+// repository it commits to; SITE_URL the origin of its GitHub sign-in.
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { build } from "vite";

@@ -1,9 +1,7 @@
 /**
- * Turns the photos the editor uploaded (content/media/) into responsive AVIF and WebP variants
- * (public/media/, gitignored, named by content hash) and the manifest the app reads at build time
- * (.cache/media/manifest.json). `npm run build` and `npm run dev` run it first; an upload that breaks
- * a rule (over 25 MB or 50 megapixels, an SVG, not an image) stops them with one line per file.
- *   npm run media [-- --from DIR --to DIR --manifest FILE --cache DIR]
+ * The editor's photos (content/media/) as responsive AVIF and WebP variants (public/media/) and the
+ * manifest the app reads (docs/content.md); `npm run build` and `npm run dev` run it first. An upload
+ * that breaks a rule stops them with one line per file.
  */
 import { parseArgs } from "node:util";
 import { buildMedia, MediaRefused } from "#scripts/lib/media-pipeline.ts";

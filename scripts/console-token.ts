@@ -1,10 +1,6 @@
 /**
- * A token for the local console (docs/decisions/024, README): the local key pair is made on first
- * use in .wrangler/console/ (git-ignored), and the local server (`npm start`) trusts it on
- * localhost only.
- *   npm run console:token -- --email someone@example.com          # the token, and the address that opens the console
- *   npm run console:token -- --email … --origin http://127.0.0.1:8788
- *   node scripts/console-token.ts --ensure                        # only the key pair (npm start)
+ * A token for the local console (docs/decisions/024, README), signed with the local key pair made on
+ * first use in .wrangler/console/, which `npm start` trusts on localhost only; --ensure makes the pair alone.
  */
 import { parseArgs } from "node:util";
 import { localSignInPath } from "#functions/console/local-access.ts";

@@ -1,254 +1,220 @@
 /**
- * Load test of the production build served by `wrangler dev` (workerd, local D1, the send_email
- * binding simulated), wired to a local fake of EmailJS. Two phases, one after the other: every
- * public page in turn, then POST /api/contact with distinct valid messages. Then the Cron Trigger
- * is run until the outbox is empty (or a deadline), and every acknowledged message is looked for
- * in what the fake EmailJS accepted, in what the second channel sent, and in the outbox.
- *   npm run load                                   # 30 s × 50 connections per phase
- *   npm run load -- --duration 5 --connections 10  # a quick run
- *   npm run load -- --one-ip                       # every message from one address: the rate limit at work
- *   npm run chaos                                  # = npm run load -- --faults (docs/operations.md)
- *   npm run chaos -- --spam                        # one source floods, real visitors keep coming (decision 020)
- * --faults: the contact phase only, against a fake EmailJS answering 500, 429, nothing (timeouts)
- * and "quota exceeded" in a mix, and a Worker whose D1 writes fail now and then (--d1-failure-rate)
- * and whose files' bucket fails a share of its puts (--bucket-failure-rate); one message in three
- * carries a PDF drawing (issue 36), and no file the visitor was told arrived may be missing.
- * Prints accepted / delivered by EmailJS / delivered by the second channel / waiting / lost
- * (scripts/load/report.ts), and exits non-zero when a message is lost (or, without --faults, on
- * any error or unexpected status). --spam: the contact phase only, without injected faults (the
- * flood is the fault): one address far above its quota while visitors from other addresses send up
- * to theirs, past the window's sending budget (the window: the flood's duration and 15 s more),
- * then the cron until every held message is released and delivered (scripts/load/spam.ts). test/e2e/load.test.ts runs a short run
- * of each.
- * The figures of a plain run and of a chaos run go to docs/results.md, unless --no-results (the tests' short runs).
- * Builds only when build/ is missing; run `npm run build` after changing the code.
+ * `npm run load`, `npm run chaos` (= --faults) and `npm run chaos -- --spam` (docs/operations.md#load-test,
+ * decision 026): the build served by `wrangler dev` against a fake EmailJS, a phase of traffic, then
+ * the Cron Trigger until the outbox is empty; every message answered 2xx is then looked for, by the key
+ * written in its text, at the fake, in the second channel's e-mails and in the outbox, and the run fails
+ * when one is lost (scripts/load/report.ts). Builds only when build/ is missing.
  */
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { setTimeout as sleep } from "node:timers/promises";
 import { parseArgs } from "node:util";
 import { company } from "#app/content/company.ts";
-import { type FaultMix, fakeEmailJsCredentials, startFakeEmailJs } from "#harness/fake-emailjs.ts";
-import { type RunningSite, serveBuiltSite } from "#harness/wrangler-server.ts";
-import { publicPaths } from "#scripts/lib/public-paths.ts";
+import { indexablePages } from "#app/content/pages.ts";
+import { fakeEmailJsCredentials, startFakeEmailJs } from "#harness/fake-emailjs.ts";
+import { serveBuiltSite } from "#harness/wrangler-server.ts";
 import { writeResults } from "#scripts/lib/results-file.ts";
-import { writeChaosVariant } from "#scripts/load/chaos-variant.ts";
-import { contactRequest, keyInMessage } from "#scripts/load/contact-load.ts";
-import { queryLocalD1, sentEmails, triggerCron } from "#scripts/load/local-explorer.ts";
-import { machineSummary, type PhaseResult, renderPhaseTable, runPhase } from "#scripts/load/phase.ts";
-import { type FileEntry, type InjectedFaults, type OutboxEntry, type RunResult, report } from "#scripts/load/report.ts";
-import { runSpamPhase, spamProblems, spamSettings, spamWindowMinutes } from "#scripts/load/spam.ts";
+import { writeChaosBuild } from "#scripts/load/chaos-build.ts";
+import { describe, phaseTable, type RunResult, report } from "#scripts/load/report.ts";
+import {
+  contactRequest,
+  keyInMessage,
+  ledger,
+  type PhaseResult,
+  runPhase,
+  runSpamPhase,
+} from "#scripts/load/traffic.ts";
 
 const { values: options } = parseArgs({
   options: {
-    duration: { type: "string" },
-    connections: { type: "string" },
-    "one-ip": { type: "boolean", default: false },
     faults: { type: "boolean", default: false },
     spam: { type: "boolean", default: false },
+    duration: { type: "string" },
+    connections: { type: "string" },
     "no-results": { type: "boolean", default: false },
     // Seconds the Cron Trigger is run for after the load, at most, to empty the outbox.
     settle: { type: "string", default: "300" },
-    seed: { type: "string", default: "12" },
-    // Share of the chaos Worker's D1 writes that fail.
+    // The chaos run's faults: shares of D1 writes and of bucket puts that fail, and the messages the
+    // fake EmailJS accepts before its monthly quota is spent.
     "d1-failure-rate": { type: "string", default: "0.05" },
-    // Share of the chaos Worker's file puts that fail.
     "bucket-failure-rate": { type: "string", default: "0.2" },
-    // Messages the chaos run's fake EmailJS accepts before its monthly quota is spent.
     "emailjs-quota": { type: "string", default: "4" },
   },
 });
-const spam = options.spam;
-const faults = options.faults && !spam;
-const duration = Number(options.duration ?? (faults || spam ? 15 : 30));
-const connections = Number(options.connections ?? (faults ? 10 : spam ? 4 : 50));
-const settleSeconds = Number(options.settle);
-const seed = Number(options.seed);
-const d1WriteFailureRate = Number(options["d1-failure-rate"]);
-const bucketFailureRate = Number(options["bucket-failure-rate"]);
-const quota = Number(options["emailjs-quota"]);
-if (
-  !(duration > 0) ||
-  !(connections > 0) ||
-  [settleSeconds, d1WriteFailureRate, bucketFailureRate, quota].some((value) => !(value >= 0))
-)
-  throw new Error(
-    "--duration, --connections, --settle, --d1-failure-rate, --bucket-failure-rate and --emailjs-quota need positive numbers.",
-  );
-// A documentation address (RFC 5737): never a real visitor's.
-const sharedIp = options["one-ip"] ? "203.0.113.7" : undefined;
-// Kept after the run: `npm run outbox -- --all --persist-to .wrangler/load-state --config build/server/wrangler.json`.
-const stateDir = spam ? ".wrangler/spam-state" : faults ? ".wrangler/chaos-state" : ".wrangler/load-state";
-
-/**
- * The fake EmailJS of the chaos run: after five requests answered 500, OK, 429, OK and not at all,
- * a fifth of requests get a 500, and so on; its monthly quota is spent after 4 messages (with
- * --emailjs-quota 2, the fifth request finds it spent and nothing hangs). EmailJS sees few requests:
- * one per 1.5 s, and a message waiting more than 3 s goes to the second channel first.
- */
-const emailJsFaults: FaultMix = { serverError: 0.2, rateLimited: 0.15, timeout: 0.15, quota, seed };
+const mode = options.spam ? "spam" : options.faults ? "chaos" : "load";
+const defaults = { load: [30, 50], chaos: [15, 10], spam: [15, 4] }[mode];
+const [duration, connections, settleSeconds, d1Rate, bucketRate, quota] = [
+  options.duration ?? defaults[0],
+  options.connections ?? defaults[1],
+  options.settle,
+  options["d1-failure-rate"],
+  options["bucket-failure-rate"],
+  options["emailjs-quota"],
+].map(Number) as [number, number, number, number, number, number];
+if (!(duration > 0 && connections > 0) || [settleSeconds, d1Rate, bucketRate, quota].some((value) => !(value >= 0)))
+  throw new Error("--duration and --connections need positive numbers, the other options numbers of 0 or more.");
+// Kept after the run, for `npm run outbox -- --all --persist-to <stateDir> --config <config>`.
+const stateDir = `.wrangler/${mode}-state`;
 
 if (!existsSync("build/server/wrangler.json")) execFileSync("npm", ["run", "build"], { stdio: "inherit" });
-
-console.log(machineSummary("at the start"));
-const run = await runAgainstServedSite();
-console.log(`\n${renderPhaseTable(run.phases)}\n`);
-console.log(`${machineSummary("at the end")}\n`);
-const { figures, problems } = report(run);
-if (spam) {
-  const spamFindings = spamProblems(run.ledger, run.alerts);
-  figures.push(...spamFindings.figures);
-  problems.push(...spamFindings.problems);
-}
-console.log(figures.join("\n"));
-const resultsSection = faults ? "chaos" : spam || sharedIp ? undefined : "load";
-if (resultsSection && !options["no-results"]) {
-  const verdict =
-    problems.length === 0 ? "No message lost." : `${problems.length} problem(s): ${problems.slice(0, 3).join("; ")}`;
-  writeResults(
-    resultsSection,
-    `${duration} s × ${connections} connections per phase.\n\n${renderPhaseTable(run.phases)}\n\n${[...figures, verdict].map((line) => `- ${line}`).join("\n")}`,
-  );
-}
-console.log(`State kept in ${stateDir} (npm run outbox -- --all --persist-to ${stateDir} --config ${run.config}).`);
-if (problems.length > 0) {
-  console.error(
-    `\nFailed:\n${problems
-      .slice(0, 20)
-      .map((line) => `- ${line}`)
-      .join("\n")}`,
-  );
-  if (problems.length > 20) console.error(`… and ${problems.length - 20} more.`);
-  process.exitCode = 1;
-} else {
-  console.log("\nNo message lost.");
-}
-
-/** Serves the build (or its chaos copy) wired to the fake EmailJS, runs the phases, lets the cron settle, collects. */
-async function runAgainstServedSite(): Promise<RunResult & { config: string }> {
-  const emailjs = await startFakeEmailJs(faults ? { faults: emailJsFaults } : {});
-  const config = faults
-    ? writeChaosVariant({
-        dir: ".wrangler/chaos-build",
-        faults: { writeFailureRate: d1WriteFailureRate, bucketFailureRate, seed },
-      })
+const emailjs = await startFakeEmailJs(mode === "chaos" ? { faults: { quota } } : {});
+const config =
+  mode === "chaos"
+    ? writeChaosBuild(".wrangler/chaos-build", { d1: d1Rate, bucket: bucketRate })
     : "build/server/wrangler.json";
-  try {
-    const site = await serveBuiltSite({
-      stateDir,
-      config,
-      vars: {
-        EMAILJS_API_BASE: emailjs.url,
-        ...(spam ? {} : fakeEmailJsCredentials),
-        // A message still waiting after 3 s goes through the second channel, so the run settles in
-        // minutes; one cron run may take 163 messages (a paid plan's subrequests, docs/decisions/021).
-        CONTACT_MAX_WAIT_MINUTES: "0.05",
-        WORKERS_SUBREQUEST_LIMIT: "1000",
-        // The hourly sending budget (decision 020) would hold most of a load test's messages by design.
-        CONTACT_HOURLY_CAP: "1000000",
-        ...(spam ? { ...spamSettings.vars, CONTACT_WINDOW_MINUTES: spamWindowMinutes(duration) } : {}),
-      },
-    });
-    try {
-      const phases: PhaseResult[] = [];
-      if (!faults && !spam)
-        phases.push(
-          await runPhase({
-            title: `Pages (${publicPaths.length} routes)`,
-            url: site.url,
-            duration,
-            connections,
-            requests: publicPaths.map((path) => ({ method: "GET", path, headers: { accept: "text/html" } })),
-          }),
-        );
-      const contact = spam ? await runSpamPhase(site.url, { duration, connections }) : await runContactPhase(site.url);
-      const { api, ledger } = contact;
-      phases.push(api);
-      const settled = await settle(site);
-      const accepted = (await (await fetch(`${emailjs.url}/__requests`)).json()) as {
-        template_params: { msg: string };
-      }[];
-      const emails = await sentEmails(site.url);
-      const [rows = [], fileRows = []] = await queryLocalD1(site.url, [
-        "SELECT id, status, message FROM contact_outbox",
-        "SELECT f.key, f.status, o.message FROM contact_files AS f JOIN contact_outbox AS o ON o.id = f.message_id",
-      ]);
-      const keyByEmail = new Map([...ledger].map(([key, sent]) => [sent.email, key]));
-      return {
-        config,
-        faults,
-        limited: sharedIp !== undefined || spam,
-        phases,
-        api,
-        ledger,
-        byEmailJs: accepted.map((request) => keyInMessage(request.template_params.msg) ?? "?"),
-        bySecondChannel: emails
-          .filter((email) => email.subject.startsWith("Demande de contact"))
-          .map((email) => keyByEmail.get(email.replyTo ?? "") ?? "?"),
-        alerts: emails
-          .map((email) => email.subject)
-          .filter((subject) => subject.startsWith(`[${company.name}] Alerte`)),
-        outbox: rows.map(
-          (row): OutboxEntry => ({
-            key: keyInMessage(String(row.message)) ?? `row ${String(row.id)}`,
-            status: String(row.status),
-          }),
-        ),
-        ...settled,
-        fakeAnswers: (await (await fetch(`${emailjs.url}/__answers`)).json()) as Record<string, number>,
-        ...(faults
-          ? {
-              injectedD1Faults: (await (await fetch(`${site.url}/__chaos`)).json()) as InjectedFaults,
-              files: await filesFound(site.url, fileRows),
-            }
-          : {}),
-      };
-    } finally {
-      await site.stop();
-    }
-  } finally {
-    await emailjs.stop();
+const site = await serveBuiltSite({
+  stateDir,
+  config,
+  vars: {
+    EMAILJS_API_BASE: emailjs.url,
+    // One cron run may take 163 messages (a paid plan's subrequests, decision 021).
+    WORKERS_SUBREQUEST_LIMIT: "1000",
+    ...(mode === "spam"
+      ? // Production's sending budget and quota per source, over a window of the flood and 15 s more
+        // instead of an hour, and no EmailJS: the second channel delivers at once, and no released
+        // message is overdue, so the one alert expected is "held".
+        {
+          CONTACT_HOURLY_CAP: "30",
+          CONTACT_SOURCE_HOURLY_CAP: "5",
+          CONTACT_MAX_WAIT_MINUTES: "5",
+          CONTACT_WINDOW_MINUTES: String((duration + 15) / 60),
+        }
+      : // A message still waiting after 3 s goes through the second channel, so the run settles in
+        // minutes; the hourly sending budget (decision 020) would hold most messages by design.
+        { ...fakeEmailJsCredentials, CONTACT_MAX_WAIT_MINUTES: "0.05", CONTACT_HOURLY_CAP: "1000000" }),
+  },
+});
+const json = async <T>(url: string, init?: RequestInit) => {
+  const response = await fetch(url, init);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return (await response.json()) as T;
+};
+/** wrangler's local explorer, the API behind its dashboard. */
+const explorer = <T>(path: string, init?: RequestInit) =>
+  json<{ result: T; result_info?: { cursor?: string; has_more?: boolean } }>(
+    `${site.url}/cdn-cgi/explorer/api${path}`,
+    init,
+  );
+let run: RunResult;
+const extraFigures: string[] = [];
+try {
+  const load = { duration, connections };
+  const phases: PhaseResult[] = [];
+  if (mode === "load") {
+    const pages = indexablePages.map(({ path }) => ({
+      method: "GET" as const,
+      path,
+      headers: { accept: "text/html" },
+    }));
+    phases.push(await runPhase(`Pages (${pages.length} routes)`, site.url, pages, load));
   }
-}
-
-/** Each file row with its message's key, and whether its bytes are in the bucket. */
-async function filesFound(siteUrl: string, rows: Record<string, unknown>[]): Promise<FileEntry[]> {
-  const inBucket = new Set((await (await fetch(`${siteUrl}/__chaos/files`)).json()) as string[]);
-  return rows.map((row) => ({
-    message: keyInMessage(String(row.message)) ?? "?",
-    status: String(row.status),
-    inBucket: inBucket.has(String(row.key)),
-  }));
-}
-
-/** The ordinary contact phase: every message from its own address, or all from one (--one-ip). */
-async function runContactPhase(url: string) {
-  // The chaos run sends one message in three with a PDF drawing, through the bucket's faults.
-  const contact = contactRequest(url, sharedIp ? () => sharedIp : undefined, { filesEvery: faults ? 3 : 0 });
-  const api = await runPhase({
-    title: `POST /api/contact${sharedIp ? " (one IP)" : ""}${faults ? " (faults injected)" : ""}`,
-    url,
-    duration,
-    connections,
-    requests: [contact.request],
-  });
-  return { api, ledger: contact.ledger };
-}
-
-/**
- * Runs the Cron Trigger every two seconds until no message is pending, being sent or held (a message
- * whose attempt was cut short waits out its two-minute lease first), or until --settle seconds.
- */
-async function settle(site: RunningSite): Promise<{ cronRuns: number; settledAfterSeconds: number }> {
+  phases.push(
+    mode === "spam"
+      ? await runSpamPhase(site.url, load)
+      : await runPhase(
+          `POST /api/contact${mode === "chaos" ? " (faults injected)" : ""}`,
+          site.url,
+          // The chaos run sends one message in three with a PDF drawing, through the bucket's faults.
+          [contactRequest(site.url, { filesEvery: mode === "chaos" ? 3 : 0 })],
+          load,
+        ),
+  );
   const started = Date.now();
   let cronRuns = 0;
+  // A message whose attempt was cut short waits out its two-minute lease first.
   while (Date.now() - started < settleSeconds * 1000) {
-    await triggerCron(site.url);
+    // A run with a failed job answers 500: the outbox says the rest.
+    await (await fetch(`${site.url}/cdn-cgi/local/scheduled?cron=${encodeURIComponent("*/5 * * * *")}`)).text();
     cronRuns += 1;
-    const [[counts] = []] = await queryLocalD1(site.url, [
-      "SELECT COUNT(*) AS open FROM contact_outbox WHERE status IN ('pending', 'sending', 'held')",
+    const [open] = await queryD1([
+      "SELECT id FROM contact_outbox WHERE status IN ('pending', 'sending', 'held') LIMIT 1",
     ]);
-    if (Number(counts?.open ?? 0) === 0) break;
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    if (open?.length === 0) break;
+    await sleep(2_000);
   }
-  return { cronRuns, settledAfterSeconds: Math.round((Date.now() - started) / 1000) };
+  const [rows = [], fileRows = []] = await queryD1([
+    "SELECT id, status, message FROM contact_outbox",
+    "SELECT f.key, f.status, o.message FROM contact_files AS f JOIN contact_outbox AS o ON o.id = f.message_id",
+  ]);
+  const emails = await sentEmails();
+  const keyByEmail = new Map([...ledger].map(([key, sent]) => [sent.email, key]));
+  const accepted = await json<{ template_params: { msg: string } }[]>(`${emailjs.url}/__requests`);
+  type Faults = { injected: Record<"d1" | "bucket", { before: number; after: number }>; files: string[] };
+  const chaos = mode === "chaos" ? await json<Faults>(`${site.url}/__chaos`) : undefined;
+  run = {
+    mode,
+    phases,
+    ledger,
+    byEmailJs: accepted.map((request) => keyInMessage(request.template_params.msg) ?? "?"),
+    bySecondChannel: emails
+      .filter((email) => email.subject.startsWith("Demande de contact"))
+      .map((email) => keyByEmail.get(email.replyTo ?? "") ?? "?"),
+    alerts: emails.map((email) => email.subject).filter((subject) => subject.startsWith(`[${company.name}] Alerte`)),
+    outbox: rows.map((row) => ({
+      key: keyInMessage(String(row.message)) ?? `row ${row.id}`,
+      status: String(row.status),
+    })),
+    ...(chaos && {
+      files: fileRows.map((row) => ({
+        message: keyInMessage(String(row.message)) ?? "?",
+        status: String(row.status),
+        inBucket: chaos.files.includes(String(row.key)),
+      })),
+    }),
+  };
+  extraFigures.push(
+    `Cron ran ${cronRuns} time(s) in ${Math.round((Date.now() - started) / 1000)} s after the load.`,
+    `Fake EmailJS answers: ${describe(await json(`${emailjs.url}/__answers`))}.`,
+    ...(chaos
+      ? [
+          `D1 write failures injected: ${chaos.injected.d1.before} before the write, ${chaos.injected.d1.after} after.`,
+          `Bucket put failures injected: ${chaos.injected.bucket.before} before storing, ${chaos.injected.bucket.after} after.`,
+        ]
+      : []),
+  );
+} finally {
+  await site.stop();
+  await emailjs.stop();
+}
+
+const { figures, problems } = report(run);
+figures.push(...extraFigures);
+// The figures depend on the machine: docs/results.md says which, and its load average at the end.
+console.log(`\n${phaseTable(run.phases)}\n\n${figures.join("\n")}`);
+const verdict =
+  problems.length === 0 ? "No message lost." : `${problems.length} problem(s): ${problems.slice(0, 3).join("; ")}`;
+if (mode !== "spam" && !options["no-results"])
+  writeResults(
+    mode,
+    `${duration} s × ${connections} connections per phase.\n\n${phaseTable(run.phases)}\n\n${[...figures, verdict].map((line) => `- ${line}`).join("\n")}`,
+  );
+console.log(`State kept in ${stateDir} (npm run outbox -- --all --persist-to ${stateDir} --config ${config}).`);
+if (problems.length === 0) console.log(`\n${verdict}`);
+else {
+  console.error(`\nFailed:\n${problems.map((line) => `- ${line}`).join("\n")}`);
+  process.exitCode = 1;
+}
+
+/** Runs SQL statements on the running Worker's database `DB`; each one's rows. */
+async function queryD1(statements: string[]): Promise<Record<string, unknown>[][]> {
+  const [database] = (await explorer<{ uuid: string; name: string }[]>("/d1/database")).result;
+  if (!database) throw new Error("No local D1 database");
+  const { result } = await explorer<{ results: { columns: string[]; rows: unknown[][] } }[]>(
+    `/d1/database/${database.uuid}/raw`,
+    {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ batch: statements.map((sql) => ({ sql })) }),
+    },
+  );
+  return result.map(({ results }) =>
+    results.rows.map((row) => Object.fromEntries(results.columns.map((column, index) => [column, row[index]]))),
+  );
+}
+
+/** Every e-mail the Worker sent through its send_email binding (simulated, never delivered). */
+async function sentEmails(cursor?: string): Promise<{ subject: string; replyTo?: string }[]> {
+  const query = new URLSearchParams({ per_page: "100", ...(cursor ? { cursor } : {}) });
+  const page = await explorer<{ subject: string; replyTo?: string }[]>(`/local/email/sending?${query}`);
+  return page.result_info?.has_more ? [...page.result, ...(await sentEmails(page.result_info.cursor))] : page.result;
 }

@@ -1,14 +1,7 @@
 /**
- * The contact outbox for a maintainer (docs/operations.md): what has not reached the company,
- * how it was delivered, the EmailJS budget, the open incidents, and the way to send failed
- * messages again once their cause is fixed. Local database by default; --remote for production
- * (after `npx wrangler login`).
- *   npm run outbox                          # messages not delivered yet, summary, budget, incidents
- *   npm run outbox -- --all                 # every message, delivered ones included
- *   npm run outbox -- --retry               # failed messages back to the cron, due at once
- *   npm run outbox -- --release             # held messages sent now, past the hourly budget
- *   npm run outbox -- --remote [--retry]    # the same on the deployed database
- *   npm run outbox -- --persist-to DIR      # another local state folder (e.g. .wrangler/load-state)
+ * The contact outbox for a maintainer: what has not reached the company, per-status counts, the
+ * EmailJS budget, open incidents; --retry and --release send failed and held messages again.
+ * Local database by default, --remote the deployed one. Usage: docs/operations.md#the-outbox.
  */
 import { parseArgs } from "node:util";
 import { queryD1Statements } from "#scripts/lib/d1-query.ts";

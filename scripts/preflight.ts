@@ -1,23 +1,14 @@
-// The checks before a deploy, on their own (docs/decisions/025; npm run deploy runs them first):
-//   npm run preflight                    production: refused while a sample value or a secret is missing
-//   npm run preflight -- --env staging   staging: the same list, nothing refused
-//   npm run preflight -- --demo          production, declared a demonstration: listed, not refused
-//   npm run preflight -- --offline       without asking Cloudflare about secrets and migrations
+// The checks before a deploy, on their own (docs/deploy.md; npm run deploy runs them first).
 import { parseArgs } from "node:util";
-import { type DeployTarget, runPreflight } from "#scripts/lib/preflight-checks.ts";
+import { runPreflight } from "#scripts/lib/preflight-checks.ts";
 
 const { values } = parseArgs({
-  options: {
-    env: { type: "string" },
-    demo: { type: "boolean", default: false },
-    offline: { type: "boolean", default: false },
-  },
+  options: { env: { type: "string" }, demo: { type: "boolean", default: false } },
 });
 if (values.env !== undefined && values.env !== "staging") {
   console.error(`--env: only "staging" is defined in wrangler.toml, not "${values.env}".`);
   process.exit(2);
 }
-const target: DeployTarget = values.env === "staging" ? "staging" : "production";
-const result = await runPreflight({ target, demo: values.demo, remote: !values.offline });
+const result = await runPreflight({ target: values.env === "staging" ? "staging" : "production", demo: values.demo });
 console.log(result.lines.join("\n"));
 if (!result.ok) process.exitCode = 1;

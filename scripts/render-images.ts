@@ -1,12 +1,7 @@
 /**
- * Renders the raster images social networks and browsers need, with headless
- * Chromium, from the SVG favicon and an HTML card template:
- *   public/social/<page key>.png   1200×630 Open Graph / Twitter card per page, in French
- *   public/social/<locale>/<key>.png  the same card in each other language (en, ar)
- *   public/icons/*.png             apple-touch-icon, 192, 512 and maskable 512
- *   public/favicon.ico             32×32 PNG inside an ICO container
- * The output is committed; re-run `npm run images` after changing a page's
- * title or the favicon.
+ * `npm run images`, after changing a page's title or the favicon: renders with headless Chromium each
+ * page's social card in each language (public/social/), the icons (public/icons/) and favicon.ico,
+ * from the SVG favicon and an HTML card template. The output is committed.
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
@@ -62,18 +57,12 @@ svg { display: block; width: ${size - 2 * inset}px; height: ${size - 2 * inset}p
 </style></head><body>${favicon}</body></html>`;
 }
 
-/** An ICO file holding one PNG image (supported by every browser since Vista-era IE). */
+/** An ICO file holding one PNG image: the directory (one icon), the image's entry (32-bit, one plane), the PNG. */
 function pngToIco(png: Buffer, size: number): Buffer {
   const header = Buffer.alloc(22);
-  header.writeUInt16LE(0, 0); // reserved
-  header.writeUInt16LE(1, 2); // type: icon
-  header.writeUInt16LE(1, 4); // one image
-  header.writeUInt8(size, 6);
-  header.writeUInt8(size, 7);
-  header.writeUInt16LE(1, 10); // colour planes
-  header.writeUInt16LE(32, 12); // bits per pixel
+  header.set([0, 0, 1, 0, 1, 0, size, size, 0, 0, 1, 0, 32, 0]);
   header.writeUInt32LE(png.length, 14);
-  header.writeUInt32LE(22, 18); // image data offset
+  header.writeUInt32LE(22, 18); // where the image starts
   return Buffer.concat([header, png]);
 }
 

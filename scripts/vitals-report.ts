@@ -1,8 +1,6 @@
 /**
- * Prints the 75th percentile and sample count of each web vital per route, from
- * the beacons real visitors sent (docs/decisions/023). Reads the local
- * database by default; --remote reads the deployed one (after `npx wrangler login`).
- *   npm run vitals [-- --remote] [-- --days 7] [-- --persist-to DIR]
+ * The 75th percentile and sample count of each web vital per route, from the beacons real visitors
+ * sent (docs/decisions/023); --remote reads the deployed database. Usage: docs/operations.md#web-vitals-from-real-visitors.
  */
 import { parseArgs } from "node:util";
 import { queryD1 } from "#scripts/lib/d1-query.ts";

@@ -1,11 +1,6 @@
-// Writes the security block of public/_headers from functions/security-policy.ts (via scripts/lib/headers-file.ts),
-// keeping any other rule in the file. Run after changing the policy:
-//   npm run headers
-// After a build, `--prerendered` checks each prerendered page (docs/decisions/003, 004):
-// no nonce and no inline script, so the static policy fits it; removes the client-navigation
-// `.data` files React Router writes next to them; gives each its document headers. It then
-// lifts the noindex of every static file for the build's PUBLIC_ORIGIN alone (docs/decisions/025):
-// the build's own configuration says which origin, so a staging build has the same rule as production's.
+// `npm run headers`: the security block of public/_headers from functions/security-policy.ts, any
+// other rule kept. After a build, `--prerendered` finishes the prerendered pages (docs/decisions/003,
+// 004) and lifts the noindex of static files for the build's own PUBLIC_ORIGIN alone (025).
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { headersFileMarkers, publicOriginRule, staticHeadersBlock } from "#scripts/lib/headers-file.ts";
 import { finishPrerenderedPages, htmlFilesUnder } from "#scripts/lib/prerendered-pages.ts";

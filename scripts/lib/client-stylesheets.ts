@@ -1,12 +1,9 @@
 import type { Plugin } from "vite";
 
 /**
- * Hands the client bundle's stylesheets to the server bundle:
- * `import stylesheets from "virtual:client-stylesheets"` gives `{ "/assets/….css": text }`,
- * so that every page carries its styles in the HTML instead of one more round trip before
- * its first paint (docs/decisions/004): app/entry.server.tsx swaps each link for a
- * `<style>`. The client is built before the server (React Router's buildApp), so the texts
- * are known when the server bundle asks. In development the map is empty and the links stay.
+ * Hands the client's stylesheets to the server bundle (`import stylesheets from
+ * "virtual:client-stylesheets"`: `{ "/assets/….css": text }`), which inlines them so that a page's
+ * first paint waits for no second round trip (docs/decisions/004). Empty in development.
  */
 const virtualId = "virtual:client-stylesheets";
 const resolvedVirtualId = `\0${virtualId}`;

@@ -30,10 +30,6 @@ function translates(schema: z.ZodType): boolean {
   return true;
 }
 
-function i18nOf(schema: z.ZodType): true | "duplicate" {
-  return translates(schema) ? true : "duplicate";
-}
-
 /** The input for one value: text, number, yes/no, choice or picture. */
 function input(schema: z.ZodType, meta: FieldMeta | undefined): CmsField {
   if (meta?.widget === "hidden" && schema instanceof z.ZodLiteral) return { widget: "hidden", default: schema.value };
@@ -65,7 +61,7 @@ function field(name: string, schema: z.ZodType, required = true): CmsField {
     name,
     label: meta?.title ?? name,
     ...(meta?.description ? { hint: meta.description } : {}),
-    i18n: i18nOf(schema),
+    i18n: translates(schema) ? true : "duplicate",
     ...(required ? {} : { required: false }),
   };
   if (schema instanceof z.ZodObject && meta?.widget !== "image") {
@@ -88,15 +84,11 @@ function fieldsOf(schema: z.ZodObject): CmsField[] {
   return Object.entries(schema.shape).map(([name, child]) => field(name, child as z.ZodType));
 }
 
-export interface CmsOptions {
-  /** The GitHub repository the editor commits to, `owner/name`. */
-  repo: string;
-  /** The site's origin, where the Worker answers the GitHub sign-in (/admin/auth). */
-  siteUrl: string;
-}
-
-/** The whole configuration, as an object to write as YAML (JSON is YAML). */
-export function cmsConfig({ repo, siteUrl }: CmsOptions) {
+/**
+ * The whole configuration, as an object to write as YAML (JSON is YAML), for the GitHub repository
+ * `repo` (`owner/name`) the editor commits to and the origin `siteUrl` that answers its sign-in.
+ */
+export function cmsConfig({ repo, siteUrl }: { repo: string; siteUrl: string }) {
   return {
     backend: { name: "github", repo, branch: "main", base_url: siteUrl, auth_endpoint: "admin/auth" },
     app_title: "TINGIS INDUSTRY · modifier le site",

@@ -1,6 +1,5 @@
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
-import { wranglerEnv } from "#harness/wrangler-server.ts";
+import { setTimeout as sleep } from "node:timers/promises";
+import { wrangler } from "#harness/wrangler-server.ts";
 
 export interface D1QueryOptions {
   /** The deployed database (after `npx wrangler login`) instead of the local one. */
@@ -18,46 +17,24 @@ export async function queryD1<Row>(sql: string, options: D1QueryOptions = {}): P
   return rows ?? [];
 }
 
-/**
- * Runs several SQL statements in one wrangler call (one process start, not one per statement)
- * and returns each statement's rows, in order.
- */
+/** Runs several SQL statements in one wrangler start and returns each statement's rows, in order. */
 export async function queryD1Statements<Row = Record<string, unknown>>(
   statements: string[],
   { remote = false, persistTo = ".wrangler/state", config = "wrangler.toml", database = "DB" }: D1QueryOptions = {},
 ): Promise<Row[][]> {
   const sql = statements.map((statement) => statement.trim().replace(/;$/, "")).join(";\n");
-  const args = ["wrangler", "d1", "execute", database, "--json", "--command", sql];
-  args.push(...(remote ? ["--remote"] : ["--local", "--persist-to", persistTo]), "--config", config);
-  const stdout = await runLocked(() =>
-    promisify(execFile)("npx", args, {
-      encoding: "utf8",
-      env: wranglerEnv,
-      // Room for a whole load test's outbox.
-      maxBuffer: 256 * 1024 * 1024,
-    }).then((result) => result.stdout),
-  );
-  const results = JSON.parse(stdout) as { results?: Row[] }[];
-  return statements.map((_statement, index) => results[index]?.results ?? []);
-}
-
-/** How often a local read is tried while a running server holds the database's write lock. */
-const lockedAttempts = 5;
-const lockedPauseMs = 200;
-
-/**
- * A local database is one SQLite file: while `npm start` (or a test's server) writes to it, wrangler's
- * read can meet SQLITE_BUSY. That lock lasts milliseconds, so the read is tried again; any other
- * failure is thrown at once.
- */
-async function runLocked(read: () => Promise<string>): Promise<string> {
+  const where = remote ? ["--remote"] : ["--local", "--persist-to", persistTo];
+  const args = ["d1", "execute", database, "--json", "--command", sql, ...where, "--config", config];
+  // A local database is one SQLite file: while a running server writes to it, a read can meet
+  // SQLITE_BUSY for a few milliseconds, so it is tried again; any other failure is thrown at once.
   for (let attempt = 1; ; attempt++) {
     try {
-      return await read();
+      const results = JSON.parse(await wrangler(args)) as { results?: Row[] }[];
+      return statements.map((_statement, index) => results[index]?.results ?? []);
     } catch (error) {
-      const locked = /SQLITE_BUSY/.test(`${(error as { stderr?: string }).stderr ?? ""} ${error}`);
-      if (!locked || attempt === lockedAttempts) throw error;
-      await new Promise((resolve) => setTimeout(resolve, lockedPauseMs * attempt));
+      const busy = /SQLITE_BUSY/.test(`${(error as { stderr?: string }).stderr ?? ""} ${error}`);
+      if (!busy || attempt === 5) throw error;
+      await sleep(200 * attempt);
     }
   }
 }

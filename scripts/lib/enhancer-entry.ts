@@ -2,19 +2,12 @@ import { dirname, resolve, sep } from "node:path";
 import type { Plugin, Rolldown } from "vite";
 
 /**
- * Builds app/enhance/main.ts, the script every page loads (docs/decisions/003),
- * as an entry of the client bundle, so that the chunks it loads on demand (Swiper,
- * the contact form's island) share theirs with the rest of the bundle, and tells the
- * server its file name: `import enhancer from "virtual:enhancer"` gives `{ src }`.
- *
- * The entry and every module it imports go into one chunk, `enhance`: one request on the
- * pages' critical path (docs/decisions/003). The build fails if that chunk imports
- * another statically (a second request before the enhancer can run), or if a chunk the
- * console loads imports it (it runs the enhancer when it loads).
- *
- * The client is built before the server (React Router's buildApp), so the
- * names are known when the server bundle asks. In development Vite serves the
- * source file itself.
+ * Builds app/enhance/main.ts, the script every page loads (docs/decisions/003), as an entry of the
+ * client bundle, so that the chunks it loads on demand (Swiper, the contact form's island) share
+ * theirs with the rest, and tells the server its file: `import enhancer from "virtual:enhancer"`
+ * gives `{ src }` (the client is built first; in development Vite serves the source itself). The
+ * entry and its modules are one chunk, one request on the pages' critical path: the build fails if
+ * that chunk imports another statically, or if a chunk the console loads imports it.
  */
 const virtualId = "virtual:enhancer";
 const resolvedVirtualId = `\0${virtualId}`;

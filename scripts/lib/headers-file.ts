@@ -1,11 +1,7 @@
 import { noindexHeader } from "#functions/middleware/robots-tag.ts";
 import { securityHeaders } from "#functions/security-policy.ts";
 
-/**
- * Build-time writing of `public/_headers` from the one policy in functions/security-policy.ts
- * (decision 015). Used by scripts/write-headers.ts; the Worker never loads it. Prerendered pages
- * need no rule of their own: they have no inline script (decision 003).
- */
+/** `public/_headers` from the one policy in functions/security-policy.ts (decision 015), at build time. */
 
 /** Marks the block of `public/_headers` that scripts/write-headers.ts owns. */
 export const headersFileMarkers = {
@@ -14,11 +10,9 @@ export const headersFileMarkers = {
 } as const;
 
 /**
- * The `/*` rule of `public/_headers`: Workers Static Assets send these headers
- * with every file they serve, which the Worker (and its middleware) never sees.
- * It also says noindex, on every host: the build lifts it for the public origin
- * alone (publicOriginRule). One rule per path: Cloudflare keeps only the last
- * rule of a path, so `/*` must appear once in the file.
+ * The `/*` rule of `public/_headers`, sent with every static file, which the Worker never sees: the
+ * security headers, and noindex, which the build lifts for the public origin alone. Cloudflare keeps
+ * only the last rule of a path, so `/*` appears once in the file.
  */
 export function staticHeadersBlock(): string {
   const headers = { ...securityHeaders(), [noindexHeader.name]: noindexHeader.value };

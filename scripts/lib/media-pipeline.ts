@@ -9,12 +9,9 @@ const mebibyte = 1024 * 1024;
 const photoLimits = { bytes: 25 * mebibyte, megapixels: 50 };
 
 /**
- * The widths each photo is encoded at (never wider than the photo itself). The slots' rendered
- * widths (app/components/image-sizes.ts) at 375–1280 px and 1–3 device pixels per CSS pixel run
- * from about 160 px (a catalogue card at 1×) to about 1830 px (the hero at 1280 px on a 3× screen):
- * 480 serves the cards, 800 a phone's full width at 2× (670 px), 1080 at 3× (1005 px: 55 KB of
- * AVIF for a sharp-made photo, where the next width, 1280, took 85 KB), 1280 and 1600 the hero on
- * wide and dense screens.
+ * The widths each photo is encoded at, never wider than itself. The slots (app/components/image-sizes.ts)
+ * need about 160 to 1830 device pixels: 480 serves the cards, 800 a phone's full width at 2×, 1080 at 3×
+ * (55 KB of AVIF where 1280 took 85 KB), 1280 and 1600 the hero on wide and dense screens.
  */
 const photoWidths = [480, 800, 1080, 1280, 1600];
 /** The `<img>`'s own `src`, for a browser that reads no `srcset`. */
@@ -31,16 +28,16 @@ const settings = JSON.stringify({ photoWidths, encoders, version: 1 });
 const accepted = new Set(["jpeg", "png", "webp"]);
 const acceptedExtensions = new Set([".jpg", ".jpeg", ".png", ".webp"]);
 
+/**
+ * The uploads (content/media/), where their variants go (public/media/, emptied of anything else),
+ * the manifest the app reads (.cache/media/manifest.json), and the variants by content hash, so that
+ * no photo is encoded twice (.cache/media/photos/). `publicPath`: the URL of `output`.
+ */
 export interface MediaFolders {
-  /** The uploads (content/media/). */
   source: string;
-  /** Where the variants go, served as static files (public/media/): emptied of anything else. */
   output: string;
-  /** The manifest the app reads at build time (.cache/media/manifest.json). */
   manifest: string;
-  /** Encoded variants by content hash, so an unchanged photo is never encoded twice (.cache/media/photos/). */
   cache: string;
-  /** The URL of `output`, and the prefix the data files give uploads. */
   publicPath?: string;
 }
 
@@ -146,32 +143,27 @@ async function checkUpload(source: string, name: string): Promise<Upload | strin
   const bytes = await readFile(path);
   const svgRefused = `${path}: SVG is refused (a drawing can carry scripts and links that would run on the site): upload a PNG or WebP instead.`;
   if (extname(name).toLowerCase() === ".svg") return svgRefused;
-  let format: string;
-  let pixels: number;
-  let dimensions: string;
-  try {
-    const metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
-    format = metadata.format;
-    pixels = metadata.width * metadata.height;
-    dimensions = `${metadata.width} × ${metadata.height}`;
-  } catch {
+  const metadata = await sharp(bytes, { limitInputPixels: false })
+    .metadata()
+    .catch(() => undefined);
+  if (!metadata)
     return `${path}: not an image (its content is no JPEG, PNG or WebP): upload a JPEG, PNG or WebP photo.`;
-  }
+  const { format, width, height } = metadata;
+  const pixels = width * height;
   if (format === "svg") return svgRefused;
   if (!accepted.has(format) || !acceptedExtensions.has(extname(name).toLowerCase()))
     return `${path}: ${format.toUpperCase()} content named "${extname(name)}", where only JPEG, PNG and WebP photos (.jpg, .png, .webp) are taken.`;
   if (pixels > photoLimits.megapixels * 1_000_000)
-    return `${path}: ${dimensions} is ${(pixels / 1_000_000).toFixed(1)} megapixels, above the ${photoLimits.megapixels}-megapixel limit: export the photo smaller.`;
+    return `${path}: ${width} × ${height} is ${(pixels / 1_000_000).toFixed(1)} megapixels, above the ${photoLimits.megapixels}-megapixel limit: export the photo smaller.`;
   const key = createHash("sha256").update(settings).update(bytes).digest("hex");
   return { name, path, bytes, key };
 }
 
-async function readCached(folder: string): Promise<Encoded | undefined> {
-  try {
-    return JSON.parse(await readFile(join(folder, "encoded.json"), "utf8")) as Encoded;
-  } catch {
-    return undefined;
-  }
+function readCached(folder: string): Promise<Encoded | undefined> {
+  return readFile(join(folder, "encoded.json"), "utf8").then(
+    (text) => JSON.parse(text) as Encoded,
+    () => undefined,
+  );
 }
 
 /** Encodes every variant into a new folder, renamed into place once complete, so the cache never holds half a photo. */

@@ -1,7 +1,4 @@
-/**
- * The SQL of `npm run outbox` (scripts/outbox.ts), kept apart so the workerd tests run the very
- * statements the maintainer's command runs.
- */
+/** The SQL of `npm run outbox`, apart so that the workerd tests run the very statements it runs. */
 
 /** Messages not yet delivered (or every message with `all`), oldest first, with a short excerpt. */
 export function listOutboxSql({ all }: { all: boolean }): string {
@@ -25,16 +22,10 @@ export const emailJsUsageSql = `SELECT datetime(window_start / 1000, 'unixepoch'
 export const incidentsSql = `SELECT kind, datetime(opened_at / 1000, 'unixepoch') AS opened,
   datetime(alerted_at / 1000, 'unixepoch') AS alerted, detail FROM delivery_incidents ORDER BY opened_at`;
 
-/**
- * Gives failed messages back to the cron, due at once, with a fresh count of attempts: for after
- * the cause (a key, a template, a service) has been fixed.
- */
+/** Failed messages back to the cron, due at once, with a fresh count of attempts, once their cause is fixed. */
 export const requeueFailedSql = `UPDATE contact_outbox SET status = 'pending', attempts = 0, next_attempt_at = 0,
   failure_kind = NULL WHERE status = 'failed'`;
 
-/**
- * Sends every held message now, past the hourly sending budget (decision 020): for when the
- * maintainer has looked at them and they are real enquiries.
- */
+/** Every held message sent now, past the hourly budget (decision 020), once checked to be real enquiries. */
 export const releaseHeldSql = `UPDATE contact_outbox SET status = 'pending', next_attempt_at = 0,
   queued_at = CAST(unixepoch('subsec') * 1000 AS INTEGER) WHERE status = 'held'`;

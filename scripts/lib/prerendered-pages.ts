@@ -19,15 +19,11 @@ const executableInlineScript =
   /<script\b(?![^>]*\bsrc=)(?![^>]*\btype="application\/(?:ld\+)?json")[^>]*>[\s\S]*?<\/script>/;
 
 /**
- * Makes prerendered pages under `clientDir` fit to serve as static files
- * (docs/decisions/003, 004): a content page is HTML with its styles inlined,
- * and the enhancer module, so the static policy (`script-src 'self'`, no nonce)
- * plus its styles' hashes is all it gets.
- * The build-time nonce React Router stamped on its links is removed (every
- * visitor would share it); a page with an inline script, which that policy
- * would block, fails the build instead of failing in the browser. The `.data` file React Router writes
- * next to each page, for client-side navigations these pages no longer make,
- * is removed. Each page gets its own policy in `clientDir/_headers`.
+ * Makes prerendered pages under `clientDir` fit to serve as static files (docs/decisions/003, 004):
+ * HTML with its styles inline and the enhancer module, under the static policy plus its styles'
+ * hashes, its own rule in `clientDir/_headers`. The build-time nonce is removed (every visitor would
+ * share it), an inline script that policy would block fails the build, and the `.data` file for
+ * client-side navigations these pages no longer make is removed.
  */
 export function finishPrerenderedPages(clientDir: string, htmlFiles: string[]): void {
   const rules: string[] = [];

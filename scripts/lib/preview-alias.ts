@@ -4,10 +4,8 @@ import { createHash } from "node:crypto";
 const maxLabelLength = 63;
 
 /**
- * The preview alias for a branch, by wrangler's rules: lower-case letters,
- * digits and single hyphens, starting with a letter, and short enough to fit
- * the label with the Worker's name (a long name is cut and keeps a hash of the
- * branch, so two long branches do not collide).
+ * The preview alias for a branch, by wrangler's rules: lower-case letters, digits and single hyphens,
+ * starting with a letter, cut to fit the label with a hash of the branch so that two never collide.
  */
 export function previewAlias(branch: string, workerName: string): string {
   let alias = branch

@@ -2,10 +2,7 @@ import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 
-/**
- * docs/results.md holds the latest figures only, each section written by the command that measures
- * it, between two markers: `<!-- results:name -->` and `<!-- /results:name -->`.
- */
+/** docs/results.md: the latest figures, each section between its markers, written by the command that measures it. */
 const resultsFile = "docs/results.md";
 
 function markers(name: string): [string, string] {
@@ -22,10 +19,7 @@ export function readResults(name: string): string {
   return text.slice(start + open.length, end).trim();
 }
 
-/**
- * Replaces the section's text, under a line saying when, on what commit and on what machine it was
- * measured; the same figures again leave the file as it is.
- */
+/** Replaces the section's text, under when, on what commit and machine; the same figures leave the file as it is. */
 export function writeResults(name: string, markdown: string): void {
   const text = readFileSync(resultsFile, "utf8");
   const [open, close] = markers(name);

@@ -1,11 +1,5 @@
 import { globSync, readFileSync } from "node:fs";
 
-/**
- * Finds the sample values still in the project (docs/decisions/011): every entry of a content
- * data file marked as an example or listed as unconfirmed, and every value of wrangler.toml whose
- * line ends in a `# sample` comment.
- */
-
 export interface SampleValue {
   /** Where it is, relative to the project root. */
   file: string;
@@ -38,10 +32,7 @@ function valueAt(data: unknown, path: string): unknown {
   }, data);
 }
 
-/**
- * Every sample in one content data file (its French side): an entry marked `"sample": true` (a
- * project, a client sector), and each value a file lists as `unconfirmed` (the company's details).
- */
+/** Every sample of a content data file's French side (decision 011): entries marked `"sample": true`, and `unconfirmed` values. */
 export function findSampleContent(file: string, text: string): SampleValue[] {
   const french = (JSON.parse(text) as { fr: Record<string, unknown> }).fr;
   const found: SampleValue[] = [];
@@ -63,19 +54,16 @@ export function findSampleContent(file: string, text: string): SampleValue[] {
     }
   };
   visit(french, []);
-  const { unconfirmed } = french;
-  if (Array.isArray(unconfirmed)) {
-    for (const path of unconfirmed as string[]) {
-      const value = valueAt(french.company, path) ?? valueAt(french, path);
-      found.push({
-        file,
-        line: lineOf(text, `"${path.split(".").at(-1)}"`),
-        name: path,
-        value: oneLine(JSON.stringify(value)),
-      });
-    }
-  }
-  return found;
+  const unconfirmed = Array.isArray(french.unconfirmed) ? (french.unconfirmed as string[]) : [];
+  return [
+    ...found,
+    ...unconfirmed.map((path) => ({
+      file,
+      line: lineOf(text, `"${path.split(".").at(-1)}"`),
+      name: path,
+      value: oneLine(JSON.stringify(valueAt(french.company, path) ?? valueAt(french, path))),
+    })),
+  ];
 }
 
 /** `key = value # sample…` (the comment may go on: `# sample: why`). */
@@ -99,13 +87,10 @@ export function findSampleConfigValues(file: string, text: string): SampleValue[
   return found;
 }
 
-/** Where sample values may be: the content data files and the Worker's configuration. */
-const sampleSources = { content: "content/*.json", config: "wrangler.toml" } as const;
-
-/** Every sample value in the project under `root`, in file and line order. */
+/** Every sample value in the project under `root`: the content data files', then wrangler.toml's. */
 export function listSamples(root = "."): SampleValue[] {
-  const files = globSync(sampleSources.content, { cwd: root }).sort();
-  const calls = files.flatMap((file) => findSampleContent(file, readFileSync(`${root}/${file}`, "utf8")));
-  const config = findSampleConfigValues(sampleSources.config, readFileSync(`${root}/${sampleSources.config}`, "utf8"));
-  return [...calls, ...config];
+  const read = (file: string) => readFileSync(`${root}/${file}`, "utf8");
+  const contentFiles = globSync("content/*.json", { cwd: root }).sort();
+  const content = contentFiles.flatMap((file) => findSampleContent(file, read(file)));
+  return [...content, ...findSampleConfigValues("wrangler.toml", read("wrangler.toml"))];
 }

@@ -7,10 +7,7 @@ import {
   TTFBThresholds,
 } from "web-vitals";
 
-/**
- * The 75th-percentile report of `npm run vitals` (scripts/vitals-report.ts).
- * Free of Worker imports so Node can run it; the workerd tests run its SQL on D1.
- */
+/** The report of `npm run vitals`; the workerd tests run its SQL on D1. */
 
 /** One line of the report: a route and metric, its sample count and 75th percentile. */
 export interface P75Row {
@@ -31,11 +28,9 @@ const thresholds: Record<string, MetricRatingThresholds> = {
 const metricOrder = Object.keys(thresholds);
 
 /**
- * The 75th percentile per route and metric of the rows received since `since`
- * (epoch ms), by the nearest-rank method: with n samples sorted ascending, the
- * value at position ceil(0.75 × n), i.e. the smallest sampled value that at least
- * 75 % of the samples do not exceed. Integer arithmetic: ceil(3n/4) = (3n + 3) / 4.
- * Returns SQL text because `wrangler d1 execute --command` takes no parameters.
+ * The 75th percentile per route and metric of the rows received since `since` (epoch ms), by nearest
+ * rank: of n samples sorted ascending, the one at ceil(3n/4) = (3n + 3) / 4, always a measured value.
+ * SQL text, because `wrangler d1 execute --command` takes no parameters.
  */
 export function p75Query(since: number): string {
   if (!Number.isSafeInteger(since)) throw new RangeError(`since must be an integer, got ${since}`);
@@ -60,18 +55,11 @@ function formatValue(metric: string, value: number): string {
 
 function verdict(metric: string, value: number): string {
   const [good, poor] = thresholds[metric] ?? [Infinity, Infinity];
-  if (value <= good) return "good";
-  return value <= poor ? "needs improvement" : "poor";
+  return value <= good ? "good" : value <= poor ? "needs improvement" : "poor";
 }
 
-export interface ReportOptions {
-  days: number;
-  /** Where the rows come from, e.g. "local database" or "production". */
-  source: string;
-}
-
-/** The report as printed: a title, one table (a line per route and metric), then how to read it. */
-export function formatReport(rows: P75Row[], { days, source }: ReportOptions): string {
+/** The report as printed: a title naming the rows' `source`, one table (a line per route and metric), how to read it. */
+export function formatReport(rows: P75Row[], { days, source }: { days: number; source: string }): string {
   const period = days === 1 ? "last day" : `last ${days} days`;
   const title = `Visitors' web vitals, ${period} (${source})`;
   if (rows.length === 0) return `${title}\n\nNo measurement received in this period.`;

@@ -1,179 +1,143 @@
-import type { ContactLedger } from "#scripts/load/contact-load.ts";
-import type { PhaseResult } from "#scripts/load/phase.ts";
+import { type Ledger, type PhaseResult, spam } from "#scripts/load/traffic.ts";
 
-/** One outbox row, named by the key written in its message. */
-export interface OutboxEntry {
-  key: string;
-  /** pending, sending, sent, failed, or any status the Worker adds later: counted, never misread. */
-  status: string;
-}
-
-/** One file of a stored message (the chaos run, issue 36), named by its message's key. */
-export interface FileEntry {
-  message: string;
-  /** pending, stored, missing or dropped (migrations/0009_contact_files.sql). */
-  status: string;
-  /** Its bytes are in the bucket. */
-  inBucket: boolean;
-}
-
-/** The faults the chaos Worker injected: D1 writes, and the bucket's puts. */
-export interface InjectedFaults {
-  before: number;
-  after: number;
-  bucket?: { before: number; after: number };
-}
-
-/** What one run measured and found, as `report` reads it. */
+/** What one run sent and found downstream, each message named by the key written in its text. */
 export interface RunResult {
-  /** Faults injected (the chaos run): refusals and errors are then expected, only losses count. */
-  faults: boolean;
-  /** The rate limit is meant to bite: 429 answers are expected. */
-  limited: boolean;
+  /** chaos: faults injected, so refusals and errors are expected and only losses count; spam: 429s expected. */
+  mode: "load" | "chaos" | "spam";
+  /** The last one posted the messages. */
   phases: PhaseResult[];
-  api: PhaseResult;
-  ledger: ContactLedger;
-  /** Keys of the messages the fake EmailJS accepted (answered "OK"), once per acceptance. */
+  ledger: Ledger;
+  /** The keys found at the fake EmailJS, in the second channel's e-mails (once per copy), in the outbox. */
   byEmailJs: string[];
-  /** Keys of the messages the second channel sent, once per e-mail. */
   bySecondChannel: string[];
+  outbox: { key: string; status: string }[];
   /** Subjects of the alerts e-mailed to the owner. */
   alerts: string[];
-  outbox: OutboxEntry[];
-  cronRuns: number;
-  settledAfterSeconds: number;
-  fakeAnswers: Record<string, number>;
-  injectedD1Faults?: InjectedFaults;
-  /** The stored messages' files, in the chaos run. */
-  files?: FileEntry[];
+  /** The chaos run's file rows, by their message's key, and whether the bucket holds their bytes. */
+  files?: { message: string; status: string; inBucket: boolean }[];
 }
 
 /**
- * The figures of a run, and what went wrong: a message answered 2xx and found neither delivered
- * nor waiting in the outbox is lost; so is one whose row says sent though no copy arrived.
+ * The figures of a run, and what went wrong: a message answered 2xx is lost when no copy arrived and
+ * its row is missing or says sent; a status the report does not know counts as waiting, never as lost.
  */
 export function report(run: RunResult): { figures: string[]; problems: string[] } {
+  const api = run.phases.at(-1)!;
   const accepted = [...run.ledger].filter(([, sent]) => isSuccess(sent.status)).map(([key]) => key);
-  const byKey = new Map(run.outbox.map((entry) => [entry.key, entry.status]));
-  const delivered = new Set([...run.byEmailJs, ...run.bySecondChannel]);
-  const emailjs = new Set(run.byEmailJs);
-  const viaEmailJs = accepted.filter((key) => emailjs.has(key));
-  const viaSecond = accepted.filter((key) => !emailjs.has(key) && delivered.has(key));
-  const undelivered = accepted.filter((key) => !delivered.has(key));
-  // Stored and still owed to the company: retried by the cron, released by it, or by `npm run outbox -- --retry`.
-  const isWaiting = (key: string) => byKey.has(key) && byKey.get(key) !== "sent";
-  const waiting = undelivered.filter(isWaiting);
-  const lost = undelivered.filter((key) => !isWaiting(key));
+  const statusOf = new Map(run.outbox.map((row) => [row.key, row.status]));
   const deliveries = [...run.byEmailJs, ...run.bySecondChannel];
-  const duplicates = Object.entries(count(deliveries))
-    .filter(([, n]) => n > 1)
-    .map(([key]) => key);
-  const unacknowledged = run.outbox.filter((entry) => !isSuccess(run.ledger.get(entry.key)?.status));
-  const strangers = [...run.outbox.map((entry) => entry.key), ...deliveries].filter((key) => !run.ledger.has(key));
-  const api200 = run.api.statuses["200"] ?? 0;
-  const sources = statusesBySource(run.ledger);
+  const delivered = new Set(deliveries);
+  const viaEmailJs = new Set(run.byEmailJs);
+  const undelivered = accepted.filter((key) => !delivered.has(key));
+  // Stored and still owed to the company: the cron sends it, or `npm run outbox -- --retry`.
+  const isWaiting = (key: string) => statusOf.has(key) && statusOf.get(key) !== "sent";
+  const lost = undelivered.filter((key) => !isWaiting(key));
+  const duplicates = Object.entries(count(deliveries)).flatMap(([key, n]) => (n > 1 ? [key] : []));
+  const unanswered = run.outbox.filter((row) => !isSuccess(run.ledger.get(row.key)?.status)).length;
+  const strangers = [...run.outbox.map((row) => row.key), ...deliveries].filter((key) => !run.ledger.has(key));
+  const strict = run.mode !== "chaos";
 
   const figures = [
-    `Messages accepted / delivered by EmailJS / delivered by the second channel / waiting / lost: ${accepted.length} / ${viaEmailJs.length} / ${viaSecond.length} / ${waiting.length} / ${lost.length}`,
-    `Cron ran ${run.cronRuns} time(s) in ${run.settledAfterSeconds} s after the load. Outbox: ${run.outbox.length} row(s) (${describe(count(run.outbox.map((entry) => entry.status)))}), ${unacknowledged.length} of them stored without a 2xx answer received (cut off by the end of the phase or by a D1 fault after the write).`,
-    `Delivered twice or more (at least once, decision 021): ${duplicates.length}. Fake EmailJS answers: ${describe(run.fakeAnswers)}.`,
+    `Messages accepted / delivered by EmailJS / delivered by the second channel / waiting / lost: ${[
+      accepted.length,
+      accepted.filter((key) => viaEmailJs.has(key)).length,
+      accepted.filter((key) => !viaEmailJs.has(key) && delivered.has(key)).length,
+      undelivered.length - lost.length,
+      lost.length,
+    ].join(" / ")}`,
+    `Outbox: ${run.outbox.length} row(s) (${describe(count(run.outbox.map((row) => row.status)))}), ${unanswered} of them stored without a 2xx answer received (cut off by the end of the phase or by a D1 fault after the write).`,
+    `Delivered twice or more (at least once, decision 021): ${duplicates.length}.`,
     `Alerts sent to the owner: ${run.alerts.length}${run.alerts.length > 0 ? ` (${describe(count(run.alerts))})` : ""}.`,
-    ...(run.injectedD1Faults
-      ? [
-          `D1 write failures injected: ${run.injectedD1Faults.before} before the write, ${run.injectedD1Faults.after} after.`,
-        ]
-      : []),
-    ...(run.injectedD1Faults?.bucket
-      ? [
-          `Bucket put failures injected: ${run.injectedD1Faults.bucket.before} before storing, ${run.injectedD1Faults.bucket.after} after.`,
-        ]
-      : []),
-    ...(run.files ? [filesFigure(run, accepted)] : []),
-    // Thousands of addresses in an ordinary run: listed only when a few share the load.
-    ...(sources.size <= 10
-      ? [...sources].map(([source, statuses]) => `Answers to ${source}: ${describe(statuses)}.`)
-      : []),
   ];
-
   const problems = [
     ...lost.map(
       (key) =>
-        `message lost: ${key} (${byKey.has(key) ? `status ${byKey.get(key)}` : "not in the outbox"}, never delivered)`,
+        `message lost: ${key} (${statusOf.has(key) ? `status ${statusOf.get(key)}` : "not in the outbox"}, never delivered)`,
     ),
     ...strangers.map((key) => `unexpected message: ${key}`),
-    ...(run.faults
+    ...(accepted.length === (api.statuses["200"] ?? 0)
       ? []
-      : [
-          ...run.phases.flatMap((phase) =>
-            phase.errors + phase.timeouts > 0
-              ? [`${phase.title}: ${phase.errors} error(s), ${phase.timeouts} timeout(s)`]
-              : [],
-          ),
-          ...run.phases
-            .filter((phase) => phase !== run.api && phase.non2xx > 0)
-            .map((phase) => `${phase.title}: ${phase.non2xx} non-2xx answer(s)`),
-          ...Object.entries(run.api.statuses)
-            .filter(([code]) => code !== "200" && !(run.limited && code === "429"))
-            .map(([code, count]) => `${run.api.title}: ${count} answer(s) ${code}`),
-          ...duplicates.map((key) => `message delivered more than once: ${key}`),
-        ]),
-    ...(accepted.length !== api200 ? [`${accepted.length} accepted key(s) tracked for ${api200} answer(s) 200`] : []),
-    ...(run.files ? fileProblems(run, accepted) : []),
+      : [`${accepted.length} accepted key(s) tracked for ${api.statuses["200"] ?? 0} answer(s) 200`]),
   ];
+  if (strict)
+    problems.push(
+      ...run.phases.flatMap((phase) =>
+        phase.errors + phase.timeouts > 0
+          ? [`${phase.title}: ${phase.errors} error(s), ${phase.timeouts} timeout(s)`]
+          : [],
+      ),
+      ...run.phases.flatMap((phase) =>
+        phase !== api && phase.non2xx > 0 ? [`${phase.title}: ${phase.non2xx} non-2xx answer(s)`] : [],
+      ),
+      ...Object.entries(api.statuses)
+        .filter(([code]) => code !== "200" && !(run.mode === "spam" && code === "429"))
+        .map(([code, n]) => `${api.title}: ${n} answer(s) ${code}`),
+      ...duplicates.map((key) => `message delivered more than once: ${key}`),
+    );
+  if (run.files) fileFindings(run, accepted, figures, problems);
+  if (run.mode === "spam") spamFindings(run, figures, problems);
   return { figures, problems };
 }
 
 /**
- * A file is lost when its visitor heard "received" without being asked to send it by e-mail, and
- * its bytes are not in the bucket (or its row says it is not stored); a message stored with its
- * file's row missing altogether is a loss too.
+ * A file is lost when its visitor heard "received" without being asked to send it by e-mail, and its
+ * bytes are not in the bucket (or its row says it is not stored); a stored message without its
+ * file's row is a loss too.
  */
-function fileProblems(run: RunResult, accepted: string[]): string[] {
-  const byMessage = filesByMessage(run.files ?? []);
-  const stored = new Set(run.outbox.map((entry) => entry.key));
-  return accepted.flatMap((key) => {
-    const sent = run.ledger.get(key);
-    if (!sent?.withFile || !stored.has(key)) return [];
-    const files = byMessage.get(key) ?? [];
-    if (files.length === 0) return [`file lost: ${key} (stored without its file's row)`];
-    if (sent.filesNotReceived) return [];
-    return files
-      .filter((file) => file.status !== "stored" || !file.inBucket)
-      .map(
-        (file) =>
-          `file lost: ${key} (${file.status}, ${file.inBucket ? "" : "not "}in the bucket, the visitor told it arrived)`,
-      );
-  });
-}
-
-function filesFigure(run: RunResult, accepted: string[]): string {
+function fileFindings(run: RunResult, accepted: string[], figures: string[], problems: string[]) {
+  const files = run.files ?? [];
+  const stored = new Set(run.outbox.map((row) => row.key));
   const withFile = accepted.filter((key) => run.ledger.get(key)?.withFile);
-  const told = withFile.filter((key) => run.ledger.get(key)?.filesNotReceived).length;
-  const statuses = count((run.files ?? []).map((file) => file.status));
-  return `Messages accepted with a PDF: ${withFile.length}, ${told} of them answered "files not received, send them by e-mail". File rows: ${describe(statuses) || "none"}.`;
-}
-
-function filesByMessage(files: FileEntry[]): Map<string, FileEntry[]> {
-  const byMessage = new Map<string, FileEntry[]>();
-  for (const file of files) byMessage.set(file.message, [...(byMessage.get(file.message) ?? []), file]);
-  return byMessage;
-}
-
-function isSuccess(status: number | undefined): boolean {
-  return status !== undefined && status >= 200 && status < 300;
-}
-
-/** The API's answers to each client address, "no answer" for messages the end of the run cut off. */
-function statusesBySource(ledger: ContactLedger): Map<string, Record<string, number>> {
-  const sources = new Map<string, Record<string, number>>();
-  for (const { source, status } of ledger.values()) {
-    const statuses = sources.get(source) ?? {};
-    const answer = status === undefined ? "no answer" : String(status);
-    statuses[answer] = (statuses[answer] ?? 0) + 1;
-    sources.set(source, statuses);
+  const toldToEmail = withFile.filter((key) => run.ledger.get(key)?.filesNotReceived).length;
+  figures.push(
+    `Messages accepted with a PDF: ${withFile.length}, ${toldToEmail} of them answered "files not received, send them by e-mail". File rows: ${describe(count(files.map((file) => file.status))) || "none"}.`,
+  );
+  for (const key of withFile.filter((each) => stored.has(each))) {
+    const rows = files.filter((file) => file.message === key);
+    if (rows.length === 0) problems.push(`file lost: ${key} (stored without its file's row)`);
+    else if (!run.ledger.get(key)?.filesNotReceived)
+      for (const file of rows.filter((row) => row.status !== "stored" || !row.inBucket))
+        problems.push(
+          `file lost: ${key} (${file.status}, ${file.inBucket ? "" : "not "}in the bucket, the visitor told it arrived)`,
+        );
   }
-  return sources;
 }
+
+/** The spam run must show every visitor taken, the flood held to its quota, and one "held" alert. */
+function spamFindings(run: RunResult, figures: string[], problems: string[]) {
+  const answers = [...run.ledger.values()];
+  const flood = answers.filter((sent) => sent.source === spam.floodSource);
+  const visitors = answers.filter((sent) => sent.source !== spam.floodSource);
+  const floodTaken = flood.filter((sent) => sent.status === 200).length;
+  const refused = visitors.filter((sent) => sent.status !== 200);
+  const held = run.alerts.filter((subject) => subject.includes("retenus")).length;
+  figures.push(
+    `Spam: source ${spam.floodSource} sent ${flood.length} message(s), ${floodTaken} accepted, ${flood.length - floodTaken} refused; ${visitors.length} message(s) from ${spam.visitorsDuring.length + spam.visitorsAfter.length} visitors, ${visitors.length - refused.length} accepted.`,
+    `"Messages retenus" (held messages) alerts: ${held}.`,
+  );
+  problems.push(...refused.map((sent) => `a visitor's message refused: ${sent.source}, answer ${sent.status}`));
+  if (floodTaken > spam.perSource)
+    problems.push(`the spam source got ${floodTaken} messages accepted, more than its quota (${spam.perSource})`);
+  if (flood.length <= spam.perSource) problems.push("the spam source did not go over its quota");
+  if (held !== 1) problems.push(`${held} "messages retenus" alert(s) instead of one`);
+}
+
+/** One markdown table, so the output can be pasted into a report as it is. */
+export function phaseTable(phases: PhaseResult[]): string {
+  const header = ["Phase", "Requests", "Req/s", "p50", "p99", "Non-2xx", "Errors / timeouts"];
+  const lines = phases.map((phase) => [
+    phase.title,
+    String(phase.requests),
+    phase.perSecond.toFixed(1),
+    `${phase.p50Ms} ms`,
+    `${phase.p99Ms} ms`,
+    phase.non2xx === 0 ? "0" : `${phase.non2xx} (${describe(phase.statuses, (code) => !code.startsWith("2"))})`,
+    `${phase.errors} / ${phase.timeouts}`,
+  ]);
+  return [header, header.map(() => "---"), ...lines].map((cells) => `| ${cells.join(" | ")} |`).join("\n");
+}
+
+const isSuccess = (status = 0) => status >= 200 && status < 300;
 
 function count(values: string[]): Record<string, number> {
   const counts: Record<string, number> = {};
@@ -181,9 +145,10 @@ function count(values: string[]): Record<string, number> {
   return counts;
 }
 
-function describe(counts: Record<string, number>): string {
+/** "3 × sent, 1 × held". */
+export function describe(counts: Record<string, number>, keep = (_value: string) => true): string {
   return Object.entries(counts)
-    .filter(([, n]) => n > 0)
+    .filter(([value, n]) => n > 0 && keep(value))
     .map(([value, n]) => `${n} × ${value}`)
     .join(", ");
 }

@@ -2,8 +2,7 @@ import { execFile } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { consoleConfigProblems } from "#scripts/lib/console-config.ts";
-import { judge } from "#scripts/lib/preflight-checks.ts";
+import { consoleConfigProblems, judge } from "#scripts/lib/preflight-checks.ts";
 import { previewAlias } from "#scripts/lib/preview-alias.ts";
 import { findSampleConfigValues, findSampleContent, listSamples, type SampleValue } from "#scripts/lib/samples.ts";
 
@@ -67,14 +66,12 @@ describe("finding sample values", () => {
 
 describe("the preflight's verdict", () => {
   const samples: SampleValue[] = [{ file: "wrangler.toml", line: 47, name: "vars.PUBLIC_ORIGIN", value: '"x"' }];
-  const unchecked = { checked: false as const, reason: "offline" };
 
   it("refuses production while a sample remains, and says where it is", () => {
-    const result = judge({ target: "production", demo: false, samples, remote: unchecked });
+    const result = judge({ target: "production", demo: false, samples });
     expect(result.ok).toBe(false);
     expect(result.lines).toContain('  wrangler.toml:47  vars.PUBLIC_ORIGIN = "x"');
     expect(result.lines.join("\n")).toContain("Production deploy refused");
-    expect(result.lines.join("\n")).toContain("not checked: offline");
   });
 
   it("lets a declared demonstration, staging and previews through, still listing the samples", () => {
@@ -83,35 +80,15 @@ describe("the preflight's verdict", () => {
       ["staging", false],
       ["preview", false],
     ] as const) {
-      const result = judge({ target, demo, samples, remote: unchecked });
+      const result = judge({ target, demo, samples });
       expect(result.ok, target).toBe(true);
       expect(result.lines, target).toContain('  wrangler.toml:47  vars.PUBLIC_ORIGIN = "x"');
     }
   });
 
-  it("refuses production while a secret is missing; lists unapplied migrations without refusing", () => {
-    const remote = {
-      checked: true as const,
-      missingSecrets: ["EMAILJS_PRIVATE_KEY"],
-      unapplied: ["DB: 0003_x.sql"],
-      errors: [],
-    };
-    const result = judge({ target: "production", demo: false, samples: [], remote });
-    expect(result.ok).toBe(false);
-    expect(result.lines.join("\n")).toContain("Missing secrets: EMAILJS_PRIVATE_KEY");
-    expect(result.lines.join("\n")).toContain("DB: 0003_x.sql");
-    const migrationsOnly = judge({
-      target: "production",
-      demo: false,
-      samples: [],
-      remote: { ...remote, missingSecrets: [] },
-    });
-    expect(migrationsOnly.ok).toBe(true);
-  });
-
   it("npm run preflight exits 1 while the project has samples, 0 with --demo", async () => {
     const run = (args: string[]) =>
-      promisify(execFile)("node", ["scripts/preflight.ts", "--offline", ...args]).then(
+      promisify(execFile)("node", ["scripts/preflight.ts", ...args]).then(
         () => 0,
         (error: { code: number }) => error.code,
       );
@@ -149,15 +126,8 @@ describe("the console's configuration (docs/decisions/024)", () => {
   });
 
   it("refuses the deploy on every target, demonstrations included", () => {
-    const unchecked = { checked: false as const, reason: "offline" };
     for (const target of ["production", "staging", "preview"] as const) {
-      const result = judge({
-        target,
-        demo: true,
-        samples: [],
-        remote: unchecked,
-        console: ["console enabled without ACCESS_AUD"],
-      });
+      const result = judge({ target, demo: true, samples: [], console: ["console enabled without ACCESS_AUD"] });
       expect(result.ok, target).toBe(false);
       expect(result.lines.join("\n")).toContain("Deploy refused: the console's configuration.");
     }
