@@ -44,17 +44,11 @@ process.env.WRANGLER_LOG ??= "warn";
  * runtime of its own: leave it out of this list.
  */
 const readOnlyFiles = [
-  "test/worker/french-copy.test.ts",
-  "test/worker/languages-copy.test.ts",
-  "test/worker/languages.test.ts",
-  "test/worker/legal-notice.test.ts",
-  "test/worker/page-methods.test.ts",
-  "test/worker/page-styles.test.ts",
+  "test/worker/content-check.test.ts",
+  "test/worker/copy.test.ts",
+  "test/worker/http.test.ts",
   "test/worker/page-content.test.ts",
-  "test/worker/routes.test.ts",
-  "test/worker/security-headers.test.ts",
-  "test/worker/seo.test.ts",
-  "test/worker/social-icons.test.ts",
+  "test/worker/pages.test.ts",
 ];
 
 // Tests in workerd run against the production build (`npm run build` first): the React Router
