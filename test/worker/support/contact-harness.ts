@@ -1,9 +1,11 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { vi } from "vitest";
+import { type Locale, localizedPath } from "#app/i18n/locales.ts";
 import { api } from "#functions/api/app.ts";
 import type { OutboxRow } from "#functions/contact/contact-outbox.ts";
 import { testOrigin } from "#test/worker/support/built-worker.ts";
+import { decodeEntities } from "#test/worker/support/html.ts";
 
 /** What the stubbed EmailJS answers to one call. */
 export type ProviderReply = { status: number; body?: string } | { throws: Error };
@@ -39,10 +41,16 @@ export function freshIp(): string {
 /** POSTs to the API and waits for the background sending attempt to finish. */
 export async function postContact(
   body: unknown,
-  { ip = freshIp(), contentType = "application/json", method = "POST", bindings = env as Env } = {},
+  {
+    ip = freshIp(),
+    contentType = "application/json",
+    method = "POST",
+    bindings = env as Env,
+    headers = {} as Record<string, string>,
+  } = {},
 ) {
   const ctx = createExecutionContext();
-  const init: RequestInit = { method, headers: { "content-type": contentType, "cf-connecting-ip": ip } };
+  const init: RequestInit = { method, headers: { "content-type": contentType, "cf-connecting-ip": ip, ...headers } };
   // A string or bytes go as they are (malformed JSON, bytes that are not UTF-8); anything else as JSON.
   if (method !== "GET" && method !== "HEAD")
     init.body = typeof body === "string" || body instanceof Uint8Array ? (body as BodyInit) : JSON.stringify(body);
@@ -195,6 +203,48 @@ export async function fetchWithBindings(request: Request, bindings: Env): Promis
   return response;
 }
 
+/** The contact form's two doors: the island's JSON post to the API, the page's plain form post. */
+export type Door = "api" | "form";
+export const doors: Door[] = ["api", "form"];
+
+/** What a door answered; `said` is the answer's text as a visitor reads it (entities decoded). */
+export interface DoorAnswer {
+  status: number;
+  headers: Headers;
+  body: string;
+  said: string;
+}
+
+/**
+ * Sends a fill through a door, from the page of `locale` (the API is told by Content-Language,
+ * as the island does; the fill's own `locale` field is the island's, not the form's).
+ */
+export async function send(
+  door: Door,
+  { locale: field, ...fields }: Record<string, unknown>,
+  { ip = freshIp(), bindings = env as Env, locale }: { ip?: string; bindings?: Env; locale?: Locale } = {},
+): Promise<DoorAnswer> {
+  const response =
+    door === "api"
+      ? await postContact(field === undefined ? fields : { ...fields, locale: field }, {
+          ip,
+          bindings,
+          headers: locale ? { "content-language": locale } : {},
+        })
+      : await postFormBody(new URLSearchParams(fields as Record<string, string>), "application/x-www-form-urlencoded", {
+          ip,
+          bindings,
+          path: localizedPath("/", (locale ?? field ?? "fr") as Locale),
+        });
+  const body = await response.text();
+  return {
+    status: response.status,
+    headers: response.headers,
+    body,
+    said: door === "api" ? body : decodeEntities(body),
+  };
+}
+
 /**
  * A browser's plain form POST to the home page's action, as without JavaScript,
  * through the whole built Worker (with other bindings when given).
@@ -207,9 +257,9 @@ export function postForm(fields: Record<string, string>, options: { ip?: string;
 export function postFormBody(
   body: BodyInit,
   contentType: string,
-  { ip = freshIp(), bindings }: { ip?: string; bindings?: Env } = {},
+  { ip = freshIp(), bindings, path = "/" }: { ip?: string; bindings?: Env; path?: string } = {},
 ) {
-  const request = new Request(`${testOrigin}/?index`, {
+  const request = new Request(`${testOrigin}${path}?index`, {
     method: "POST",
     headers: { "content-type": contentType, origin: testOrigin, "cf-connecting-ip": ip },
     body,
