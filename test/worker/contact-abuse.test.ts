@@ -7,11 +7,9 @@ import { outboxId } from "#functions/contact/intake/contact-service.ts";
 import { turnstileOrigin } from "#functions/security-policy.ts";
 import { releaseHeldSql } from "#scripts/lib/outbox-queries.ts";
 import { createFakeSiteverify, turnstileTestKeys } from "#test/support/fake-siteverify.ts";
-import { testOrigin } from "#test/worker/support/built-worker.ts";
+import { bindingsWith, fetchWithBindings, testOrigin } from "#test/worker/support/built-worker.ts";
 import {
-  bindingsWith,
   clearOutbox,
-  fetchWithBindings,
   intakeBindings,
   outboxRows,
   postContact,

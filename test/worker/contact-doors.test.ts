@@ -16,16 +16,13 @@ import {
 } from "#app/lib/contact-fields.ts";
 import { validateContact } from "#app/lib/contact-schema.ts";
 import { outboxId, storeAttempts } from "#functions/contact/intake/contact-service.ts";
-import { fetchWorker, testOrigin } from "#test/worker/support/built-worker.ts";
+import { bindingsWith, fetchWithBindings, fetchWorker, testOrigin } from "#test/worker/support/built-worker.ts";
 import {
-  bindingsWith,
   clearOutbox,
   doors,
   failingStore,
-  fetchWithBindings,
   freshIp,
   intakeBindings,
-  intakeOnlyBindings,
   outboxRows,
   postContact,
   postForm,
@@ -149,12 +146,12 @@ describe("a valid message", () => {
 
   it("is stored and logged as not sent when no EmailJS secrets are configured", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    const bindings = {
-      DB: env.DB,
-      CONTACT_RATE_LIMITER: env.CONTACT_RATE_LIMITER,
-      EMAILJS_API_BASE: "https://emailjs.test",
-    };
-    const response = await postContact(validMessage, { bindings: bindings as unknown as Env });
+    const bindings = intakeBindings({
+      CONTACT_EMAIL: undefined,
+      CONTACT_EMAIL_FROM: undefined,
+      CONTACT_EMAIL_TO: undefined,
+    });
+    const response = await postContact(validMessage, { bindings });
     expect(await response.json()).toEqual({ ok: true });
     expect(provider.calls).toHaveLength(0);
     expect(await outboxRows()).toMatchObject([{ status: "pending", attempts: 0 }]);
@@ -583,8 +580,10 @@ describe("the e-mails a message becomes", () => {
 
   it("stay French and name the visitor's language when it is not French", async () => {
     await postContact({ ...validMessage, locale: "ar" });
-    await postContact({ ...validMessage, msg: "En français" }, { bindings: intakeOnlyBindings() });
-    expect(sentParams()[0]?.langue).toBe("arabe");
+    // EmailJS's next second free, as for a visitor a while later.
+    await env.DB.prepare("DELETE FROM emailjs_usage").run();
+    await postContact({ ...validMessage, msg: "En français" });
+    expect(sentParams().map((params) => params.langue)).toEqual(["arabe", undefined]);
     const mail = watchSendEmail();
     for (const locale of ["en", "fr"])
       await postContact({ ...validMessage, msg: locale, locale }, { bindings: intakeBindings() });

@@ -6,11 +6,9 @@ import { contactBodyLimits, honeypotField, idempotencyField } from "#app/lib/con
 import { contactFileLimits, type FileKind, fileKinds, filesField, multipartBodyLimit } from "#app/lib/contact-files.ts";
 import { runScheduledJobs } from "#functions/scheduled.ts";
 import { acceptedSamples, impostors, samplePdf } from "#harness/file-samples.ts";
-import { testOrigin } from "#test/worker/support/built-worker.ts";
+import { bindingsWith, fetchWithBindings, testOrigin } from "#test/worker/support/built-worker.ts";
 import {
-  bindingsWith,
   clearOutbox,
-  fetchWithBindings,
   freshIp,
   intakeBindings,
   outboxRows,

@@ -309,7 +309,8 @@ describe("cross-origin writes", () => {
         expect(response.headers.get("cache-control")).toBe("no-store");
         expect(await response.json()).toEqual({ ok: false, error: crossOriginRefusal });
       }
-      for (const headers of [{ Origin: testOrigin }, { "Sec-Fetch-Site": "same-origin" }, {}]) {
+      const allowed: Record<string, string>[] = [{ Origin: testOrigin }, { "Sec-Fetch-Site": "same-origin" }, {}];
+      for (const headers of allowed) {
         const response = await fetchWorker(path, jsonPost(headers));
         await response.body?.cancel();
         expect(response.status, JSON.stringify(headers)).not.toBe(403);

@@ -3,11 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { VitalsBeacon } from "#app/lib/web-vitals-beacon.ts";
 import { handleScheduled } from "#functions/scheduled.ts";
 import { busySampleEvery, storeBeacon } from "#functions/vitals/web-vitals-store.ts";
-import { testOrigin } from "#test/worker/support/built-worker.ts";
+import { bindingsWith, fetchWithBindings, testOrigin } from "#test/worker/support/built-worker.ts";
 import {
-  bindingsWith,
   clearOutbox,
-  fetchWithBindings,
   freshIp,
   intakeBindings,
   outboxRows,

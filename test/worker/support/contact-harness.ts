@@ -1,10 +1,8 @@
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { vi } from "vitest";
 import { type Locale, localizedPath } from "#app/i18n/locales.ts";
-import { api } from "#functions/api/app.ts";
 import type { OutboxRow } from "#functions/contact/contact-outbox.ts";
-import { testOrigin } from "#test/worker/support/built-worker.ts";
+import { bindingsWith, fetchWithBindings, testOrigin } from "#test/worker/support/built-worker.ts";
 import { decodeEntities } from "#test/worker/support/html.ts";
 
 /** What the stubbed EmailJS answers to one call. */
@@ -38,8 +36,8 @@ export function freshIp(): string {
   return `198.51.${Math.floor(ipCounter / 250) % 250}.${ipCounter % 250}`;
 }
 
-/** POSTs to the API and waits for the background sending attempt to finish. */
-export async function postContact(
+/** POSTs to the API through the built Worker and waits for the background sending attempt to finish. */
+export function postContact(
   body: unknown,
   {
     ip = freshIp(),
@@ -49,14 +47,11 @@ export async function postContact(
     headers = {} as Record<string, string>,
   } = {},
 ) {
-  const ctx = createExecutionContext();
   const init: RequestInit = { method, headers: { "content-type": contentType, "cf-connecting-ip": ip, ...headers } };
   // A string or bytes go as they are (malformed JSON, bytes that are not UTF-8); anything else as JSON.
   if (method !== "GET" && method !== "HEAD")
     init.body = typeof body === "string" || body instanceof Uint8Array ? (body as BodyInit) : JSON.stringify(body);
-  const response = await api.request("/contact", init, bindings, ctx);
-  await waitOnExecutionContext(ctx);
-  return response;
+  return fetchWithBindings(new Request(`${testOrigin}/api/contact`, init), bindings);
 }
 
 export async function outboxRows(): Promise<OutboxRow[]> {
@@ -96,11 +91,6 @@ export function watchSendEmail({ failWith }: { failWith?: string } = {}) {
     return Reflect.apply(original, binding, [builder]);
   });
   return { sent };
-}
-
-/** Bindings with the rate limiter and D1 but no delivery configured, for tests about intake only. */
-export function intakeOnlyBindings(): Env {
-  return { DB: env.DB, CONTACT_RATE_LIMITER: env.CONTACT_RATE_LIMITER } as unknown as Env;
 }
 
 /**
@@ -166,11 +156,6 @@ export function failingStore(failures: number) {
   return { db, calls: () => calls };
 }
 
-/** The Worker's bindings with some replaced (a failing database, a lower cap, Turnstile keys). */
-export function bindingsWith(overrides: Partial<Record<keyof Env, unknown>> & Record<string, unknown>): Env {
-  return { ...(env as Env), ...overrides } as Env;
-}
-
 /**
  * The whole Worker's bindings without EmailJS (messages go to the simulated second channel at
  * once), for intake tests that send many messages: EmailJS's pacing (one request per 1.5 s)
@@ -184,23 +169,6 @@ export function intakeBindings(overrides: Partial<Record<keyof Env, unknown>> & 
     EMAILJS_PRIVATE_KEY: undefined,
     ...overrides,
   });
-}
-
-// Root-relative: the production build the pool runs (`npm run build` first), loaded as a module.
-const builtWorkerPath = "/build/server/index.js";
-
-/**
- * Sends a request through the whole built Worker (pages, actions, API) with the
- * given bindings, and waits for its background work. `exports.default.fetch`
- * always uses the configured bindings; this is for fault injection.
- */
-export async function fetchWithBindings(request: Request, bindings: Env): Promise<Response> {
-  const worker = ((await import(/* @vite-ignore */ builtWorkerPath)) as { default: ExportedHandler<Env> }).default;
-  const ctx = createExecutionContext();
-  const response = await worker.fetch?.(request as Parameters<NonNullable<typeof worker.fetch>>[0], bindings, ctx);
-  await waitOnExecutionContext(ctx);
-  if (!response) throw new Error("The built Worker has no fetch handler.");
-  return response;
 }
 
 /** The contact form's two doors: the island's JSON post to the API, the page's plain form post. */
@@ -264,5 +232,5 @@ export function postFormBody(
     headers: { "content-type": contentType, origin: testOrigin, "cf-connecting-ip": ip },
     body,
   });
-  return bindings ? fetchWithBindings(request, bindings) : exports.default.fetch(request);
+  return fetchWithBindings(request, bindings ?? (env as Env));
 }
