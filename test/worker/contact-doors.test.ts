@@ -20,7 +20,6 @@ import { bindingsWith, fetchWithBindings, fetchWorker, testOrigin } from "#test/
 import {
   clearOutbox,
   doors,
-  failingStore,
   freshIp,
   intakeBindings,
   outboxRows,
@@ -33,6 +32,7 @@ import {
   validMessage,
   watchSendEmail,
 } from "#test/worker/support/contact-harness.ts";
+import { failingStore } from "#test/worker/support/d1-faults.ts";
 import { fakeClock, runDeliveryCron } from "#test/worker/support/delivery-harness.ts";
 import { decodeEntities, texts } from "#test/worker/support/html.ts";
 import { burstWithinOneMinute } from "#test/worker/support/minute-burst.ts";

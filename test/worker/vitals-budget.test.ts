@@ -13,6 +13,7 @@ import {
   stubProvider,
   validMessage,
 } from "#test/worker/support/contact-harness.ts";
+import { instrumentedDb } from "#test/worker/support/d1-faults.ts";
 import { burstWithinOneMinute } from "#test/worker/support/minute-burst.ts";
 
 let beaconSequence = 0;
@@ -34,21 +35,10 @@ function beacon(size = 5): VitalsBeacon {
   };
 }
 
-/** The database with every call counted, and failing on demand. */
+/** The database with every query counted, and failing outright on demand. */
 function watchedDatabase(target: D1Database, { fail = false } = {}) {
-  let calls = 0;
-  const db = new Proxy(target, {
-    get(database, property) {
-      const value = Reflect.get(database, property);
-      if (typeof value !== "function") return value;
-      return (...args: unknown[]) => {
-        calls += 1;
-        if (fail) throw new Error("D1_ERROR: database unavailable.");
-        return value.apply(database, args);
-      };
-    },
-  });
-  return { db, calls: () => calls };
+  const { db, counter } = instrumentedDb(target, { failWhen: () => fail });
+  return { db, calls: () => counter.queries };
 }
 
 const storedCount = async () =>

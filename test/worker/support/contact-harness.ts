@@ -113,50 +113,6 @@ export const validMessage = {
 };
 
 /**
- * The D1 database with the outbox's store (the batch that inserts into contact_outbox)
- * failing its first `failures` calls (Infinity: always), as a transient or lasting D1
- * outage would; every other query goes through. `calls()` counts store attempts.
- */
-export function failingStore(failures: number) {
-  let calls = 0;
-  const storeStatements = new WeakSet<D1PreparedStatement>();
-  const db = new Proxy(env.DB, {
-    get(target, property) {
-      if (property === "prepare") {
-        return (sql: string) => {
-          const statement = target.prepare(sql);
-          if (!/INSERT INTO contact_outbox/.test(sql)) return statement;
-          // bind() returns a new statement: mark that one too.
-          return new Proxy(statement, {
-            get(inner, name) {
-              const value = Reflect.get(inner, name);
-              if (name !== "bind") return typeof value === "function" ? value.bind(inner) : value;
-              return (...args: unknown[]) => {
-                const bound = inner.bind(...args);
-                storeStatements.add(bound);
-                return bound;
-              };
-            },
-          });
-        };
-      }
-      if (property === "batch") {
-        return async (statements: D1PreparedStatement[]) => {
-          if (statements.some((statement) => storeStatements.has(statement))) {
-            calls += 1;
-            if (calls <= failures) throw new Error("D1_ERROR: Network connection lost.");
-          }
-          return target.batch(statements);
-        };
-      }
-      const value = Reflect.get(target, property);
-      return typeof value === "function" ? value.bind(target) : value;
-    },
-  });
-  return { db, calls: () => calls };
-}
-
-/**
  * The whole Worker's bindings without EmailJS (messages go to the simulated second channel at
  * once), for intake tests that send many messages: EmailJS's pacing (one request per 1.5 s)
  * would otherwise make each accepted message wait for its turn.
