@@ -566,12 +566,8 @@ describe("when EmailJS fails for a temporary reason", () => {
   it("retries a message whose attempt died mid-way once its lease has expired", async () => {
     const provider = stubProvider({ status: 200, body: "OK" });
     const now = Date.now();
-    await env.DB.prepare(
-      `INSERT INTO contact_outbox (id, name, email, phone, message, status, attempts, next_attempt_at, created_at)
-       VALUES ('stuck-row-0000000001', 'A', 'a@example.com', '', 'm', 'sending', 1, ?1, ?2)`,
-    )
-      .bind(now + 60_000, now)
-      .run();
+    await insertMessage("stuck", now, now + 60_000);
+    await env.DB.prepare("UPDATE contact_outbox SET status = 'sending', attempts = 1").run();
     await runDeliveryCron(fakeClock(now));
     expect(provider.calls).toHaveLength(0);
     await runDeliveryCron(fakeClock(now + 61_000));
@@ -601,12 +597,7 @@ describe("the Worker's scheduled() handler", () => {
   it("delivers a due message through the real Cron Trigger entry point", async () => {
     const provider = stubProvider({ status: 200, body: "OK" });
     const now = Date.now();
-    await env.DB.prepare(
-      `INSERT INTO contact_outbox (id, name, email, phone, message, status, attempts, next_attempt_at, created_at)
-       VALUES ('due-row-000000000001', 'A', 'a@example.com', '', 'm', 'pending', 1, ?1, ?1)`,
-    )
-      .bind(now - 1_000)
-      .run();
+    await insertMessage("due", now - 1_000);
     await runCron(now);
     expect(provider.calls).toHaveLength(1);
     expect(await outboxRows()).toMatchObject([{ status: "sent", channel: "emailjs" }]);
