@@ -152,33 +152,23 @@ describe("a sign-in that succeeds", () => {
 });
 
 describe("a sign-in that fails gives the editor its reason, and no token", () => {
-  it("a state that does not match the cookie's", async () => {
-    const team = newTeam();
-    const token = await accessToken(key, team);
-    const { cookie } = await startSignIn(team, token);
-    const page = await callBack(team, token, "code=the-code&state=guessed", cookie);
-    expect(page.status).toBe(403);
-    expect(await handshakeOf(page)).toBe(errorMessage(signInErrors.badState));
-    expect(exchanges).toEqual([]);
-  });
-
-  it("no state cookie (another browser, or the sign-in was started elsewhere)", async () => {
-    const team = newTeam();
-    const token = await accessToken(key, team);
-    const { state } = await startSignIn(team, token);
-    const page = await callBack(team, token, `code=the-code&state=${state}`);
-    expect(page.status).toBe(403);
-    expect(await handshakeOf(page)).toBe(errorMessage(signInErrors.badState));
-    expect(exchanges).toEqual([]);
-  });
-
-  it("the person declined on GitHub", async () => {
+  it.for([
+    ["a state that does not match the cookie's", () => "code=the-code&state=guessed", true, signInErrors.badState],
+    // Another browser, or the sign-in was started elsewhere.
+    ["no state cookie", (state: string) => `code=the-code&state=${state}`, false, signInErrors.badState],
+    [
+      "the person declined on GitHub",
+      (state: string) => `error=access_denied&state=${state}`,
+      true,
+      signInErrors.refused,
+    ],
+  ] as const)("%s", async ([, query, withCookie, error]) => {
     const team = newTeam();
     const token = await accessToken(key, team);
     const { cookie, state } = await startSignIn(team, token);
-    const page = await callBack(team, token, `error=access_denied&state=${state}`, cookie);
+    const page = await callBack(team, token, query(state), withCookie ? cookie : undefined);
     expect(page.status).toBe(403);
-    expect(await handshakeOf(page)).toBe(errorMessage(signInErrors.refused));
+    expect(await handshakeOf(page)).toBe(errorMessage(error));
     expect(exchanges).toEqual([]);
   });
 
