@@ -57,180 +57,166 @@ describe("content data", () => {
   });
 });
 
-describe("home page", () => {
-  it("has the hero's 2 slides, each with 'Découvrir' to #services", async () => {
-    const page = await pageHtml("/");
-    const [slides, buttons, services] = await count(
-      page,
-      ".carousel--hero .carousel__slide",
-      '.hero a[href="#services"]',
-      "#services",
-    );
-    expect([slides, buttons, services]).toEqual([2, 2, 1]);
-    expect(await texts(page, ".hero__title")).toEqual(["Ingénierie Projets", "Installations industrielles"]);
-    expect(await texts(page, '.hero a[href="#services"]')).toEqual(["Découvrir", "Découvrir"]);
-  });
+/**
+ * What each page shows, by CSS selector: how many (`counts`), which texts in order (`texts`), texts
+ * among others (`includes`), the links (`hrefs`) and the fields' placeholders.
+ */
+interface Shown {
+  counts?: Record<string, number>;
+  texts?: Record<string, readonly string[]>;
+  includes?: Record<string, readonly string[]>;
+  hrefs?: Record<string, readonly string[]>;
+  placeholders?: Record<string, readonly string[]>;
+}
 
-  it("has 5 métiers cards linking to their routes, the values and the expertise boxes", async () => {
-    const page = await pageHtml("/");
-    const cards = await attributes(page, "#services a.link-card");
-    expect(cards.map((card) => card.href)).toEqual([
-      "/ingenierie",
-      "/montage",
-      "/maintenance",
-      "/distribution",
-      "/formation",
-    ]);
-    expect(await texts(page, ".value-card__title")).toEqual([
-      "Qualité des relations",
-      "Maîtrise technique",
-      "Qualité & Sécurité",
-    ]);
-    expect(await texts(page, ".expertise .link-card__title")).toEqual([
-      "Process Peinture",
-      "Manutention",
-      "Machine spéciale",
-    ]);
-    expect(await texts(page, "main h2")).toEqual(
-      expect.arrayContaining(["Nos métiers", "Valeur & Expertise", "Nos clients", "Nos partenaires", "Contactez-nous"]),
-    );
-  });
-
-  it("has both logo carousels with every tile and their controls", async () => {
-    const page = await pageHtml("/");
-    const [clientTiles, partnerTiles, pauseButtons, arrows] = await count(
-      page,
-      ".logo-carousel--clients .carousel__slide",
-      ".logo-carousel--partners .carousel__slide",
-      ".carousel__toggle",
-      ".logo-carousel .carousel__prev, .logo-carousel .carousel__next",
-    );
-    expect([clientTiles, partnerTiles, pauseButtons, arrows]).toEqual([
-      clients.items.length,
-      partners.items.length,
-      3,
-      4,
-    ]);
-    expect(await texts(page, ".logo-tile__wordmark")).toEqual([
-      "DeVilbiss",
-      "Binks",
-      "Schmersal",
-      "Allen-Bradley",
-      "Festo",
-      "SEW-Eurodrive",
-    ]);
-  });
-
-  it("has the contact section: form fields, three info blocks, and no map iframe until scrolled to", async () => {
-    const page = await pageHtml("/");
-    expect(await texts(page, "#contact h2")).toEqual(["Contactez-nous"]);
-    const [forms, telLinks, mailLinks, addresses, iframes] = await count(
-      page,
-      "#contact form",
-      '#contact .contact-details a[href^="tel:+212"]',
-      '#contact .contact-details a[href^="mailto:"]',
-      "#contact .contact-details address",
-      "iframe",
-    );
-    expect([forms, telLinks, mailLinks, addresses, iframes]).toEqual([1, 1, 1, 1, 0]);
-    const placeholders = (await attributes(page, "#contact input, #contact textarea")).map(
-      (field) => field.placeholder,
-    );
-    expect(placeholders).toEqual(expect.arrayContaining(["Nom complet", "E-mail", "Numéro de téléphone", "Message"]));
-  });
-});
-
-describe("service pages", () => {
-  it("/ingenierie: studies list and 3-image carousel, 3 teams and 3 tools", async () => {
-    const page = await pageHtml("/ingenierie");
-    const [services, slides] = await count(page, ".check-list li", ".gallery-carousel .carousel__slide");
-    expect([services, slides]).toEqual([engineeringPage.studies.services.length, 3]);
-    const headings = await texts(page, "main h2, main h3, main h4");
-    expect(headings).toEqual(
-      expect.arrayContaining([
-        "Études & conception",
-        "Gestion de projet",
-        "Bureau d’études",
-        "Atelier de fabrication",
-        "Service montage",
-        "Feuille de route",
-        "Outils collaboratifs",
-        "Classeur de sécurité de chantier",
+const title = (items: readonly { title: string }[]) => items.map((item) => item.title);
+const shown: [string, Shown][] = [
+  [
+    "/",
+    {
+      counts: {
+        ".carousel--hero .carousel__slide": 2,
+        '.hero a[href="#services"]': 2,
+        "#services": 1,
+        ".logo-carousel--clients .carousel__slide": clients.items.length,
+        ".logo-carousel--partners .carousel__slide": partners.items.length,
+        ".carousel__toggle": 3,
+        ".logo-carousel .carousel__prev, .logo-carousel .carousel__next": 4,
+        "#contact form": 1,
+        '#contact .contact-details a[href^="tel:+212"]': 1,
+        '#contact .contact-details a[href^="mailto:"]': 1,
+        "#contact .contact-details address": 1,
+        // The map's iframe waits until the section is scrolled to.
+        iframe: 0,
+      },
+      texts: {
+        ".hero__title": ["Ingénierie Projets", "Installations industrielles"],
+        '.hero a[href="#services"]': ["Découvrir", "Découvrir"],
+        ".value-card__title": ["Qualité des relations", "Maîtrise technique", "Qualité & Sécurité"],
+        ".expertise .link-card__title": ["Process Peinture", "Manutention", "Machine spéciale"],
+        ".logo-tile__wordmark": ["DeVilbiss", "Binks", "Schmersal", "Allen-Bradley", "Festo", "SEW-Eurodrive"],
+        "#contact h2": ["Contactez-nous"],
+      },
+      includes: {
+        "main h2": ["Nos métiers", "Valeur & Expertise", "Nos clients", "Nos partenaires", "Contactez-nous"],
+      },
+      hrefs: { "#services a.link-card": ["/ingenierie", "/montage", "/maintenance", "/distribution", "/formation"] },
+      placeholders: {
+        "#contact input, #contact textarea": ["Nom complet", "E-mail", "Numéro de téléphone", "Message"],
+      },
+    },
+  ],
+  [
+    "/ingenierie",
+    {
+      counts: { ".check-list li": engineeringPage.studies.services.length, ".gallery-carousel .carousel__slide": 3 },
+      includes: {
+        "main h2, main h3, main h4": [
+          "Études & conception",
+          "Gestion de projet",
+          "Bureau d’études",
+          "Atelier de fabrication",
+          "Service montage",
+          "Feuille de route",
+          "Outils collaboratifs",
+          "Classeur de sécurité de chantier",
+        ],
+      },
+    },
+  ],
+  [
+    "/montage",
+    {
+      counts: { ".gallery-carousel": 2, ".gallery-carousel .carousel__slide": 6 },
+      texts: { ".feature-list__title": title([...assemblyPage.workshop.equipment, ...assemblyPage.assembly.steps]) },
+      includes: {
+        ".feature-list__title": [
+          "Presse plieuse numérique",
+          "Cisaille",
+          "Tour conventionnel",
+          "Postes de soudure",
+          "Perceuse à colonne",
+        ],
+      },
+    },
+  ],
+  [
+    "/realisation",
+    {
+      counts: {
+        ".info-card": 11,
+        "#outils-speciaux .info-card": 2,
+        "#manutention-process .info-card": 9,
+        ".logo-carousel--clients .carousel__slide": clients.items.length,
+      },
+      texts: { "main h2": ["Outils spéciaux", "Manutention et process", "Nos clients"] },
+    },
+  ],
+  [
+    "/maintenance",
+    {
+      texts: {
+        "main h2": ["Maintenances complexes"],
+        ".feature-list__title": title([...maintenancePage.complex.capabilities, ...maintenancePage.complex.modes]),
+      },
+    },
+  ],
+  [
+    "/distribution",
+    {
+      texts: { ".link-card__title": title(distributionPage.tiles) },
+      hrefs: { "main a.link-card": ["/distribution/schmersal", "/distribution/carlisleft"] },
+    },
+  ],
+  [
+    "/distribution/schmersal",
+    {
+      counts: Object.fromEntries([
+        ...safetyCatalogue.map((section, index) => [`#${section.key} .info-card`, [16, 4, 8, 7][index]]),
+        [".info-card", 35],
       ]),
-    );
-  });
+      texts: { "main h2": title(safetyCatalogue) },
+    },
+  ],
+  [
+    "/distribution/carlisleft",
+    { counts: { "#devilbiss .info-card": 9, "#binks .info-card": 4 }, texts: { "main h2": ["DeVilbiss", "Binks"] } },
+  ],
+  [
+    "/formation",
+    {
+      counts: { ".gallery-carousel": 2, ".gallery-carousel .carousel__slide": 6, ".info-card__title": 8 },
+      texts: {
+        "main h2": [trainingPage.introTitle, ...title(trainingPage.galleries), "Gamme de produits"],
+        ".info-card__title": title(trainingPage.range.items),
+      },
+    },
+  ],
+];
 
-  it("/montage: the 5 workshop machines, 5 assembly steps and two 3-image carousels", async () => {
-    const page = await pageHtml("/montage");
-    const [carousels, slides] = await count(page, ".gallery-carousel", ".gallery-carousel .carousel__slide");
-    expect([carousels, slides]).toEqual([2, 6]);
-    const titles = await texts(page, ".feature-list__title");
-    expect(titles).toEqual(
-      [...assemblyPage.workshop.equipment, ...assemblyPage.assembly.steps].map((item) => item.title),
-    );
-    expect(titles.slice(0, 5)).toEqual([
-      "Presse plieuse numérique",
-      "Cisaille",
-      "Tour conventionnel",
-      "Postes de soudure",
-      "Perceuse à colonne",
-    ]);
-  });
-
-  it("/realisation: 11 project cards in 2 categories, then the clients carousel", async () => {
-    const page = await pageHtml("/realisation");
-    const [all, tools, handling, clientTiles] = await count(
-      page,
-      ".info-card",
-      "#outils-speciaux .info-card",
-      "#manutention-process .info-card",
-      ".logo-carousel--clients .carousel__slide",
-    );
-    expect([all, tools, handling, clientTiles]).toEqual([11, 2, 9, clients.items.length]);
-    expect(await texts(page, "main h2")).toEqual(["Outils spéciaux", "Manutention et process", "Nos clients"]);
-  });
-
-  it("/maintenance: complex maintenance capabilities and intervention modes", async () => {
-    const page = await pageHtml("/maintenance");
-    expect(await texts(page, "main h2")).toEqual(["Maintenances complexes"]);
-    const titles = await texts(page, ".feature-list__title");
-    expect(titles).toEqual(
-      [...maintenancePage.complex.capabilities, ...maintenancePage.complex.modes].map((item) => item.title),
-    );
-  });
-
-  it("/distribution: two tiles to the two catalogues", async () => {
-    const page = await pageHtml("/distribution");
-    const tiles = await attributes(page, "main a.link-card");
-    expect(tiles.map((tile) => tile.href)).toEqual(["/distribution/schmersal", "/distribution/carlisleft"]);
-    expect(await texts(page, ".link-card__title")).toEqual(distributionPage.tiles.map((tile) => tile.title));
-  });
-
-  it("/distribution/schmersal: 4 headed sections of 16, 4, 8 and 7 items", async () => {
-    const page = await pageHtml("/distribution/schmersal");
-    expect(await texts(page, "main h2")).toEqual(safetyCatalogue.map((section) => section.title));
-    const counts = await count(page, ...safetyCatalogue.map((section) => `#${section.key} .info-card`), ".info-card");
-    expect(counts).toEqual([16, 4, 8, 7, 35]);
-  });
-
-  it("/distribution/carlisleft: 9 DeVilbiss and 4 Binks items", async () => {
-    const page = await pageHtml("/distribution/carlisleft");
-    expect(await texts(page, "main h2")).toEqual(["DeVilbiss", "Binks"]);
-    expect(await count(page, "#devilbiss .info-card", "#binks .info-card")).toEqual([9, 4]);
-  });
-
-  it("/formation: intro, two 3-image carousels and 8 product tiles", async () => {
-    const page = await pageHtml("/formation");
-    const [carousels, slides] = await count(page, ".gallery-carousel", ".gallery-carousel .carousel__slide");
-    expect([carousels, slides]).toEqual([2, 6]);
-    expect(await texts(page, "main h2")).toEqual([
-      trainingPage.introTitle,
-      ...trainingPage.galleries.map((gallery) => gallery.title),
-      "Gamme de produits",
-    ]);
-    const tiles = await texts(page, ".info-card__title");
-    expect(tiles).toEqual(trainingPage.range.items.map((item) => item.title));
-    expect(tiles).toHaveLength(8);
+describe("each page's own content", () => {
+  it.for(shown)("%s", async ([path, expected]) => {
+    const page = await pageHtml(path);
+    for (const [selector, n] of Object.entries(expected.counts ?? {}))
+      expect.soft(await count(page, selector), selector).toEqual([n]);
+    for (const [selector, list] of Object.entries(expected.texts ?? {}))
+      expect.soft(await texts(page, selector), selector).toEqual(list);
+    for (const [selector, list] of Object.entries(expected.includes ?? {}))
+      expect.soft(await texts(page, selector), selector).toEqual(expect.arrayContaining([...list]));
+    for (const [selector, list] of Object.entries(expected.hrefs ?? {}))
+      expect
+        .soft(
+          (await attributes(page, selector)).map((link) => link.href),
+          selector,
+        )
+        .toEqual(list);
+    for (const [selector, list] of Object.entries(expected.placeholders ?? {}))
+      expect
+        .soft(
+          (await attributes(page, selector)).map((field) => field.placeholder),
+          selector,
+        )
+        .toEqual(expect.arrayContaining([...list]));
   });
 });
 
