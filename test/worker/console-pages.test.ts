@@ -487,6 +487,7 @@ describe("a message's files", () => {
   it("keeps a robot's files in the spam folder, downloadable there", async () => {
     const id = await messageWith([acceptedSamples.zip], { [honeypotField]: "robot" });
     expect(await outboxRows()).toHaveLength(0);
+    expect(await env.DB.prepare("SELECT id FROM contact_spam").first()).toEqual({ id });
     const response = await consoleFetch(`/console/messages/${id}/fichiers/1`, bindings, { token });
     expect(response.headers.get("content-type")).toBe("application/zip");
   });

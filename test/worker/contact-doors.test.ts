@@ -5,7 +5,7 @@ import { company } from "#app/content/company.ts";
 import { contactFormCopy } from "#app/content/contact-form-copy.ts";
 import { httpRefusals, otherCharsetRefusal } from "#app/content/refusals.ts";
 import { contactFormCopyContent } from "#app/i18n/content.ts";
-import { defaultLocale, type Locale, locales, localizedPath } from "#app/i18n/locales.ts";
+import { defaultLocale, type Locale, locales } from "#app/i18n/locales.ts";
 import {
   contactBodyLimits,
   contactLimits,
@@ -16,7 +16,7 @@ import {
 } from "#app/lib/contact-fields.ts";
 import { validateContact } from "#app/lib/contact-schema.ts";
 import { outboxId, storeAttempts } from "#functions/contact/intake/contact-service.ts";
-import { bindingsWith, fetchWithBindings, fetchWorker, testOrigin } from "#test/worker/support/built-worker.ts";
+import { bindingsWith, fetchWithBindings, testOrigin } from "#test/worker/support/built-worker.ts";
 import {
   clearOutbox,
   doors,
@@ -327,11 +327,6 @@ describe("the no-JavaScript door", () => {
     expect(html).toMatch(/<input[^>]*aria-invalid="true"[^>]*aria-describedby="contact-email-error"[^>]*value="faux"/);
     expect(html).toMatch(/name="name"[^>]*value="Youssef"/);
     expect(html).toMatch(/name="numTele"[^>]*value="0539"/);
-  });
-
-  it.for(locales)("posts to its own page in %s", async (locale) => {
-    const home = await (await fetchWorker(localizedPath("/", locale))).text();
-    expect(home).toContain(`action="${localizedPath("/", locale)}?index"`);
   });
 
   it("refuses a message one past the limit, and gives it back whole", async () => {

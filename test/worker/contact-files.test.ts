@@ -352,14 +352,7 @@ describe("abuse stays bounded", () => {
     expect(await outboxRows()).toHaveLength(2);
   });
 
-  it("sets a robot's message aside with its files (honeypot), answered as received", async () => {
-    const response = await postFiles([acceptedSamples.zip], { fields: { [honeypotField]: "https://spam.example" } });
-    expect(await response.json()).toEqual({ ok: true });
-    expect(await outboxRows()).toHaveLength(0);
-    const spam = await env.DB.prepare("SELECT id FROM contact_spam").all<{ id: string }>();
-    expect((await fileRows()).map((file) => [file.message_id, file.status])).toEqual([[spam.results[0]?.id, "stored"]]);
-  });
-
+  // A robot's files (honeypot) are kept with its message in the spam folder: console-pages.test.ts.
   it("keeps new files no more while the bucket is at its budget: the message goes, the visitor is told", async () => {
     await env.DB.prepare(
       "INSERT INTO delivery_incidents (kind, opened_at, alerted_at, detail) VALUES ('files-storage-100', 0, 0, 'test')",

@@ -70,6 +70,8 @@ describe.for(everyPage)("$path", ({ locale, key, path }) => {
     expect(html).toContain(`<html lang="${lang}" dir="${dir}">`);
     expect(decodeEntities(head.match(/<title>([^<]*)<\/title>/)?.[1] ?? "")).toBe(pageTitle(copy.title, locale));
     expect(meta(head, "name", "description")).toBe(copy.description);
+    // The contact form without JavaScript posts to its own page.
+    if (key === "home") expect(html).toContain(`action="${path}?index"`);
     for (const href of ["/favicon.ico", "/favicon.svg", "/icons/apple-touch-icon.png", "/manifest.webmanifest"])
       expect(head).toContain(`href="${href}"`);
   });
