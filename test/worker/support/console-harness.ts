@@ -10,7 +10,7 @@ import { bindingsWith, fetchWithBindings, testOrigin } from "#test/worker/suppor
  * a team of its own, so the Worker's cached key sets never leak from one test to the next.
  */
 
-export const audience = "aud-tag-of-the-console-application";
+const audience = "aud-tag-of-the-console-application";
 
 let teams = 0;
 /** A fresh team domain (and so a fresh key-set cache in the Worker). */
@@ -62,7 +62,7 @@ export function accessToken(
 }
 
 /** A token put together by hand, unchecked: `alg: none` and other forgeries. */
-export function unsigned(header: object, payload: object, signature = ""): string {
+function unsigned(header: object, payload: object, signature = ""): string {
   const encode = (part: object) => base64url.encode(JSON.stringify(part));
   return `${encode(header)}.${encode(payload)}.${signature}`;
 }
