@@ -301,7 +301,7 @@ describe("POST /api/vitals refuses", () => {
     // Invalid beacons count too, so a script cannot probe without limit.
     expect((await postVitals("{", { ip: `2001:db8:77:${network}::1` })).status).toBe(429);
     expect((await postVitals(validBeacon(), { ip: "2001:db8:78::1" })).status).toBe(204);
-  });
+  }, 60_000);
 
   it.for([
     [{ "sec-ch-ua-mobile": "?1" }, "mobile"],
