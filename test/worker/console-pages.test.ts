@@ -447,31 +447,33 @@ describe("a message's files", () => {
     expect(html).toContain(`/console/messages/${id}/fichiers/2`);
   });
 
-  it("downloads byte for byte, as an attachment with its kind's type and nosniff, recorded in the trail", async () => {
-    const id = await messageWith([{ name: "Plan « bride » é.pdf", bytes: acceptedSamples.pdf.bytes }]);
-    const response = await consoleFetch(`/console/messages/${id}/fichiers/1`, bindings, { token });
-    expect(response.status).toBe(200);
-    expect(response.headers.get("content-type")).toBe("application/pdf");
-    expect(response.headers.get("content-disposition")).toBe(
-      `attachment; filename="Plan _ bride _ _.pdf"; filename*=UTF-8''Plan%20%C2%AB%20bride%20%C2%BB%20%C3%A9.pdf`,
-    );
-    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(response.headers.get("cache-control")).toBe("no-store");
-    expect(new Uint8Array(await response.arrayBuffer())).toEqual(acceptedSamples.pdf.bytes);
-    const trail = await env.DB.prepare("SELECT actor, action, target FROM console_audit ORDER BY id").all();
-    expect(trail.results).toContainEqual({
-      actor: "gerant@example.com",
-      action: "view",
-      target: `fichier 1 du message ${id}`,
-    });
-  });
-
-  it("never renders an uploaded image inline: a PNG comes as an attachment too", async () => {
-    const id = await messageWith([acceptedSamples.png]);
-    const response = await consoleFetch(`/console/messages/${id}/fichiers/1`, bindings, { token });
-    expect(response.headers.get("content-type")).toBe("image/png");
-    expect(response.headers.get("content-disposition")).toMatch(/^attachment;/);
-  });
+  it.for([
+    [{ name: "Plan « bride » é.pdf", bytes: acceptedSamples.pdf.bytes }, "application/pdf"],
+    // Never an uploaded image rendered inline either.
+    [acceptedSamples.png, "image/png"],
+  ] as const)(
+    "downloads %o byte for byte, as an attachment of type %s with nosniff, recorded in the trail",
+    async ([file, type]) => {
+      const id = await messageWith([file]);
+      const response = await consoleFetch(`/console/messages/${id}/fichiers/1`, bindings, { token });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe(type);
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      expect(new Uint8Array(await response.arrayBuffer())).toEqual(file.bytes);
+      const trail = await env.DB.prepare("SELECT actor, action, target FROM console_audit ORDER BY id").all();
+      expect(trail.results).toContainEqual({
+        actor: "gerant@example.com",
+        action: "view",
+        target: `fichier 1 du message ${id}`,
+      });
+      if (type === "application/pdf")
+        expect(response.headers.get("content-disposition")).toBe(
+          `attachment; filename="Plan _ bride _ _.pdf"; filename*=UTF-8''Plan%20%C2%AB%20bride%20%C2%BB%20%C3%A9.pdf`,
+        );
+      else expect(response.headers.get("content-disposition")).toMatch(/^attachment;/);
+    },
+  );
 
   it("refuses a download without a valid Access token, and answers 404 for a file that is not there", async () => {
     const id = await messageWith([acceptedSamples.pdf]);
