@@ -1,21 +1,43 @@
-import { base64url, exportSPKI, SignJWT } from "jose";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { localSignInPath } from "#functions/console/local-access.ts";
+import { editorContentSecurityPolicy } from "#functions/editor/editor-policy.ts";
+import { contentSecurityPolicy } from "#functions/security-policy.ts";
 import {
   accessToken,
-  audience,
   consoleBindings,
   consoleFetch,
+  forgeries,
   formTokenOf,
   localToken,
   newTeam,
   type SigningKey,
   serveCerts,
   signingKey,
-  unsigned,
 } from "#test/worker/support/console-harness.ts";
+import sveltiaPackage from "../../node_modules/@sveltia/cms/package.json";
 
-// Who may open the console (issue 23, §2, §3, §9; docs/decisions/024): a Cloudflare Access
-// token verified in the Worker on every request, the same 403 for every failure.
+// Who may open the console and the editor (issue 23, §2, §3, §9; issue 35, §3; docs/decisions/024,
+// new-editor-door.md): a Cloudflare Access token verified in the Worker on every request, under
+// /console and everything under /admin (the editor's page, script and configuration included),
+// the same 403 for every failure.
+
+const consolePaths = ["/console", "/console/messages/x", "/console/export.csv?du=2026-01-01&au=2026-12-31"];
+/** Every kind of thing the editor is made of: its page under its three names, its scripts, its configuration, its sign-in. */
+const editorPaths = [
+  "/admin",
+  "/admin/",
+  "/admin/index.html",
+  "/admin/sveltia-cms.js",
+  `/admin/sveltia@${sveltiaPackage.version}/locales/fr.json`,
+  "/admin/fonts/material-symbols-outlined.woff2",
+  "/admin/chunks/react-dom.js",
+  "/admin/github-sign-in.js",
+  "/admin/config.yml",
+  "/admin/config.yml?_=1767225600000",
+  "/admin/auth?provider=github&site_id=www.tingis-industry.ma&scope=repo,user",
+  "/admin/auth/callback?code=abc&state=def",
+  "/admin/absent.js",
+];
 
 let current: SigningKey;
 let other: SigningKey;
@@ -35,15 +57,16 @@ afterEach(() => {
 });
 
 /** What a refusal looks like: the status, the words, and the headers that matter. */
-async function expectRefused(response: Response) {
-  expect(response.status).toBe(403);
-  expect(await response.text()).toBe("Requête refusée.");
-  expect(response.headers.get("cache-control")).toBe("no-store");
-  expect(response.headers.get("x-robots-tag")).toMatch(/noindex/);
+async function expectRefused(response: Response, path = "") {
+  expect(response.status, path).toBe(403);
+  expect(await response.text(), path).toBe("Requête refusée.");
+  expect(response.headers.get("cache-control"), path).toBe("no-store");
+  expect(response.headers.get("x-robots-tag"), path).toMatch(/^noindex/);
+  expect(response.headers.get("set-cookie"), path).toBeNull();
 }
 
 describe("a valid Access token", () => {
-  it("opens the console, in the header Access adds or in its cookie, and names who is signed in", async () => {
+  it("opens the console, in the header Access adds or in its cookie, on any host, and names who is signed in", async () => {
     const team = newTeam();
     const token = await accessToken(current, team);
     for (const asCookie of [false, true]) {
@@ -60,18 +83,15 @@ describe("a valid Access token", () => {
       // No framework runtime, no enhancer: HTML and CSS only.
       expect(html).not.toMatch(/<script/);
     }
-    // Fetched once, then cached.
-    expect(certsCalls).toEqual([`${team}/cdn-cgi/access/certs`]);
-  });
-
-  it("is refused on the public host too: noindex, no-store, whatever the host", async () => {
-    const team = newTeam();
-    const response = await consoleFetch("/console", consoleBindings(team), {
-      token: await accessToken(current, team),
+    // On the public host too: never indexed.
+    const onPublicHost = await consoleFetch("/console", consoleBindings(team), {
+      token,
       origin: "https://www.tingis-industry.ma",
     });
-    expect(response.status).toBe(200);
-    expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    expect(onPublicHost.status).toBe(200);
+    expect(onPublicHost.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    // Fetched once, then cached.
+    expect(certsCalls).toEqual([`${team}/cdn-cgi/access/certs`]);
   });
 
   it("honours a rotated key: a kid it does not know makes it fetch the key set again", async () => {
@@ -90,88 +110,30 @@ describe("a valid Access token", () => {
   });
 });
 
-describe("every forgery gets the same 403", () => {
-  const cases: [string, (team: string) => Promise<string | undefined>][] = [
-    ["no token", async () => undefined],
-    ["an empty token", async () => ""],
-    ["garbage", async () => "not.a.token"],
-    [
-      "a token signed by another key, under a published kid",
-      async (team) => {
-        const forged = { ...other, kid: current.kid };
-        return accessToken(forged, team);
-      },
-    ],
-    ["a token signed by a key whose kid is not published", async (team) => accessToken(other, team)],
-    [
-      "alg: none",
-      async (team) =>
-        unsigned(
-          { alg: "none", kid: current.kid },
-          { email: "owner@example.com", iss: team, aud: audience, exp: Math.floor(Date.now() / 1000) + 3600 },
-        ),
-    ],
-    [
-      "HS256 signed with the public key as the secret",
-      async (team) => {
-        const secret = new TextEncoder().encode(await exportSPKI(current.publicKey));
-        return new SignJWT({ email: "owner@example.com" })
-          .setProtectedHeader({ alg: "HS256", kid: current.kid })
-          .setIssuer(team)
-          .setAudience(audience)
-          .setExpirationTime("1h")
-          .sign(secret);
-      },
-    ],
-    [
-      "the wrong audience (another Access application)",
-      async (team) => accessToken(current, team, { claims: { aud: "aud-of-another-application" } }),
-    ],
-    ["the wrong issuer (another team)", async () => accessToken(current, "https://attacker.cloudflareaccess.com")],
-    ["an expired token", async (team) => accessToken(current, team, { expiresIn: Math.floor(Date.now() / 1000) - 60 })],
-    [
-      "a token not valid yet",
-      async (team) => accessToken(current, team, { claims: { nbf: Math.floor(Date.now() / 1000) + 600 } }),
-    ],
-    ["a token without expiry", async (team) => accessToken(current, team, { claims: { exp: undefined } })],
-    [
-      "a tampered payload (another e-mail, the signature kept)",
-      async (team) => {
-        const [header, payload, signature] = (await accessToken(current, team, { email: "visitor@example.com" })).split(
-          ".",
-        );
-        const claims = JSON.parse(new TextDecoder().decode(base64url.decode(payload ?? "")));
-        return `${header}.${base64url.encode(JSON.stringify({ ...claims, email: "owner@example.com" }))}.${signature}`;
-      },
-    ],
-    ["a token without an identity", async (team) => accessToken(current, team, { claims: { email: undefined } })],
-    ["a local token (the local key is not trusted here)", async () => localToken(current)],
-  ];
-
-  it.for(cases)("%s", async ([, make]) => {
+describe("every forgery gets the same 403, on every path of the console and the editor", () => {
+  it.for(forgeries)("%s", async ([, make]) => {
     const team = newTeam();
-    const token = await make(team);
-    for (const path of ["/console", "/console/messages/x", "/console/export.csv?du=2026-01-01&au=2026-12-31"]) {
-      await expectRefused(await consoleFetch(path, consoleBindings(team), { token }));
-      await expectRefused(await consoleFetch(path, consoleBindings(team), { token, asCookie: true }));
+    const token = await make({ current, other }, team);
+    for (const path of [...consolePaths, ...editorPaths]) {
+      await expectRefused(await consoleFetch(path, consoleBindings(team), { token }), path);
+      await expectRefused(await consoleFetch(path, consoleBindings(team), { token, asCookie: true }), path);
     }
   });
 });
 
 describe("a console never open by default", () => {
-  it("refuses everything when it is off, or the team domain or the AUD tag is missing or malformed", async () => {
+  it.for([
+    { CONSOLE_ENABLED: "false" },
+    { CONSOLE_ENABLED: undefined },
+    { ACCESS_AUD: "" },
+    { ACCESS_AUD: undefined },
+    { ACCESS_TEAM_DOMAIN: "" },
+    { ACCESS_TEAM_DOMAIN: "https://attacker.example" },
+  ])("refuses a valid token to the console and the editor with %j", async (overrides) => {
     const team = newTeam();
     const token = await accessToken(current, team);
-    for (const overrides of [
-      { CONSOLE_ENABLED: "false" },
-      { CONSOLE_ENABLED: undefined },
-      { ACCESS_AUD: "" },
-      { ACCESS_AUD: undefined },
-      { ACCESS_TEAM_DOMAIN: "" },
-      { ACCESS_TEAM_DOMAIN: "https://attacker.example" },
-    ]) {
-      await expectRefused(await consoleFetch("/console", consoleBindings(team, overrides), { token }));
-    }
+    for (const path of ["/console", "/admin", "/admin/sveltia-cms.js", "/admin/config.yml"])
+      await expectRefused(await consoleFetch(path, consoleBindings(team, overrides), { token }), path);
   });
 
   it("refuses an address outside the allow-list, when one is set", async () => {
@@ -185,18 +147,22 @@ describe("a console never open by default", () => {
     );
   });
 
-  it("trusts the local key only on a loopback host", async () => {
+  it("trusts the local key only on a loopback host, in the header or from `npm start`'s sign-in, for the console and the editor", async () => {
     const team = newTeam();
-    const localKeys = JSON.stringify({ keys: [current.publicJwk] });
+    const bindings = consoleBindings(team, { CONSOLE_LOCAL_JWKS: JSON.stringify({ keys: [current.publicJwk] }) });
     const local = await localToken(current, "dev@example.com");
-    const bindings = consoleBindings(team, { CONSOLE_LOCAL_JWKS: localKeys });
-    expect((await consoleFetch("/console", bindings, { token: local, origin: "http://localhost:8787" })).status).toBe(
-      200,
-    );
+    const origin = "http://localhost:8787";
+    expect((await consoleFetch("/console", bindings, { token: local, origin })).status).toBe(200);
     await expectRefused(await consoleFetch("/console", bindings, { token: local }));
-    await expectRefused(
-      await consoleFetch("/console", consoleBindings(team), { token: local, origin: "http://localhost:8787" }),
-    );
+    await expectRefused(await consoleFetch("/console", consoleBindings(team), { token: local, origin }));
+    const signIn = await consoleFetch(`${localSignInPath}?jeton=${local}`, bindings, { origin });
+    expect(signIn.status).toBe(303);
+    const cookie = signIn.headers.get("set-cookie") ?? "";
+    expect(cookie).toMatch(/Path=\/(;|$)/);
+    expect(cookie).toMatch(/HttpOnly/);
+    const pair = cookie.split(";")[0] ?? "";
+    expect((await consoleFetch("/admin", bindings, { origin, headers: { cookie: pair } })).status).toBe(200);
+    await expectRefused(await consoleFetch("/admin", bindings, { headers: { cookie: pair } }), "/admin");
   });
 
   it("gives nothing, without a token, on paths that only look like the console", async () => {
@@ -259,5 +225,78 @@ describe("writes", () => {
     expect(response.status).toBe(405);
     expect(response.headers.get("allow")).toBe("GET, HEAD, POST");
     await expectRefused(await consoleFetch("/console", bindings, { method: "DELETE" }));
+  });
+});
+
+describe("with a valid Access token", () => {
+  it("serves the editor's page with its own policy, never indexed nor kept by a shared cache", async () => {
+    const team = newTeam();
+    const token = await accessToken(current, team);
+    for (const asCookie of [false, true]) {
+      const response = await consoleFetch("/admin", consoleBindings(team), { token, asCookie });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+      expect(response.headers.get("content-security-policy")).toBe(editorContentSecurityPolicy());
+      expect(response.headers.get("cross-origin-opener-policy")).toBe("same-origin-allow-popups");
+      expect(response.headers.get("x-frame-options")).toBe("DENY");
+      expect(response.headers.get("x-robots-tag")).toMatch(/^noindex/);
+      expect(response.headers.get("cache-control")).toBe("private, no-cache");
+      const html = await response.text();
+      expect(html).toContain('<html lang="fr">');
+      expect(html).toContain('<script src="/admin/sveltia-cms.js"></script>');
+      expect(html).not.toMatch(/<script src="https?:/);
+    }
+  });
+
+  it("serves its script, its French strings and its configuration from this site", async () => {
+    const team = newTeam();
+    const token = await accessToken(current, team);
+    const bindings = consoleBindings(team);
+    const script = await consoleFetch("/admin/sveltia-cms.js", bindings, { token });
+    expect(script.status).toBe(200);
+    expect(script.headers.get("content-type")).toMatch(/javascript/);
+    expect(script.headers.get("content-security-policy")).toBe(editorContentSecurityPolicy());
+    expect(await script.text()).toContain("registerPreviewTemplate");
+    // Sveltia asks for `…/sveltia@<version>/…`; the asset server spells the @ %40, one redirect away.
+    const asked = await consoleFetch(`/admin/sveltia@${sveltiaPackage.version}/locales/fr.json`, bindings, { token });
+    expect(asked.status).toBe(307);
+    const strings = await consoleFetch(asked.headers.get("location") ?? "", bindings, { token });
+    expect(strings.status).toBe(200);
+    expect(((await strings.json()) as { work_with_local_repo: string }).work_with_local_repo).toBe(
+      "Travailler avec un dépôt local",
+    );
+    const config = await consoleFetch("/admin/config.yml?_=1767225600000", bindings, { token });
+    expect(config.status).toBe(200);
+    expect(await config.text()).toMatch(/"backend": \{\s*"name": "github"/);
+  });
+
+  it("sends /admin/ and /admin/index.html to /admin, as every page drops its trailing slash", async () => {
+    const team = newTeam();
+    const token = await accessToken(current, team);
+    for (const path of ["/admin/", "/admin/index.html"]) {
+      const response = await consoleFetch(path, consoleBindings(team), { token });
+      expect(response.status, path).toBe(307);
+      expect(response.headers.get("location"), path).toBe("/admin");
+    }
+  });
+
+  it("takes no other method than GET and HEAD", async () => {
+    const team = newTeam();
+    const token = await accessToken(current, team);
+    expect((await consoleFetch("/admin", consoleBindings(team), { token, method: "HEAD" })).status).toBe(200);
+    for (const method of ["POST", "PUT", "DELETE"]) {
+      const response = await consoleFetch("/admin/config.yml", consoleBindings(team), { token, method });
+      expect(response.status, method).toBe(405);
+      expect(response.headers.get("allow")).toBe("GET, HEAD");
+    }
+  });
+
+  it("leaves the public pages' policy as it was", async () => {
+    const team = newTeam();
+    const response = await consoleFetch("/ingenierie", consoleBindings(team), {
+      token: await accessToken(current, team),
+    });
+    expect(response.headers.get("content-security-policy")).not.toContain("unsafe-inline");
+    expect(contentSecurityPolicy()).not.toMatch(/unsafe-inline|blob:|api\.github\.com/);
   });
 });

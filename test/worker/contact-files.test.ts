@@ -6,11 +6,9 @@ import { contactBodyLimits, honeypotField, idempotencyField } from "#app/lib/con
 import { contactFileLimits, type FileKind, fileKinds, filesField, multipartBodyLimit } from "#app/lib/contact-files.ts";
 import { runScheduledJobs } from "#functions/scheduled.ts";
 import { acceptedSamples, impostors, samplePdf } from "#harness/file-samples.ts";
-import { testOrigin } from "#test/worker/support/built-worker.ts";
+import { bindingsWith, fetchWithBindings, testOrigin } from "#test/worker/support/built-worker.ts";
 import {
-  bindingsWith,
   clearOutbox,
-  fetchWithBindings,
   freshIp,
   intakeBindings,
   outboxRows,
@@ -120,66 +118,72 @@ describe("files of every accepted kind, with JavaScript (multipart to /api/conta
 });
 
 describe("refusals, each naming the file, nothing stored", () => {
-  it.each(Object.entries(impostors))("refuses a %s impostor by its content (400)", async (_, impostor) => {
-    const response = await postFiles([acceptedSamples.pdf, impostor]);
-    expect(response.status).toBe(400);
-    const kind = impostor.name.endsWith(".pdf") ? "PDF" : impostor.name.endsWith(".dwg") ? "DWG" : "PNG";
-    expect(await response.json()).toEqual({ ok: false, errors: { files: copy.errors.content(impostor.name, kind) } });
+  const kindOf = (name: string) => (name.endsWith(".pdf") ? "PDF" : name.endsWith(".dwg") ? "DWG" : "PNG");
+  /** Two PDFs of just over half the files' limit each: over it together, the body itself within its own. */
+  const overTheTotal = ["a.pdf", "b.pdf"].map((name) => ({
+    name,
+    bytes: withPdfHeader(new Uint8Array(contactFileLimits.totalBytes / 2 + 16 * 1024).fill(0x20)),
+  }));
+  it.for([
+    ...Object.entries(impostors).map(
+      ([kind, impostor]) =>
+        [
+          `a ${kind} impostor by its content`,
+          [acceptedSamples.pdf, impostor],
+          {},
+          400,
+          { files: copy.errors.content(impostor.name, kindOf(impostor.name)) },
+        ] as const,
+    ),
+    ...["setup.exe", "plan.svg", "index.html", "plan"].map(
+      (name) =>
+        [`${name} by its name`, [{ name, bytes: samplePdf }], {}, 400, { files: copy.errors.type(name) }] as const,
+    ),
+    [
+      "an empty file",
+      [{ name: "vide.pdf", bytes: new Uint8Array() }],
+      {},
+      400,
+      { files: copy.errors.empty("vide.pdf") },
+    ],
+    [
+      "more than five files",
+      Array.from({ length: contactFileLimits.count + 1 }, (_, n) => ({
+        ...acceptedSamples.png,
+        name: `photo-${n}.png`,
+      })),
+      {},
+      400,
+      { files: copy.errors.count(6) },
+    ],
+    [
+      "files over 20 MB in all",
+      overTheTotal,
+      {},
+      413,
+      { files: copy.errors.total(overTheTotal.reduce((sum, file) => sum + file.bytes.byteLength, 0)) },
+    ],
+    [
+      "the text's errors with the files'",
+      [impostors.html],
+      { email: "faux" },
+      400,
+      { email: contactFormCopy.errors.email, files: copy.errors.content(impostors.html.name, "PNG") },
+    ],
+    [
+      "a file in the page's language",
+      [impostors.executable],
+      { locale: "en" },
+      400,
+      { files: en.files.errors.content("devis.pdf", "PDF") },
+    ],
+  ] as const)("refuses %s", async ([, files, fields, status, errors]) => {
+    expect(multipart(validMessage, [...files]).byteLength).toBeLessThan(multipartBodyLimit);
+    const response = await postFiles([...files], { fields });
+    expect(response.status).toBe(status);
+    expect(await response.json()).toEqual({ ok: false, errors });
     expect(await outboxRows()).toHaveLength(0);
     expect(await bucketKeys()).toHaveLength(0);
-  });
-
-  it.each([
-    ["a Windows executable", "setup.exe"],
-    ["an SVG image", "plan.svg"],
-    ["an HTML page", "index.html"],
-    ["a name without extension", "plan"],
-  ])("refuses %s by its name", async (_, name) => {
-    const response = await postFiles([{ name, bytes: samplePdf }]);
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ ok: false, errors: { files: copy.errors.type(name) } });
-    expect(await outboxRows()).toHaveLength(0);
-  });
-
-  it("refuses an empty file, and more than five", async () => {
-    const empty = await postFiles([{ name: "vide.pdf", bytes: new Uint8Array() }]);
-    expect(await empty.json()).toEqual({ ok: false, errors: { files: copy.errors.empty("vide.pdf") } });
-    const six = Array.from({ length: contactFileLimits.count + 1 }, (_, n) => ({
-      ...acceptedSamples.png,
-      name: `photo-${n}.png`,
-    }));
-    const many = await postFiles(six);
-    expect(many.status).toBe(400);
-    expect(await many.json()).toEqual({ ok: false, errors: { files: copy.errors.count(6) } });
-    expect(await outboxRows()).toHaveLength(0);
-  });
-
-  it("reports the text's errors and the files' together", async () => {
-    const response = await postFiles([impostors.html], { fields: { email: "faux" } });
-    expect(await response.json()).toEqual({
-      ok: false,
-      errors: { email: contactFormCopy.errors.email, files: copy.errors.content(impostors.html.name, "PNG") },
-    });
-  });
-
-  it("refuses files over 20 MB in all with a 413, when the body itself is within its limit", async () => {
-    const half = contactFileLimits.totalBytes / 2;
-    const big = (name: string) => ({ name, bytes: new Uint8Array(half + 16 * 1024).fill(0x20).fill(0x25, 0, 1) });
-    const files = [big("a.pdf"), big("b.pdf")].map((file) => ({ ...file, bytes: withPdfHeader(file.bytes) }));
-    const bytes = files.reduce((sum, file) => sum + file.bytes.byteLength, 0);
-    expect(multipart(validMessage, files).byteLength).toBeLessThan(multipartBodyLimit);
-    const response = await postFiles(files);
-    expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ ok: false, errors: { files: copy.errors.total(bytes) } });
-    expect(await outboxRows()).toHaveLength(0);
-  });
-
-  it("answers in the page's language", async () => {
-    const response = await postFiles([impostors.executable], { fields: { locale: "en" } });
-    expect(await response.json()).toEqual({
-      ok: false,
-      errors: { files: en.files.errors.content("devis.pdf", "PDF") },
-    });
   });
 });
 
@@ -348,14 +352,7 @@ describe("abuse stays bounded", () => {
     expect(await outboxRows()).toHaveLength(2);
   });
 
-  it("sets a robot's message aside with its files (honeypot), answered as received", async () => {
-    const response = await postFiles([acceptedSamples.zip], { fields: { [honeypotField]: "https://spam.example" } });
-    expect(await response.json()).toEqual({ ok: true });
-    expect(await outboxRows()).toHaveLength(0);
-    const spam = await env.DB.prepare("SELECT id FROM contact_spam").all<{ id: string }>();
-    expect((await fileRows()).map((file) => [file.message_id, file.status])).toEqual([[spam.results[0]?.id, "stored"]]);
-  });
-
+  // A robot's files (honeypot) are kept with its message in the spam folder: console-pages.test.ts.
   it("keeps new files no more while the bucket is at its budget: the message goes, the visitor is told", async () => {
     await env.DB.prepare(
       "INSERT INTO delivery_incidents (kind, opened_at, alerted_at, detail) VALUES ('files-storage-100', 0, 0, 'test')",

@@ -1,9 +1,17 @@
+import { env } from "cloudflare:workers";
+import { faFacebookF, faInstagram, faLinkedinIn, faXTwitter } from "@fortawesome/free-brands-svg-icons";
 import { describe, expect, it } from "vitest";
+import facebook from "#app/components/social-icons/facebook.svg?raw";
+import instagram from "#app/components/social-icons/instagram.svg?raw";
+import linkedin from "#app/components/social-icons/linkedin.svg?raw";
+import x from "#app/components/social-icons/x.svg?raw";
 import { paintCatalogue } from "#app/content/carlisleft.ts";
+import { company, formatAddress } from "#app/content/company.ts";
 import { distributionPage } from "#app/content/distribution.ts";
 import { trainingPage } from "#app/content/formation.ts";
-import { homeHero, homeServices, homeValues } from "#app/content/home.ts";
 import { engineeringPage } from "#app/content/ingenierie.ts";
+import { legalSectionIds } from "#app/content/legal-anchors.ts";
+import { host, legalNotice, retentionDays } from "#app/content/legal-notice.ts";
 import { clients, partners } from "#app/content/logos.ts";
 import { maintenancePage } from "#app/content/maintenance.ts";
 import { assemblyPage } from "#app/content/montage.ts";
@@ -11,62 +19,15 @@ import { pageMeta } from "#app/content/pages.ts";
 import { projectCategories } from "#app/content/realisation.ts";
 import { safetyCatalogue } from "#app/content/schmersal.ts";
 import { carouselSettings } from "#app/enhance/carousel-settings.ts";
-import { fetchWorker } from "#test/worker/support/built-worker.ts";
-import { attributes, count, texts } from "#test/worker/support/html.ts";
+import { companyContent, contactSectionCopyContent } from "#app/i18n/content.ts";
+import { locales, localizedPath } from "#app/i18n/locales.ts";
+import { readRetentionMs } from "#functions/contact/delivery/delivery-config.ts";
+import { vitalsRetentionMs } from "#functions/vitals/web-vitals-store.ts";
+import { attributes, count, readableText, texts } from "#test/worker/support/html.ts";
 import { listedTwice } from "#test/worker/support/lists.ts";
+import { pageHtml } from "#test/worker/support/pages.ts";
 
-async function html(path: string): Promise<string> {
-  const response = await fetchWorker(path);
-  expect(response.status).toBe(200);
-  return response.text();
-}
-
-const routes = Object.values(pageMeta)
-  .map((page) => page.path)
-  .filter((path) => path !== "/404");
-
-describe("content holds the spec's counts", () => {
-  it("11 projects: 2 special tools, 9 handling and process", () => {
-    expect(projectCategories.map((category) => category.title)).toEqual(["Outils spéciaux", "Manutention et process"]);
-    // Each list by its titles: a failing count shows the items, the extra one among them.
-    expect(projectCategories[0].projects.map((project) => project.title)).toHaveLength(2);
-    expect(projectCategories[1].projects.map((project) => project.title)).toHaveLength(9);
-  });
-
-  it("35 safety items in 4 sections (16, 4, 8, 7) and 13 paint items in 2 (9, 4)", () => {
-    const titles = (items: readonly { title: string }[]) => items.map((item) => item.title);
-    for (const [index, size] of [16, 4, 8, 7].entries()) {
-      expect(titles(safetyCatalogue[index].items), safetyCatalogue[index].title).toHaveLength(size);
-    }
-    expect(safetyCatalogue).toHaveLength(4);
-    expect(paintCatalogue.map((section) => section.title)).toEqual(["DeVilbiss", "Binks"]);
-    expect(titles(paintCatalogue[0].items)).toHaveLength(9);
-    expect(titles(paintCatalogue[1].items)).toHaveLength(4);
-  });
-
-  it("8 formation tiles, 2 formation carousels, 5 métiers, 3 values, 3 expertise boxes, 2 hero slides", () => {
-    expect(trainingPage.range.items.map((item) => item.title)).toHaveLength(8);
-    expect(trainingPage.galleries).toHaveLength(2);
-    expect(homeServices.cards.map((card) => card.to)).toEqual([
-      "/ingenierie",
-      "/montage",
-      "/maintenance",
-      "/distribution",
-      "/formation",
-    ]);
-    expect(homeValues.values.map((value) => value.title)).toEqual([
-      "Qualité des relations",
-      "Maîtrise technique",
-      "Qualité & Sécurité",
-    ]);
-    expect(homeValues.expertise.boxes.map((box) => box.title)).toEqual([
-      "Process Peinture",
-      "Manutention",
-      "Machine spéciale",
-    ]);
-    expect(homeHero.slides.map((slide) => slide.title)).toEqual(["Ingénierie Projets", "Installations industrielles"]);
-  });
-
+describe("content data", () => {
   it("every list item has a unique key, and no title is listed twice", () => {
     const lists = [
       ...safetyCatalogue.map((section) => section.items),
@@ -96,223 +57,336 @@ describe("content holds the spec's counts", () => {
   });
 });
 
-describe("every page's server HTML", () => {
-  it.each(routes)("%s: one h1, no skipped heading level, French typography", async (path) => {
-    const page = await html(path);
-    const levels: number[] = [];
-    await new HTMLRewriter()
-      .on("main h1, main h2, main h3, main h4, main h5, main h6", {
-        element: (element) => void levels.push(Number(element.tagName.slice(1))),
-      })
-      .transform(new Response(page))
-      .text();
-    expect(levels.filter((level) => level === 1)).toHaveLength(1);
-    expect(levels[0]).toBe(1);
-    levels.forEach((level, index) => {
-      if (index > 0) expect(level, `heading ${index} of ${path}`).toBeLessThanOrEqual(levels[index - 1] + 1);
-    });
-    // The strict CSP forbids style attributes: layout comes from stylesheets only.
-    expect(await count(page, "main [style]")).toEqual([0]);
-    const visible = (await texts(page, "main p, main h1, main h2, main h3, main h4, main li")).join("\n");
-    expect(visible).not.toMatch(/lorem|ipsum/i);
-    // A typographic apostrophe, and a non-breaking space before « : ; ! ? ».
-    expect(visible).not.toMatch(/[a-zà-ÿ]'[a-zà-ÿ]/i);
-    expect(visible).not.toMatch(/ [:;!?](\s|$)/);
-  });
+/**
+ * What each page shows, by CSS selector: how many (`counts`), which texts in order (`texts`), texts
+ * among others (`includes`), the links (`hrefs`) and the fields' placeholders.
+ */
+interface Shown {
+  counts?: Record<string, number>;
+  texts?: Record<string, readonly string[]>;
+  includes?: Record<string, readonly string[]>;
+  hrefs?: Record<string, readonly string[]>;
+  placeholders?: Record<string, readonly string[]>;
+}
 
-  // The legal notice is text only.
-  const illustrated = routes.filter((path) => path !== pageMeta.mentionsLegales.path);
-  it.each(illustrated)(
-    "%s: every image has a size, an alt attribute, and lazy loading but for the picture a phone shows at load",
-    async (path) => {
-      const images = await attributes(await html(path), "main img");
-      expect(images.length).toBeGreaterThan(0);
-      for (const image of images) {
-        expect(Number(image.width), image.src).toBeGreaterThan(0);
-        expect(Number(image.height), image.src).toBeGreaterThan(0);
-        expect(image, image.src).toHaveProperty("alt");
-        expect(image.src).toMatch(/^\/images\//);
-        // No inline styles: the strict CSP forbids them.
-        expect(image).not.toHaveProperty("style");
-      }
-      const eager = images.filter((image) => image.loading !== "lazy");
-      const inViewAtLoad: Record<string, string> = {
-        "/": homeHero.slides[0].image.src,
-        [pageMeta.realisation.path]: projectCategories[0].projects[0].image.src,
-        [pageMeta.distribution.path]: distributionPage.tiles[0].image.src,
-      };
-      expect(eager.map((image) => image.src)).toEqual(path in inViewAtLoad ? [inViewAtLoad[path]] : []);
+const title = (items: readonly { title: string }[]) => items.map((item) => item.title);
+const shown: [string, Shown][] = [
+  [
+    "/",
+    {
+      counts: {
+        ".carousel--hero .carousel__slide": 2,
+        '.hero a[href="#services"]': 2,
+        "#services": 1,
+        ".logo-carousel--clients .carousel__slide": clients.items.length,
+        ".logo-carousel--partners .carousel__slide": partners.items.length,
+        ".carousel__toggle": 3,
+        ".logo-carousel .carousel__prev, .logo-carousel .carousel__next": 4,
+        "#contact form": 1,
+        '#contact .contact-details a[href^="tel:+212"]': 1,
+        '#contact .contact-details a[href^="mailto:"]': 1,
+        "#contact .contact-details address": 1,
+        // The map's iframe waits until the section is scrolled to.
+        iframe: 0,
+      },
+      texts: {
+        ".hero__title": ["Ingénierie Projets", "Installations industrielles"],
+        '.hero a[href="#services"]': ["Découvrir", "Découvrir"],
+        ".value-card__title": ["Qualité des relations", "Maîtrise technique", "Qualité & Sécurité"],
+        ".expertise .link-card__title": ["Process Peinture", "Manutention", "Machine spéciale"],
+        ".logo-tile__wordmark": ["DeVilbiss", "Binks", "Schmersal", "Allen-Bradley", "Festo", "SEW-Eurodrive"],
+        "#contact h2": ["Contactez-nous"],
+      },
+      includes: {
+        "main h2": ["Nos métiers", "Valeur & Expertise", "Nos clients", "Nos partenaires", "Contactez-nous"],
+      },
+      hrefs: { "#services a.link-card": ["/ingenierie", "/montage", "/maintenance", "/distribution", "/formation"] },
+      placeholders: {
+        "#contact input, #contact textarea": ["Nom complet", "E-mail", "Numéro de téléphone", "Message"],
+      },
     },
-  );
-});
-
-describe("home page", () => {
-  it("has the hero's 2 slides, each with 'Découvrir' to #services", async () => {
-    const page = await html("/");
-    const [slides, buttons, services] = await count(
-      page,
-      ".carousel--hero .carousel__slide",
-      '.hero a[href="#services"]',
-      "#services",
-    );
-    expect([slides, buttons, services]).toEqual([2, 2, 1]);
-    expect(await texts(page, ".hero__title")).toEqual(["Ingénierie Projets", "Installations industrielles"]);
-    expect(await texts(page, '.hero a[href="#services"]')).toEqual(["Découvrir", "Découvrir"]);
-  });
-
-  it("has 5 métiers cards linking to their routes, the values and the expertise boxes", async () => {
-    const page = await html("/");
-    const cards = await attributes(page, "#services a.link-card");
-    expect(cards.map((card) => card.href)).toEqual([
-      "/ingenierie",
-      "/montage",
-      "/maintenance",
-      "/distribution",
-      "/formation",
-    ]);
-    expect(await texts(page, ".value-card__title")).toEqual(homeValues.values.map((value) => value.title));
-    expect(await texts(page, ".expertise .link-card__title")).toEqual([
-      "Process Peinture",
-      "Manutention",
-      "Machine spéciale",
-    ]);
-    expect(await texts(page, "main h2")).toEqual(
-      expect.arrayContaining(["Nos métiers", "Valeur & Expertise", "Nos clients", "Nos partenaires", "Contactez-nous"]),
-    );
-  });
-
-  it("has both logo carousels with every tile and their controls", async () => {
-    const page = await html("/");
-    const [clientTiles, partnerTiles, pauseButtons, arrows] = await count(
-      page,
-      ".logo-carousel--clients .carousel__slide",
-      ".logo-carousel--partners .carousel__slide",
-      ".carousel__toggle",
-      ".logo-carousel .carousel__prev, .logo-carousel .carousel__next",
-    );
-    expect([clientTiles, partnerTiles, pauseButtons, arrows]).toEqual([
-      clients.items.length,
-      partners.items.length,
-      3,
-      4,
-    ]);
-    expect(await texts(page, ".logo-tile__wordmark")).toEqual([
-      "DeVilbiss",
-      "Binks",
-      "Schmersal",
-      "Allen-Bradley",
-      "Festo",
-      "SEW-Eurodrive",
-    ]);
-  });
-
-  it("has the contact section: form fields, three info blocks, and no map iframe until scrolled to", async () => {
-    const page = await html("/");
-    expect(await texts(page, "#contact h2")).toEqual(["Contactez-nous"]);
-    const [forms, telLinks, mailLinks, addresses, iframes] = await count(
-      page,
-      "#contact form",
-      '#contact .contact-details a[href^="tel:+212"]',
-      '#contact .contact-details a[href^="mailto:"]',
-      "#contact .contact-details address",
-      "iframe",
-    );
-    expect([forms, telLinks, mailLinks, addresses, iframes]).toEqual([1, 1, 1, 1, 0]);
-    const placeholders = (await attributes(page, "#contact input, #contact textarea")).map(
-      (field) => field.placeholder,
-    );
-    expect(placeholders).toEqual(expect.arrayContaining(["Nom complet", "E-mail", "Numéro de téléphone", "Message"]));
-  });
-});
-
-describe("service pages", () => {
-  it("/ingenierie: studies list and 3-image carousel, 3 teams and 3 tools", async () => {
-    const page = await html("/ingenierie");
-    const [services, slides] = await count(page, ".check-list li", ".gallery-carousel .carousel__slide");
-    expect([services, slides]).toEqual([engineeringPage.studies.services.length, 3]);
-    const headings = await texts(page, "main h2, main h3, main h4");
-    expect(headings).toEqual(
-      expect.arrayContaining([
-        "Études & conception",
-        "Gestion de projet",
-        "Bureau d’études",
-        "Atelier de fabrication",
-        "Service montage",
-        "Feuille de route",
-        "Outils collaboratifs",
-        "Classeur de sécurité de chantier",
+  ],
+  [
+    "/ingenierie",
+    {
+      counts: { ".check-list li": engineeringPage.studies.services.length, ".gallery-carousel .carousel__slide": 3 },
+      includes: {
+        "main h2, main h3, main h4": [
+          "Études & conception",
+          "Gestion de projet",
+          "Bureau d’études",
+          "Atelier de fabrication",
+          "Service montage",
+          "Feuille de route",
+          "Outils collaboratifs",
+          "Classeur de sécurité de chantier",
+        ],
+      },
+    },
+  ],
+  [
+    "/montage",
+    {
+      counts: { ".gallery-carousel": 2, ".gallery-carousel .carousel__slide": 6 },
+      texts: { ".feature-list__title": title([...assemblyPage.workshop.equipment, ...assemblyPage.assembly.steps]) },
+      includes: {
+        ".feature-list__title": [
+          "Presse plieuse numérique",
+          "Cisaille",
+          "Tour conventionnel",
+          "Postes de soudure",
+          "Perceuse à colonne",
+        ],
+      },
+    },
+  ],
+  [
+    "/realisation",
+    {
+      counts: {
+        ".info-card": 11,
+        "#outils-speciaux .info-card": 2,
+        "#manutention-process .info-card": 9,
+        ".logo-carousel--clients .carousel__slide": clients.items.length,
+      },
+      texts: { "main h2": ["Outils spéciaux", "Manutention et process", "Nos clients"] },
+    },
+  ],
+  [
+    "/maintenance",
+    {
+      texts: {
+        "main h2": ["Maintenances complexes"],
+        ".feature-list__title": title([...maintenancePage.complex.capabilities, ...maintenancePage.complex.modes]),
+      },
+    },
+  ],
+  [
+    "/distribution",
+    {
+      texts: { ".link-card__title": title(distributionPage.tiles) },
+      hrefs: { "main a.link-card": ["/distribution/schmersal", "/distribution/carlisleft"] },
+    },
+  ],
+  [
+    "/distribution/schmersal",
+    {
+      counts: Object.fromEntries([
+        ...safetyCatalogue.map((section, index) => [`#${section.key} .info-card`, [16, 4, 8, 7][index]]),
+        [".info-card", 35],
       ]),
-    );
+      texts: { "main h2": title(safetyCatalogue) },
+    },
+  ],
+  [
+    "/distribution/carlisleft",
+    { counts: { "#devilbiss .info-card": 9, "#binks .info-card": 4 }, texts: { "main h2": ["DeVilbiss", "Binks"] } },
+  ],
+  [
+    "/formation",
+    {
+      counts: { ".gallery-carousel": 2, ".gallery-carousel .carousel__slide": 6, ".info-card__title": 8 },
+      texts: {
+        "main h2": [trainingPage.introTitle, ...title(trainingPage.galleries), "Gamme de produits"],
+        ".info-card__title": title(trainingPage.range.items),
+      },
+    },
+  ],
+];
+
+describe("each page's own content", () => {
+  it.for(shown)("%s", async ([path, expected]) => {
+    const page = await pageHtml(path);
+    for (const [selector, n] of Object.entries(expected.counts ?? {}))
+      expect.soft(await count(page, selector), selector).toEqual([n]);
+    for (const [selector, list] of Object.entries(expected.texts ?? {}))
+      expect.soft(await texts(page, selector), selector).toEqual(list);
+    for (const [selector, list] of Object.entries(expected.includes ?? {}))
+      expect.soft(await texts(page, selector), selector).toEqual(expect.arrayContaining([...list]));
+    for (const [selector, list] of Object.entries(expected.hrefs ?? {}))
+      expect
+        .soft(
+          (await attributes(page, selector)).map((link) => link.href),
+          selector,
+        )
+        .toEqual(list);
+    for (const [selector, list] of Object.entries(expected.placeholders ?? {}))
+      expect
+        .soft(
+          (await attributes(page, selector)).map((field) => field.placeholder),
+          selector,
+        )
+        .toEqual(expect.arrayContaining([...list]));
+  });
+});
+
+describe("/mentions-legales", () => {
+  const path = pageMeta.mentionsLegales.path;
+  const dayMs = 24 * 60 * 60_000;
+
+  /** The label–value pairs of the page, as shown. */
+  async function shownFields(page: string): Promise<Map<string, string>> {
+    const [labels, values] = await Promise.all([texts(page, ".legal__field dt"), texts(page, ".legal__field dd")]);
+    return new Map(labels.map((label, index) => [label, values[index]]));
+  }
+
+  it("has its sections in order, each reachable from the summary", async () => {
+    const page = await pageHtml(path);
+    const ids = Object.values(legalSectionIds);
+    expect((await attributes(page, "section.legal__section")).map((section) => section.id)).toEqual(ids);
+    expect((await attributes(page, ".legal__toc a")).map((link) => link.href)).toEqual(ids.map((id) => `#${id}`));
+    expect(await texts(page, ".legal__section > h2")).toEqual(legalNotice.sections.map((section) => section.title));
   });
 
-  it("/montage: the 5 workshop machines, 5 assembly steps and two 3-image carousels", async () => {
-    const page = await html("/montage");
-    const [carousels, slides] = await count(page, ".gallery-carousel", ".gallery-carousel .carousel__slide");
-    expect([carousels, slides]).toEqual([2, 6]);
-    const titles = await texts(page, ".feature-list__title");
-    expect(titles).toEqual(
-      [...assemblyPage.workshop.equipment, ...assemblyPage.assembly.steps].map((item) => item.title),
-    );
-    expect(titles.slice(0, 5)).toEqual([
-      "Presse plieuse numérique",
-      "Cisaille",
-      "Tour conventionnel",
-      "Postes de soudure",
-      "Perceuse à colonne",
+  it("names the publisher: identity, registrations, contact and director of publication", async () => {
+    const fields = await shownFields(await pageHtml(path));
+    const { legal } = company;
+    expect(Object.fromEntries(fields)).toMatchObject({
+      "Raison sociale": legal.corporateName,
+      "Forme juridique": legal.legalForm,
+      "Capital social": legal.shareCapital,
+      "Siège social": formatAddress(),
+      "Registre du commerce": `Tanger, n°\u00a0${legal.tradeRegister.number}`,
+      "Identifiant commun de l’entreprise (ICE)": legal.ice,
+      "Identifiant fiscal (IF)": legal.taxId,
+      "Taxe professionnelle (patente)": legal.patente,
+      Téléphone: company.phone.display,
+      "E-mail": company.email,
+      "Directeur de la publication": legal.publicationDirector,
+    });
+  });
+
+  it("marks the French names the English notice quotes with their language (WCAG 3.1.2)", async () => {
+    const html = await pageHtml("/en/mentions-legales");
+    for (const phrase of ["registre du commerce", "identifiant fiscal", "patente", "gérant"]) {
+      expect(html).toContain(`<span lang="fr">${phrase}</span>`);
+    }
+    expect(html).not.toMatch(/\{(fr|en|ar):/);
+  });
+
+  it("names the host with its address", async () => {
+    const fields = await shownFields(await pageHtml(path));
+    expect(fields.get("Hébergeur")).toBe("Cloudflare, Inc.");
+    expect(fields.get("Adresse")).toBe("101 Townsend St, San Francisco, CA\u00a094107, États-Unis");
+    expect(fields.get("Adresse")).toBe(host.address);
+  });
+
+  it("says how personal data is handled under loi n° 09-08: purpose, recipients, retention, rights, CNDP", async () => {
+    const page = await pageHtml(path);
+    const [section] = await texts(page, `#${legalSectionIds.personalData}`);
+    for (const expected of [
+      "loi n°\u00a009-08",
+      "Finalité",
+      "uniquement à répondre à votre demande",
+      "Destinataires",
+      "EmailJS",
+      "Cloudflare Email Routing",
+      `${retentionDays.contactMessage}\u00a0jours après sa transmission`,
+      "droit d’accès",
+      "rectifier",
+      "vous opposer",
+      "écrivez-nous à",
+      `récépissé n°\u00a0${company.legal.cndpReceipt}`,
+    ]) {
+      expect(section, expected).toContain(expected);
+    }
+    expect(await attributes(page, `#${legalSectionIds.personalData} a[href^="mailto:"]`)).toEqual([
+      { href: `mailto:${company.email}` },
     ]);
   });
 
-  it("/realisation: 11 project cards in 2 categories, then the clients carousel", async () => {
-    const page = await html("/realisation");
-    const [all, tools, handling, clientTiles] = await count(
-      page,
-      ".info-card",
-      "#outils-speciaux .info-card",
-      "#manutention-process .info-card",
-      ".logo-carousel--clients .carousel__slide",
-    );
-    expect([all, tools, handling, clientTiles]).toEqual([11, 2, 9, clients.items.length]);
-    expect(await texts(page, "main h2")).toEqual(["Outils spéciaux", "Manutention et process", "Nos clients"]);
+  it("states the retentions the outbox and the measurements store really apply", () => {
+    // CONTACT_RETENTION_DAYS as wrangler.toml sets it, and the outbox's default when it is unset.
+    expect(readRetentionMs(env)).toBe(retentionDays.contactMessage * dayMs);
+    expect(readRetentionMs({ ...env, CONTACT_RETENTION_DAYS: undefined })).toBe(retentionDays.contactMessage * dayMs);
+    expect(retentionDays.performanceMeasure * dayMs).toBe(vitalsRetentionMs);
   });
 
-  it("/maintenance: complex maintenance capabilities and intervention modes", async () => {
-    const page = await html("/maintenance");
-    expect(await texts(page, "main h2")).toEqual(["Maintenances complexes"]);
-    const titles = await texts(page, ".feature-list__title");
-    expect(titles).toEqual(
-      [...maintenancePage.complex.capabilities, ...maintenancePage.complex.modes].map((item) => item.title),
-    );
+  // That no page sets one is pages.test.ts's.
+  it("says no cookie is set", async () => {
+    const [cookies] = await texts(await pageHtml(path), `#${legalSectionIds.cookies}`);
+    expect(cookies).toContain("ne dépose aucun cookie");
+    expect(cookies).toContain("OpenStreetMap");
   });
 
-  it("/distribution: two tiles to the two catalogues", async () => {
-    const page = await html("/distribution");
-    const tiles = await attributes(page, "main a.link-card");
-    expect(tiles.map((tile) => tile.href)).toEqual(["/distribution/schmersal", "/distribution/carlisleft"]);
-    expect(await texts(page, ".link-card__title")).toEqual(distributionPage.tiles.map((tile) => tile.title));
+  it("credits the font, the icons, the illustrations and the map", async () => {
+    const text = await readableText(await pageHtml(path));
+    for (const credit of [
+      "Inter",
+      "SIL Open Font License",
+      "Font Awesome",
+      "Creative Commons Attribution 4.0",
+      "Illustrations",
+      "ODbL",
+    ]) {
+      expect(text, credit).toContain(credit);
+    }
   });
 
-  it("/distribution/schmersal: 4 headed sections of 16, 4, 8 and 7 items", async () => {
-    const page = await html("/distribution/schmersal");
-    expect(await texts(page, "main h2")).toEqual(safetyCatalogue.map((section) => section.title));
-    const counts = await count(page, ...safetyCatalogue.map((section) => `#${section.key} .info-card`), ".info-card");
-    expect(counts).toEqual([16, 4, 8, 7, 35]);
-  });
-
-  it("/distribution/carlisleft: 9 DeVilbiss and 4 Binks items", async () => {
-    const page = await html("/distribution/carlisleft");
-    expect(await texts(page, "main h2")).toEqual(["DeVilbiss", "Binks"]);
-    expect(await count(page, "#devilbiss .info-card", "#binks .info-card")).toEqual([9, 4]);
-  });
-
-  it("/formation: intro, two 3-image carousels and 8 product tiles", async () => {
-    const page = await html("/formation");
-    const [carousels, slides] = await count(page, ".gallery-carousel", ".gallery-carousel .carousel__slide");
-    expect([carousels, slides]).toEqual([2, 6]);
-    expect(await texts(page, "main h2")).toEqual([
-      trainingPage.introTitle,
-      ...trainingPage.galleries.map((gallery) => gallery.title),
-      "Gamme de produits",
+  it("the contact form says what its data is for and links to the data section", async () => {
+    const page = await pageHtml("/");
+    const target = `${path}#${legalSectionIds.personalData}`;
+    expect(await attributes(page, `#contact form a[href="${target}"]`)).toHaveLength(1);
+    expect(await texts(page, ".contact-form__privacy")).toEqual([
+      "Vos données servent uniquement à répondre à votre demande. Protection des données personnelles",
     ]);
-    expect(await texts(page, ".info-card__title")).toEqual(trainingPage.range.items.map((item) => item.title));
+  });
+});
+
+// Issue 36, §6: a WhatsApp conversation, its greeting in the page's language, from the contact
+// section, the contact panel and the footer; a plain link, named by its own text.
+
+describe.each(locales)("WhatsApp in %s", (locale) => {
+  const { whatsapp } = companyContent[locale].company;
+  const expected = { number: whatsapp.number.slice(1), greeting: whatsapp.greeting };
+  const { whatsappLink } = contactSectionCopyContent[locale].contactSection.info;
+
+  it.each([
+    ["/", 3],
+    ["/realisation", 2],
+  ])("%s links to it from each place it shows the contact details", async (path, count) => {
+    const html = await pageHtml(localizedPath(path, locale));
+    const links = (await attributes(html, 'a[href^="https://wa.me/"]')).map((link) => {
+      const url = new URL(link.href);
+      return { number: url.pathname.slice(1), greeting: url.searchParams.get("text") };
+    });
+    expect(links).toEqual(Array(count).fill(expected));
+    expect(await texts(html, 'a[href^="https://wa.me/"]')).toEqual(Array(count).fill(whatsappLink));
+    // Nothing of WhatsApp is fetched by the page itself.
+    expect(html).not.toMatch(/<(script|img|link|iframe)[^>]+whatsapp/i);
+  });
+});
+
+describe("the social links' names", () => {
+  it("are text inside each link, not an aria-label over a silent image (HTML_CodeSniffer H30.2)", async () => {
+    const html = await pageHtml("/");
+    const social = await attributes(html, ".social-links a");
+    expect(social.length).toBeGreaterThan(0);
+    for (const link of social) expect(link["aria-label"]).toBeUndefined();
+    expect(await texts(html, ".social-links a .visually-hidden")).toEqual(
+      social.map(() => expect.stringMatching(/^\w+ \(nouvel onglet\)$/)),
+    );
+  });
+});
+
+/**
+ * The contact panel's social icons are files of their own (decision 008), copied from Font Awesome's
+ * brand icons: each copy stays the package's drawing, and every network has its file.
+ */
+const fontAwesome = { x: faXTwitter, facebook: faFacebookF, instagram: faInstagram, linkedin: faLinkedinIn };
+const files = { x, facebook, instagram, linkedin };
+
+describe("the social icons", () => {
+  it.for(company.social.map((link) => link.network))("%s is Font Awesome's icon, in white", (network) => {
+    const [width, height, , , path] = fontAwesome[network].icon;
+    expect(files[network]).toContain(`viewBox="0 0 ${width} ${height}" fill="#fff"`);
+    expect(files[network]).toContain(`<path d="${path}"/>`);
+  });
+
+  it("are lazy images in the home page's contact panel, fetched only once it opens", async () => {
+    const html = await pageHtml("/");
+    const images = [...html.matchAll(/<img class="social-icon" src="\/assets\/([\w]+)-[\w-]+\.svg"[^>]*>/g)];
+    expect(images.map((match) => match[1])).toEqual(company.social.map((link) => link.network));
+    for (const [image] of images) expect(image).toContain('loading="lazy"');
   });
 });

@@ -1,9 +1,8 @@
 import { env } from "cloudflare:workers";
-import { base64url, exportJWK, generateKeyPair, type JWK, type JWTPayload, SignJWT } from "jose";
+import { base64url, exportJWK, exportSPKI, generateKeyPair, type JWK, type JWTPayload, SignJWT } from "jose";
 import { vi } from "vitest";
 import { localAudience, localIssuer } from "#functions/console/local-access.ts";
-import { testOrigin } from "#test/worker/support/built-worker.ts";
-import { bindingsWith, fetchWithBindings } from "#test/worker/support/contact-harness.ts";
+import { bindingsWith, fetchWithBindings, testOrigin } from "#test/worker/support/built-worker.ts";
 
 /**
  * The console's tests stand in for Cloudflare Access: their own RS256 key pairs, a fake of the
@@ -11,7 +10,7 @@ import { bindingsWith, fetchWithBindings } from "#test/worker/support/contact-ha
  * a team of its own, so the Worker's cached key sets never leak from one test to the next.
  */
 
-export const audience = "aud-tag-of-the-console-application";
+const audience = "aud-tag-of-the-console-application";
 
 let teams = 0;
 /** A fresh team domain (and so a fresh key-set cache in the Worker). */
@@ -63,7 +62,7 @@ export function accessToken(
 }
 
 /** A token put together by hand, unchecked: `alg: none` and other forgeries. */
-export function unsigned(header: object, payload: object, signature = ""): string {
+function unsigned(header: object, payload: object, signature = ""): string {
   const encode = (part: object) => base64url.encode(JSON.stringify(part));
   return `${encode(header)}.${encode(payload)}.${signature}`;
 }
@@ -152,3 +151,73 @@ export async function clearConsoleTables() {
     env.DB.prepare("DELETE FROM cron_status"),
   ]);
 }
+
+/** Every forged, stale or foreign token the console and the editor must refuse alike (decision 024). */
+export const forgeries: [
+  string,
+  (keys: { current: SigningKey; other: SigningKey }, team: string) => Promise<string | undefined>,
+][] = [
+  ["no token", async () => undefined],
+  ["an empty token", async () => ""],
+  ["garbage", async () => "not.a.token"],
+  [
+    "a token signed by another key, under a published kid",
+    async ({ current, other }, team) => {
+      const forged = { ...other, kid: current.kid };
+      return accessToken(forged, team);
+    },
+  ],
+  ["a token signed by a key whose kid is not published", async ({ other }, team) => accessToken(other, team)],
+  [
+    "alg: none",
+    async ({ current }, team) =>
+      unsigned(
+        { alg: "none", kid: current.kid },
+        { email: "owner@example.com", iss: team, aud: audience, exp: Math.floor(Date.now() / 1000) + 3600 },
+      ),
+  ],
+  [
+    "HS256 signed with the public key as the secret",
+    async ({ current }, team) => {
+      const secret = new TextEncoder().encode(await exportSPKI(current.publicKey));
+      return new SignJWT({ email: "owner@example.com" })
+        .setProtectedHeader({ alg: "HS256", kid: current.kid })
+        .setIssuer(team)
+        .setAudience(audience)
+        .setExpirationTime("1h")
+        .sign(secret);
+    },
+  ],
+  [
+    "the wrong audience (another Access application)",
+    async ({ current }, team) => accessToken(current, team, { claims: { aud: "aud-of-another-application" } }),
+  ],
+  [
+    "the wrong issuer (another team)",
+    async ({ current }) => accessToken(current, "https://attacker.cloudflareaccess.com"),
+  ],
+  [
+    "an expired token",
+    async ({ current }, team) => accessToken(current, team, { expiresIn: Math.floor(Date.now() / 1000) - 60 }),
+  ],
+  [
+    "a token not valid yet",
+    async ({ current }, team) => accessToken(current, team, { claims: { nbf: Math.floor(Date.now() / 1000) + 600 } }),
+  ],
+  ["a token without expiry", async ({ current }, team) => accessToken(current, team, { claims: { exp: undefined } })],
+  [
+    "a tampered payload (another e-mail, the signature kept)",
+    async ({ current }, team) => {
+      const [header, payload, signature] = (await accessToken(current, team, { email: "visitor@example.com" })).split(
+        ".",
+      );
+      const claims = JSON.parse(new TextDecoder().decode(base64url.decode(payload ?? "")));
+      return `${header}.${base64url.encode(JSON.stringify({ ...claims, email: "owner@example.com" }))}.${signature}`;
+    },
+  ],
+  [
+    "a token without an identity",
+    async ({ current }, team) => accessToken(current, team, { claims: { email: undefined } }),
+  ],
+  ["a local token (the local key is not trusted here)", async ({ current }) => localToken(current)],
+];

@@ -1,9 +1,9 @@
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { vi } from "vitest";
-import { api } from "#functions/api/app.ts";
+import { type Locale, localizedPath } from "#app/i18n/locales.ts";
 import type { OutboxRow } from "#functions/contact/contact-outbox.ts";
-import { testOrigin } from "#test/worker/support/built-worker.ts";
+import { bindingsWith, fetchWithBindings, testOrigin } from "#test/worker/support/built-worker.ts";
+import { decodeEntities } from "#test/worker/support/html.ts";
 
 /** What the stubbed EmailJS answers to one call. */
 export type ProviderReply = { status: number; body?: string } | { throws: Error };
@@ -36,19 +36,22 @@ export function freshIp(): string {
   return `198.51.${Math.floor(ipCounter / 250) % 250}.${ipCounter % 250}`;
 }
 
-/** POSTs to the API and waits for the background sending attempt to finish. */
-export async function postContact(
+/** POSTs to the API through the built Worker and waits for the background sending attempt to finish. */
+export function postContact(
   body: unknown,
-  { ip = freshIp(), contentType = "application/json", method = "POST", bindings = env as Env } = {},
+  {
+    ip = freshIp(),
+    contentType = "application/json",
+    method = "POST",
+    bindings = env as Env,
+    headers = {} as Record<string, string>,
+  } = {},
 ) {
-  const ctx = createExecutionContext();
-  const init: RequestInit = { method, headers: { "content-type": contentType, "cf-connecting-ip": ip } };
+  const init: RequestInit = { method, headers: { "content-type": contentType, "cf-connecting-ip": ip, ...headers } };
   // A string or bytes go as they are (malformed JSON, bytes that are not UTF-8); anything else as JSON.
   if (method !== "GET" && method !== "HEAD")
     init.body = typeof body === "string" || body instanceof Uint8Array ? (body as BodyInit) : JSON.stringify(body);
-  const response = await api.request("/contact", init, bindings, ctx);
-  await waitOnExecutionContext(ctx);
-  return response;
+  return fetchWithBindings(new Request(`${testOrigin}/api/contact`, init), bindings);
 }
 
 export async function outboxRows(): Promise<OutboxRow[]> {
@@ -90,11 +93,6 @@ export function watchSendEmail({ failWith }: { failWith?: string } = {}) {
   return { sent };
 }
 
-/** Bindings with the rate limiter and D1 but no delivery configured, for tests about intake only. */
-export function intakeOnlyBindings(): Env {
-  return { DB: env.DB, CONTACT_RATE_LIMITER: env.CONTACT_RATE_LIMITER } as unknown as Env;
-}
-
 /**
  * A text of `length` UTF-16 units as the form counts them, `breaks` of them LF line
  * breaks spread through it (a browser posts each as CRLF).
@@ -115,55 +113,6 @@ export const validMessage = {
 };
 
 /**
- * The D1 database with the outbox's store (the batch that inserts into contact_outbox)
- * failing its first `failures` calls (Infinity: always), as a transient or lasting D1
- * outage would; every other query goes through. `calls()` counts store attempts.
- */
-export function failingStore(failures: number) {
-  let calls = 0;
-  const storeStatements = new WeakSet<D1PreparedStatement>();
-  const db = new Proxy(env.DB, {
-    get(target, property) {
-      if (property === "prepare") {
-        return (sql: string) => {
-          const statement = target.prepare(sql);
-          if (!/INSERT INTO contact_outbox/.test(sql)) return statement;
-          // bind() returns a new statement: mark that one too.
-          return new Proxy(statement, {
-            get(inner, name) {
-              const value = Reflect.get(inner, name);
-              if (name !== "bind") return typeof value === "function" ? value.bind(inner) : value;
-              return (...args: unknown[]) => {
-                const bound = inner.bind(...args);
-                storeStatements.add(bound);
-                return bound;
-              };
-            },
-          });
-        };
-      }
-      if (property === "batch") {
-        return async (statements: D1PreparedStatement[]) => {
-          if (statements.some((statement) => storeStatements.has(statement))) {
-            calls += 1;
-            if (calls <= failures) throw new Error("D1_ERROR: Network connection lost.");
-          }
-          return target.batch(statements);
-        };
-      }
-      const value = Reflect.get(target, property);
-      return typeof value === "function" ? value.bind(target) : value;
-    },
-  });
-  return { db, calls: () => calls };
-}
-
-/** The Worker's bindings with some replaced (a failing database, a lower cap, Turnstile keys). */
-export function bindingsWith(overrides: Partial<Record<keyof Env, unknown>> & Record<string, unknown>): Env {
-  return { ...(env as Env), ...overrides } as Env;
-}
-
-/**
  * The whole Worker's bindings without EmailJS (messages go to the simulated second channel at
  * once), for intake tests that send many messages: EmailJS's pacing (one request per 1.5 s)
  * would otherwise make each accepted message wait for its turn.
@@ -178,21 +127,46 @@ export function intakeBindings(overrides: Partial<Record<keyof Env, unknown>> & 
   });
 }
 
-// Root-relative: the production build the pool runs (`npm run build` first), loaded as a module.
-const builtWorkerPath = "/build/server/index.js";
+/** The contact form's two doors: the island's JSON post to the API, the page's plain form post. */
+export type Door = "api" | "form";
+export const doors: Door[] = ["api", "form"];
+
+/** What a door answered; `said` is the answer's text as a visitor reads it (entities decoded). */
+export interface DoorAnswer {
+  status: number;
+  headers: Headers;
+  body: string;
+  said: string;
+}
 
 /**
- * Sends a request through the whole built Worker (pages, actions, API) with the
- * given bindings, and waits for its background work. `exports.default.fetch`
- * always uses the configured bindings; this is for fault injection.
+ * Sends a fill through a door, from the page of `locale` (the API is told by Content-Language,
+ * as the island does; the fill's own `locale` field is the island's, not the form's).
  */
-export async function fetchWithBindings(request: Request, bindings: Env): Promise<Response> {
-  const worker = ((await import(/* @vite-ignore */ builtWorkerPath)) as { default: ExportedHandler<Env> }).default;
-  const ctx = createExecutionContext();
-  const response = await worker.fetch?.(request as Parameters<NonNullable<typeof worker.fetch>>[0], bindings, ctx);
-  await waitOnExecutionContext(ctx);
-  if (!response) throw new Error("The built Worker has no fetch handler.");
-  return response;
+export async function send(
+  door: Door,
+  { locale: field, ...fields }: Record<string, unknown>,
+  { ip = freshIp(), bindings = env as Env, locale }: { ip?: string; bindings?: Env; locale?: Locale } = {},
+): Promise<DoorAnswer> {
+  const response =
+    door === "api"
+      ? await postContact(field === undefined ? fields : { ...fields, locale: field }, {
+          ip,
+          bindings,
+          headers: locale ? { "content-language": locale } : {},
+        })
+      : await postFormBody(new URLSearchParams(fields as Record<string, string>), "application/x-www-form-urlencoded", {
+          ip,
+          bindings,
+          path: localizedPath("/", (locale ?? field ?? "fr") as Locale),
+        });
+  const body = await response.text();
+  return {
+    status: response.status,
+    headers: response.headers,
+    body,
+    said: door === "api" ? body : decodeEntities(body),
+  };
 }
 
 /**
@@ -207,12 +181,12 @@ export function postForm(fields: Record<string, string>, options: { ip?: string;
 export function postFormBody(
   body: BodyInit,
   contentType: string,
-  { ip = freshIp(), bindings }: { ip?: string; bindings?: Env } = {},
+  { ip = freshIp(), bindings, path = "/" }: { ip?: string; bindings?: Env; path?: string } = {},
 ) {
-  const request = new Request(`${testOrigin}/?index`, {
+  const request = new Request(`${testOrigin}${path}?index`, {
     method: "POST",
     headers: { "content-type": contentType, origin: testOrigin, "cf-connecting-ip": ip },
     body,
   });
-  return bindings ? fetchWithBindings(request, bindings) : exports.default.fetch(request);
+  return fetchWithBindings(request, bindings ?? (env as Env));
 }

@@ -8,6 +8,7 @@ import {
   readDeliveryConfig,
 } from "#functions/contact/delivery/delivery-config.ts";
 import { runDeliveryJob } from "#functions/contact/delivery/delivery-cron.ts";
+import { bindingsWith } from "#test/worker/support/built-worker.ts";
 
 /** A clock the test moves; `sleep` advances it at once, so waits for the next second cost nothing. */
 export function fakeClock(start: number) {
@@ -26,14 +27,9 @@ export function fakeClock(start: number) {
   return clock;
 }
 
-/** The test Worker's environment with some variables changed (undefined removes one). */
-export function envWith(overrides: Record<string, unknown> = {}): Env {
-  return { ...env, ...overrides } as Env;
-}
-
 /** The same environment without a second channel (no send_email binding, no addresses). */
 export function envWithoutSecondChannel(overrides: Record<string, unknown> = {}): Env {
-  return envWith({
+  return bindingsWith({
     CONTACT_EMAIL: undefined,
     CONTACT_EMAIL_FROM: undefined,
     CONTACT_EMAIL_TO: undefined,
@@ -78,55 +74,6 @@ export async function insertMessage(id: string, createdAt: number, dueAt = creat
   )
     .bind(id, `Demande ${id}`, dueAt, createdAt)
     .run();
-}
-
-/**
- * A D1 binding that counts every query sent to the database (run, first, all, raw, batch) and
- * can make chosen statements fail, as a flaky network to D1 would.
- */
-export function instrumentedDb(
-  db: D1Database,
-  { failWhen }: { failWhen?: (sql: string, params: unknown[]) => boolean } = {},
-) {
-  const counter = { queries: 0 };
-  // The real batch() wants the real statements, not their proxies.
-  const targets = new WeakMap<
-    D1PreparedStatement,
-    { statement: D1PreparedStatement; sql: string; params: unknown[] }
-  >();
-  const wrapStatement = (statement: D1PreparedStatement, sql: string, params: unknown[] = []): D1PreparedStatement => {
-    const proxy = new Proxy(statement, {
-      get(target, property) {
-        if (property === "bind") return (...values: unknown[]) => wrapStatement(target.bind(...values), sql, values);
-        if (property === "run" || property === "first" || property === "all" || property === "raw")
-          return (...args: unknown[]) => {
-            counter.queries += 1;
-            if (failWhen?.(sql, params)) return Promise.reject(new Error("D1_ERROR: Network connection lost."));
-            return (target[property] as (...a: unknown[]) => unknown).apply(target, args);
-          };
-        const value = Reflect.get(target, property, target);
-        return typeof value === "function" ? value.bind(target) : value;
-      },
-    });
-    targets.set(proxy, { statement, sql, params });
-    return proxy;
-  };
-  const wrapped = new Proxy(db, {
-    get(target, property) {
-      if (property === "prepare") return (sql: string) => wrapStatement(target.prepare(sql), sql);
-      if (property === "batch")
-        return (statements: D1PreparedStatement[]) => {
-          counter.queries += 1;
-          const known = statements.map((statement) => targets.get(statement));
-          if (known.some((entry) => entry && failWhen?.(entry.sql, entry.params)))
-            return Promise.reject(new Error("D1_ERROR: Network connection lost."));
-          return target.batch(statements.map((statement, index) => known[index]?.statement ?? statement));
-        };
-      const value = Reflect.get(target, property, target);
-      return typeof value === "function" ? value.bind(target) : value;
-    },
-  });
-  return { db: wrapped, counter };
 }
 
 /** Silences the delivery's expected warnings and errors, and keeps them for assertions. */

@@ -1,8 +1,7 @@
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { filesField } from "#app/lib/contact-files.ts";
-import { api } from "#functions/api/app.ts";
 import { concat } from "#harness/file-samples.ts";
+import { fetchWithBindings, testOrigin } from "#test/worker/support/built-worker.ts";
 import { freshIp, validMessage } from "#test/worker/support/contact-harness.ts";
 
 /** The contact form's files in the workerd tests (issue 36): multipart bodies, posts, what is stored. */
@@ -39,8 +38,8 @@ export function multipart(fields: Record<string, string>, files: Upload[]): Uint
 
 export const contentType = `multipart/form-data; boundary=${boundary}`;
 
-/** The island's post with files, to the API's source (no build needed), with its background work. */
-export async function postFiles(
+/** The island's post with files, through the built Worker, with its background work. */
+export function postFiles(
   files: Upload[],
   {
     fields = {},
@@ -48,16 +47,13 @@ export async function postFiles(
     bindings = env as Env,
   }: { fields?: Record<string, string>; ip?: string; bindings?: Env } = {},
 ) {
-  const ctx = createExecutionContext();
   const body = multipart({ ...validMessage, ...fields }, files);
-  const response = await api.request(
-    "/contact",
-    { method: "POST", headers: { "content-type": contentType, "cf-connecting-ip": ip }, body },
-    bindings,
-    ctx,
-  );
-  await waitOnExecutionContext(ctx);
-  return response;
+  const request = new Request(`${testOrigin}/api/contact`, {
+    method: "POST",
+    headers: { "content-type": contentType, "cf-connecting-ip": ip },
+    body,
+  });
+  return fetchWithBindings(request, bindings);
 }
 
 /** The rows of contact_files, oldest first. */

@@ -65,21 +65,7 @@ const readMeta = /^(description|og:title|og:description|og:image:alt|twitter:ima
 /** Elements whose content is never shown as text. */
 const hiddenContent = new Set(["script", "style", "template"]);
 /** Elements without an end tag (HTMLRewriter refuses an end-tag handler on them). */
-const voidElements = new Set([
-  "area",
-  "base",
-  "br",
-  "col",
-  "embed",
-  "hr",
-  "img",
-  "input",
-  "link",
-  "meta",
-  "source",
-  "track",
-  "wbr",
-]);
+const voidElements = new Set("area base br col embed hr img input link meta source track wbr".split(" "));
 
 /**
  * Everything of a page a person reads or hears, one run per line: text outside

@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { honeypotField, turnstileField } from "#app/lib/contact-fields.ts";
 import { spamFolderCap, spamRetentionMs } from "#functions/contact/spam-folder.ts";
+import { acceptedSamples } from "#harness/file-samples.ts";
 import { createFakeSiteverify, turnstileTestKeys } from "#test/support/fake-siteverify.ts";
 import { runCron } from "#test/worker/support/built-worker.ts";
 import {
@@ -22,12 +23,15 @@ import {
   postContact,
   validMessage,
 } from "#test/worker/support/contact-harness.ts";
-import { decodeEntities, texts } from "#test/worker/support/html.ts";
+import { bucketKeys, fileRows, postFiles } from "#test/worker/support/files-harness.ts";
+import { count, decodeEntities, texts } from "#test/worker/support/html.ts";
 
-// What the console does with messages (issue 23, §4, §5, §8; docs/decisions/019, 024).
+// What the console shows and does (issue 23, §4, §5, §7, §8; issue 36; docs/decisions/019, 024):
+// the messages, their files, the spam folder, the export, the erasure, the health and speed pages.
 
 const minute = 60_000;
 const day = 24 * 60 * minute;
+const today = Math.floor(Date.now() / day) * day;
 let key: SigningKey;
 let team: string;
 let token: string;
@@ -35,6 +39,7 @@ let bindings: Env;
 
 beforeEach(async () => {
   await clearOutbox();
+  await env.VITALS_DB.prepare("DELETE FROM web_vitals").run();
   await clearConsoleTables();
   key ??= await signingKey("key-inbox");
   team = newTeam();
@@ -370,5 +375,152 @@ describe("health", () => {
     expect(html).toContain("Quota EmailJS épuisé");
     expect(html).toContain("pas encore (nouvel essai au prochain passage)");
     expect(html).toContain("D1 indisponible");
+  });
+});
+
+/** Measurements as the vitals API stores them, `at` in epoch ms. */
+async function insertVitals(rows: { metric: string; device: string; value: number; at: number; route?: string }[]) {
+  await env.VITALS_DB.batch(
+    rows.map((row) =>
+      env.VITALS_DB.prepare(
+        `INSERT INTO web_vitals (id, route, metric, value, rating, navigation_type, received_at, device)
+         VALUES (?1, ?2, ?3, ?4, 'good', 'navigate', ?5, ?6)`,
+      ).bind(crypto.randomUUID(), row.route ?? "/", row.metric, row.value, row.at, row.device),
+    ),
+  );
+}
+
+describe("the speed page", () => {
+  it("draws each metric's daily p75 per device over 28 days, with the thresholds and a table of the same numbers", async () => {
+    // Two days of mobile LCP: p75 of [1000, 2000, 3000, 4000] is the third (nearest rank), 3000.
+    await insertVitals([
+      ...[1000, 2000, 3000, 4000].map((value) => ({ metric: "LCP", device: "mobile", value, at: today + 1000 })),
+      { metric: "LCP", device: "mobile", value: 5200, at: today - 2 * day + 1000 },
+      { metric: "LCP", device: "desktop", value: 1500, at: today + 2000 },
+      // Older than the window, another page, or of unknown device: left out.
+      { metric: "LCP", device: "desktop", value: 9000, at: today - 30 * day },
+      { metric: "LCP", device: "desktop", value: 9000, at: today, route: "/formation" },
+      { metric: "LCP", device: "unknown", value: 9000, at: today },
+      { metric: "CLS", device: "desktop", value: 0.05, at: today },
+    ]);
+    const html = await page("/console/vitesse");
+    expect(await count(html, "svg.console-chart", "svg.console-chart path", "svg.console-chart rect")).toEqual([
+      2, 4, 6,
+    ]);
+    expect(await texts(html, "svg.console-chart title")).toEqual([
+      "LCP, page Accueil, 75ᵉ centile par jour",
+      "CLS, page Accueil, 75ᵉ centile par jour",
+    ]);
+    // The thresholds' labels on the LCP chart's axis.
+    expect(await texts(html, "section[aria-labelledby='titre-LCP'] svg text")).toEqual(
+      expect.arrayContaining(["2\u202f500\u00a0ms", "4\u202f000\u00a0ms"]),
+    );
+    expect(await texts(html, "section[aria-labelledby='titre-INP'] p")).toEqual(["Aucune mesure sur cette période."]);
+    const rows = await texts(html, "section[aria-labelledby='titre-LCP'] tbody tr");
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toMatch(/3\u202f000\u00a0ms \(4\u00a0mesures\)1\u202f500\u00a0ms \(1\u00a0mesures\)$/);
+    expect(rows[0]).toMatch(/5\u202f200\u00a0ms \(1\u00a0mesures\)—$/);
+    // Another page, chosen by a plain GET form.
+    expect(
+      await texts(await page("/console/vitesse?page=/formation"), "section[aria-labelledby='titre-LCP'] tbody tr"),
+    ).toHaveLength(1);
+  });
+});
+
+/** A message with these files, stored through the API; its id. */
+async function messageWith(files: { name: string; bytes: Uint8Array }[], fields: Record<string, string> = {}) {
+  expect(
+    (await postFiles(files, { fields, bindings: intakeBindings({ CONTACT_FILES: env.CONTACT_FILES }) })).status,
+  ).toBe(200);
+  const [file] = await fileRows();
+  return file?.message_id ?? "";
+}
+
+describe("a message's files", () => {
+  it("are listed on its page, each a download link, never an inline view", async () => {
+    const id = await messageWith([acceptedSamples.pdf, acceptedSamples.step]);
+    const html = decodeEntities(await (await consoleFetch(`/console/messages/${id}`, bindings, { token })).text());
+    expect(html).toContain("Fichiers joints");
+    expect(html).toContain(
+      `<a href="/console/messages/${id}/fichiers/1" download="plan-bride.pdf" aria-label="Télécharger plan-bride.pdf"><bdi>plan-bride.pdf</bdi></a>`,
+    );
+    expect(html).toContain(`/console/messages/${id}/fichiers/2`);
+  });
+
+  it.for([
+    [{ name: "Plan « bride » é.pdf", bytes: acceptedSamples.pdf.bytes }, "application/pdf"],
+    // Never an uploaded image rendered inline either.
+    [acceptedSamples.png, "image/png"],
+  ] as const)(
+    "downloads %o byte for byte, as an attachment of type %s with nosniff, recorded in the trail",
+    async ([file, type]) => {
+      const id = await messageWith([file]);
+      const response = await consoleFetch(`/console/messages/${id}/fichiers/1`, bindings, { token });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe(type);
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      expect(new Uint8Array(await response.arrayBuffer())).toEqual(file.bytes);
+      const trail = await env.DB.prepare("SELECT actor, action, target FROM console_audit ORDER BY id").all();
+      expect(trail.results).toContainEqual({
+        actor: "gerant@example.com",
+        action: "view",
+        target: `fichier 1 du message ${id}`,
+      });
+      if (type === "application/pdf")
+        expect(response.headers.get("content-disposition")).toBe(
+          `attachment; filename="Plan _ bride _ _.pdf"; filename*=UTF-8''Plan%20%C2%AB%20bride%20%C2%BB%20%C3%A9.pdf`,
+        );
+      else expect(response.headers.get("content-disposition")).toMatch(/^attachment;/);
+    },
+  );
+
+  it("refuses a download without a valid Access token, and answers 404 for a file that is not there", async () => {
+    const id = await messageWith([acceptedSamples.pdf]);
+    const anonymous = await consoleFetch(`/console/messages/${id}/fichiers/1`, bindings);
+    expect(anonymous.status).toBe(403);
+    expect(await anonymous.text()).not.toContain("%PDF");
+    const forged = await accessToken(await signingKey("not-published"), team);
+    expect((await consoleFetch(`/console/messages/${id}/fichiers/1`, bindings, { token: forged })).status).toBe(403);
+    for (const path of [`${id}/fichiers/2`, `${id}/fichiers/0`, `${id}/fichiers/x`, "inconnu/fichiers/1"])
+      expect((await consoleFetch(`/console/messages/${path}`, bindings, { token })).status, path).toBe(404);
+  });
+
+  it("keeps a robot's files in the spam folder, downloadable there", async () => {
+    const id = await messageWith([acceptedSamples.zip], { [honeypotField]: "robot" });
+    expect(await outboxRows()).toHaveLength(0);
+    expect(await env.DB.prepare("SELECT id FROM contact_spam").first()).toEqual({ id });
+    const response = await consoleFetch(`/console/messages/${id}/fichiers/1`, bindings, { token });
+    expect(response.headers.get("content-type")).toBe("application/zip");
+  });
+
+  it("are named in the export", async () => {
+    await messageWith([acceptedSamples.pdf, acceptedSamples.dxf]);
+    const date = new Date().toISOString().slice(0, 10);
+    const csv = await (await consoleFetch(`/console/export.csv?du=${date}&au=${date}`, bindings, { token })).text();
+    expect(csv.split("\r\n")[0]).toContain('"Fichiers joints"');
+    expect(csv).toContain('"plan-bride.pdf ; découpe laser.dxf"');
+  });
+
+  it("leave the bucket with their message on erasure", async () => {
+    await messageWith([acceptedSamples.pdf], { email: "samira@example.ma" });
+    await messageWith([acceptedSamples.jpeg], { email: "autre@example.ma" });
+    expect(await bucketKeys()).toHaveLength(2);
+    const page = await consoleFetch("/console/effacement", bindings, { token });
+    const form = { jeton: await formTokenOf(page), intent: "erase", email: "samira@example.ma" };
+    const erased = await consoleFetch("/console/effacement", bindings, { token, form });
+    expect(decodeEntities(await erased.text())).toContain("1\u00a0message a été effacé.");
+    expect((await fileRows()).map((file) => file.name)).toEqual([acceptedSamples.jpeg.name]);
+    expect(await bucketKeys()).toEqual((await fileRows()).map((file) => file.key));
+  });
+
+  it("say which ones were not received", async () => {
+    await env.DB.prepare(
+      "INSERT INTO delivery_incidents (kind, opened_at, alerted_at, detail) VALUES ('files-storage-100', 0, 0, 'test')",
+    ).run();
+    const id = await messageWith([acceptedSamples.pdf]);
+    const html = decodeEntities(await (await consoleFetch(`/console/messages/${id}`, bindings, { token })).text());
+    expect(html).toContain("non conservé");
+    expect(html).not.toContain(`/fichiers/1"`);
   });
 });

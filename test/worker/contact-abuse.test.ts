@@ -2,15 +2,18 @@ import { env, exports } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { company } from "#app/content/company.ts";
 import { contactFormCopy } from "#app/content/contact-form-copy.ts";
+import { turnstileField } from "#app/lib/contact-fields.ts";
+import { outboxId } from "#functions/contact/intake/contact-service.ts";
+import { turnstileOrigin } from "#functions/security-policy.ts";
 import { releaseHeldSql } from "#scripts/lib/outbox-queries.ts";
-import { testOrigin } from "#test/worker/support/built-worker.ts";
+import { createFakeSiteverify, turnstileTestKeys } from "#test/support/fake-siteverify.ts";
+import { bindingsWith, fetchWithBindings, testOrigin } from "#test/worker/support/built-worker.ts";
 import {
   clearOutbox,
   intakeBindings,
   outboxRows,
   postContact,
   postForm,
-  stubProvider,
   validMessage,
   watchSendEmail,
 } from "#test/worker/support/contact-harness.ts";
@@ -20,10 +23,31 @@ import { decodeEntities } from "#test/worker/support/html.ts";
 /**
  * Issue 24, decision 020: one source cannot close the form for everyone. A source has a quota of
  * its own; past the window's sending budget messages are held (stored, confirmed, sent later), and
- * the owner hears of it once.
+ * the owner hears of it once. Turnstile, when on, sets a failed check aside and gives messages
+ * without a token a budget of their own.
  */
 
 const { refusals } = contactFormCopy;
+const siteverifyBase = "https://turnstile.test";
+
+/**
+ * The Worker's bindings with Turnstile on, verifying with `secret` against the local fake. With
+ * `storing`, without EmailJS (intakeBindings): a test of what is stored then sends several
+ * messages in a row without each waiting out EmailJS's pace.
+ */
+function withTurnstile(
+  secret: string = turnstileTestKeys.secretPasses,
+  extra: Record<string, string> = {},
+  { storing = false } = {},
+) {
+  return (storing ? intakeBindings : bindingsWith)({
+    TURNSTILE_SITE_KEY: turnstileTestKeys.siteKeyPasses,
+    TURNSTILE_SECRET_KEY: secret,
+    TURNSTILE_API_BASE: siteverifyBase,
+    ...extra,
+  });
+}
+
 const minute = 60_000;
 const hour = 60 * minute;
 
@@ -43,41 +67,28 @@ function message(n: number, extra: Record<string, string> = {}) {
 }
 
 let sendEmail: ReturnType<typeof watchSendEmail>;
+let siteverify: ReturnType<typeof createFakeSiteverify>;
+let providerCalls: number;
+let warnings: ReturnType<typeof vi.spyOn>;
 beforeEach(async () => {
   await clearOutbox();
-  vi.spyOn(console, "warn").mockImplementation(() => {});
+  warnings = vi.spyOn(console, "warn").mockImplementation(() => {});
   vi.spyOn(console, "error").mockImplementation(() => {});
   vi.spyOn(console, "info").mockImplementation(() => {});
-  stubProvider({ status: 200, body: "OK" });
+  siteverify = createFakeSiteverify();
+  providerCalls = 0;
+  // The network, faked: siteverify at turnstile.test, EmailJS at emailjs.test.
+  vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+    const request = new Request(input, init);
+    if (request.url.startsWith(siteverifyBase)) return siteverify.handle(request);
+    providerCalls += 1;
+    return new Response("OK");
+  });
   sendEmail = watchSendEmail();
 });
 afterEach(() => vi.restoreAllMocks());
 
 describe("the per-source quota", () => {
-  it("refuses one source past 5 messages in the hour, with the real wait, and takes the next visitor's on both doors", async () => {
-    const spammer = "203.0.113.66";
-    const bindings = defaults({ CONTACT_RATE_LIMITER: pacedUnderTheMinuteLimit });
-    const statuses: number[] = [];
-    for (let n = 1; n <= 5; n++) statuses.push((await postContact(message(n), { ip: spammer, bindings })).status);
-    const refused = await postContact(message(6), { ip: spammer, bindings });
-    expect(statuses).toEqual([200, 200, 200, 200, 200]);
-    expect(refused.status).toBe(429);
-    const retryAfter = Number(refused.headers.get("retry-after"));
-    expect(retryAfter).toBeGreaterThan(59 * 60);
-    expect(retryAfter).toBeLessThanOrEqual(60 * 60);
-    expect(await refused.json()).toEqual({ ok: false, error: refusals.sourceLimited(60) });
-    expect(refusals.sourceLimited(60)).toBe(
-      "Votre connexion a déjà envoyé plusieurs messages au cours de la dernière heure. Merci de réessayer dans 60\u00a0minutes.",
-    );
-
-    // A genuine visitor elsewhere is not touched, through either door.
-    expect((await postContact(message(7, { name: "Leila Amrani" }), { bindings: defaults() })).status).toBe(200);
-    const form = await postForm(message(8, { name: "Omar Tazi" }), { bindings: defaults() });
-    expect(form.status).toBe(200);
-    expect(decodeEntities(await form.text())).toContain(contactFormCopy.success.text);
-    expect(await outboxRows()).toHaveLength(7);
-  });
-
   it("counts an IPv6 /64 as one source, and the no-JavaScript door's refusal keeps what was typed", async () => {
     const bindings = defaults({ CONTACT_SOURCE_HOURLY_CAP: "2" });
     for (const host of [1, 2]) {
@@ -120,6 +131,33 @@ describe("the per-source quota", () => {
     expect(results.map((row) => row.source)).not.toContain(
       btoa(String.fromCharCode(...new Uint8Array(plain).subarray(0, 16))),
     );
+  });
+});
+
+describe("the limits' notion of a sender", () => {
+  it.for([
+    [
+      "the spellings of one IPv6 /64",
+      [
+        "2001:db8:a:b::1",
+        "2001:0db8:000a:000b:0000:0000:0000:0001",
+        "2001:db8:a:b:ffff:ffff:ffff:ffff",
+        "2001:DB8:A:B:1:2:3:4",
+        "[2001:db8:a:b::99]",
+        "2001:db8:a:b::1%eth0",
+        "2001:db8:a:b:0:0:192.0.2.1",
+      ],
+      "2001:db8:a:c::1",
+    ],
+    ["an IPv4 address and its IPv4-mapped spellings", ["203.0.113.7", "::ffff:203.0.113.7", "::ffff:cb00:7107"], "::1"],
+  ] as const)("takes %s as one sender, and the next network as another", async ([, addresses, next]) => {
+    const statuses: number[] = [];
+    for (let n = 0; n < 6; n++)
+      statuses.push(
+        (await postContact(message(n), { ip: addresses[n % addresses.length], bindings: defaults() })).status,
+      );
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    expect((await postContact(message(7), { ip: next, bindings: defaults() })).status).toBe(200);
   });
 });
 
@@ -200,21 +238,29 @@ describe("npm run outbox -- --release", () => {
 });
 
 describe("a spam run (the issue's own probe)", () => {
-  it("one source paced under the minute's limit never shuts out the others: each visitor is accepted and delivered", async () => {
+  it("one source paced under the minute's limit is refused past 5 messages in the hour with the real wait, and never shuts out the others, on either door", async () => {
     // On main before decision 020, its 31st message shut the form for everyone (the hourly cap of 30).
     const bindings = defaults({ CONTACT_RATE_LIMITER: pacedUnderTheMinuteLimit });
     const bot = "203.0.113.13";
-    const botStatuses: number[] = [];
+    const botAnswers: Response[] = [];
     const visitorStatuses: number[] = [];
     for (let round = 0; round < 40; round++) {
-      botStatuses.push((await postContact(message(1000 + round), { ip: bot, bindings })).status);
+      botAnswers.push(await postContact(message(1000 + round), { ip: bot, bindings }));
       if (round % 4 === 3) {
         const visitor = message(round, { email: `visiteur${round}@example.ma` });
-        visitorStatuses.push((await postContact(visitor, { ip: `198.51.100.${round}`, bindings })).status);
+        const post = round % 8 === 3 ? postForm : postContact;
+        visitorStatuses.push((await post(visitor, { ip: `198.51.100.${round}`, bindings })).status);
       }
     }
-    expect(botStatuses.filter((status) => status === 200)).toHaveLength(5);
-    expect(botStatuses.slice(5)).toEqual(Array(35).fill(429));
+    expect(botAnswers.map((answer) => answer.status)).toEqual([...Array(5).fill(200), ...Array(35).fill(429)]);
+    const refused = botAnswers.at(-1);
+    const retryAfter = Number(refused?.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(59 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(60 * 60);
+    expect(await refused?.json()).toEqual({ ok: false, error: refusals.sourceLimited(60) });
+    expect(refusals.sourceLimited(60)).toBe(
+      "Votre connexion a déjà envoyé plusieurs messages au cours de la dernière heure. Merci de réessayer dans 60\u00a0minutes.",
+    );
     expect(visitorStatuses).toEqual(Array(10).fill(200));
     const visitors = (await outboxRows()).filter((row) => row.email.startsWith("visiteur"));
     expect(visitors.map((row) => row.status)).toEqual(Array(10).fill("sent"));
@@ -355,5 +401,148 @@ describe("the byte budget", () => {
     await runCron(vitalsAt(0.5));
     await runCron(vitalsAt(0.5));
     expect(await closedDays()).toBe(0);
+  });
+});
+
+const withToken = (extra: Record<string, string> = {}) => ({
+  ...validMessage,
+  idempotencyKey: "7c1e2d3f-4a5b-4c6d-8e7f-901234567890",
+  [turnstileField]: turnstileTestKeys.dummyToken,
+  ...extra,
+});
+
+describe("Turnstile on, with the always-pass test secret", () => {
+  it("verifies the token before storing: idempotency key, address and secret sent; the row marked passed", async () => {
+    const response = await postContact(withToken(), { bindings: withTurnstile(), ip: "203.0.113.50" });
+    expect(response.status).toBe(200);
+    const [row] = await outboxRows();
+    expect(row?.verification).toBe("passed");
+    expect(siteverify.calls).toEqual([
+      {
+        secret: turnstileTestKeys.secretPasses,
+        response: turnstileTestKeys.dummyToken,
+        remoteip: "203.0.113.50",
+        idempotency_key: row?.id,
+      },
+    ]);
+    expect(providerCalls).toBe(1);
+  });
+
+  it("lets a submission be retried with its token under the same key, and verifies an edited one under another", async () => {
+    const bindings = withTurnstile(undefined, {}, { storing: true });
+    for (const body of [withToken(), withToken(), withToken({ msg: "Version corrigée" })])
+      expect((await postContact(body, { bindings })).status).toBe(200);
+    expect(await outboxRows()).toHaveLength(2);
+    const [first, retried, edited] = siteverify.calls.map((call) => call.idempotency_key);
+    expect(retried).toBe(first);
+    const message = { ...validMessage, email: "samira.elidrissi@example.ma", msg: "Version corrigée" };
+    expect(edited).toBe(await outboxId(withToken().idempotencyKey, message));
+  });
+});
+
+describe("Turnstile on, when the token fails", () => {
+  it.for([
+    ["api", "the always-fail test secret", turnstileTestKeys.secretFails],
+    ["api", "the token-already-spent test secret", turnstileTestKeys.secretSpent],
+    ["form", "the always-fail test secret", turnstileTestKeys.secretFails],
+  ] as const)(
+    "the %s door refuses with %s: a French 403, what was typed kept, nothing stored or sent",
+    async ([door, , secret]) => {
+      const response = await (door === "api" ? postContact : postForm)(withToken(), {
+        bindings: withTurnstile(secret),
+      });
+      expect(response.status).toBe(403);
+      const said = decodeEntities(await response.text());
+      if (door === "api") expect(JSON.parse(said)).toEqual({ ok: false, error: refusals.challengeFailed });
+      else {
+        expect(said).toContain(refusals.challengeFailed);
+        expect(said).toMatch(/name="name"[^>]*value="Samira El Idrissi"/);
+      }
+      expect(await outboxRows()).toHaveLength(0);
+      expect(providerCalls).toBe(0);
+    },
+  );
+});
+
+describe("Turnstile on, when siteverify gives no verdict", () => {
+  it.for([
+    ["after its timeout", { hang: true }, undefined, /siteverify gave no verdict \(TimeoutError/],
+    ["when it answers 5xx", { status: 502 }, undefined, /siteverify answered HTTP 502/],
+    ["when it refuses our secret", {}, "not-our-secret", /^/],
+  ] as const)("takes the message %s, marked unavailable", async ([, behaviour, secret, warning]) => {
+    Object.assign(siteverify.behaviour, behaviour);
+    const started = Date.now();
+    const response = await postContact(withToken(), {
+      bindings: withTurnstile(secret, { TURNSTILE_TIMEOUT_MS: "300" }),
+    });
+    expect(response.status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(3_000);
+    expect(await outboxRows()).toMatchObject([{ verification: "unavailable" }]);
+    expect(warnings.mock.calls.flat().join(" ")).toMatch(warning);
+  });
+});
+
+describe("Turnstile on, a message without a token (no JavaScript, or the widget did not load)", () => {
+  it("is queued within its own hourly budget, then held, which leaves verified visitors their room", async () => {
+    const bindings = withTurnstile(
+      undefined,
+      { CONTACT_UNVERIFIED_HOURLY_CAP: "2", CONTACT_HOURLY_CAP: "5" },
+      { storing: true },
+    );
+    const statuses = [];
+    for (const n of [1, 2, 3])
+      statuses.push((await postForm({ ...validMessage, msg: `Sans jeton ${n}` }, { bindings })).status);
+    // The third is held, not refused: the visitor hears the same "received".
+    expect(statuses).toEqual([200, 200, 200]);
+    // The JSON API's token-less messages share that lane.
+    const held = await postContact({ ...validMessage, msg: "Sans jeton, en JSON" }, { bindings });
+    expect(held.status).toBe(200);
+    expect(await held.json()).toEqual({ ok: true });
+    // A verified message is queued at once: the whole budget still has room.
+    expect((await postContact(withToken(), { bindings })).status).toBe(200);
+    expect((await outboxRows()).map((row) => [row.verification, row.status === "held"])).toEqual([
+      ["missing", false],
+      ["missing", false],
+      ["missing", true],
+      ["missing", true],
+      ["passed", false],
+    ]);
+    expect(siteverify.calls).toHaveLength(1);
+  });
+});
+
+describe("Turnstile and the pages' policy", () => {
+  /** The sources of one directive. */
+  const directive = (policy: string | null, name: string) =>
+    (policy ?? "")
+      .split("; ")
+      .find((part) => part.startsWith(`${name} `))
+      ?.split(" ")
+      .slice(1) ?? [];
+
+  it("off (no keys, the local default): no siteverify, the row marked off, nothing of Turnstile in the home page", async () => {
+    expect((await postContact(withToken())).status).toBe(200);
+    expect(siteverify.calls).toHaveLength(0);
+    expect(await outboxRows()).toMatchObject([{ verification: "off" }]);
+    const response = await exports.default.fetch(new Request(`${testOrigin}/`));
+    expect(response.headers.get("content-security-policy")).not.toContain(turnstileOrigin);
+    expect(await response.text()).not.toContain(turnstileTestKeys.siteKeyPasses);
+  });
+
+  it("on: lets Turnstile in on the page with the form only, in script-src, frame-src and connect-src", async () => {
+    const home = await fetchWithBindings(new Request(`${testOrigin}/`), withTurnstile());
+    const policy = home.headers.get("content-security-policy");
+    for (const name of ["script-src", "frame-src", "connect-src"])
+      expect(directive(policy, name)).toContain(turnstileOrigin);
+    expect(directive(policy, "default-src")).toEqual(["'none'"]);
+    expect(directive(policy, "style-src")).not.toContain(turnstileOrigin);
+    // The form learns the public site key from the page (never the secret).
+    const html = await home.text();
+    expect(html).toContain(turnstileTestKeys.siteKeyPasses);
+    expect(html).not.toContain(turnstileTestKeys.secretPasses);
+    for (const path of ["/404", "/ingenierie", "/api/contact"]) {
+      const other = await fetchWithBindings(new Request(`${testOrigin}${path}`), withTurnstile());
+      expect(other.headers.get("content-security-policy"), path).not.toContain(turnstileOrigin);
+    }
   });
 });

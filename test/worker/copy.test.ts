@@ -1,0 +1,358 @@
+import { describe, expect, it } from "vitest";
+import { partners } from "#app/content/logos.ts";
+import { pageMeta } from "#app/content/pages.ts";
+import * as content from "#app/i18n/content.ts";
+import { defaultLocale, type Locale, locales } from "#app/i18n/locales.ts";
+import { fetchWorker, testOrigin } from "#test/worker/support/built-worker.ts";
+import { freshIp } from "#test/worker/support/contact-harness.ts";
+import { attributes, readableText, texts } from "#test/worker/support/html.ts";
+import { everyPage, pageHtml, renderedPage } from "#test/worker/support/pages.ts";
+
+/**
+ * The copy of every language (issue 13, issue 22, docs/decisions/012): every built page, the contact
+ * form's errors and every string of the content modules are read for the slips once found on the
+ * site, for each language's typography, and for words of another language; every dictionary has
+ * French's shape.
+ */
+
+interface Rule {
+  name: string;
+  pattern: RegExp;
+}
+
+/** Not a letter or digit, in any script: word edges that hold for accented words too. */
+const edge = "[^\\p{L}\\p{N}]";
+const words = (name: string, list: string[]): Rule => ({
+  name,
+  pattern: new RegExp(`(?<=^|${edge})(?:${list.join("|")})(?=$|${edge})`, "iu"),
+});
+
+const slips: Rule[] = [
+  { name: "« Équipement didactique »", pattern: /\bEquipement|Didactic\b/ },
+  {
+    name: "« e-mail », one spelling",
+    pattern: /(?<![-\p{L}])[Ee]mail(?![\p{L}])|(?<![-\p{L}])mail\b|[Ee]-M[Aa][Ii][Ll]/u,
+  },
+  { name: "agreement of « adresse »", pattern: /adresse[^.]*\bincorrect\b/ },
+  { name: "« Oops »", pattern: /oops/i },
+  { name: "a comma before « merci »", pattern: /[^\s,.;:!?«(]\s+merci\b/iu },
+  { name: "« doit contenir au plus »", pattern: /doit être un texte de/ },
+  { name: "« redirigé vers »", pattern: /redirigée? à/ },
+  { name: "pleonasm « brides de bridage »", pattern: /brides de bridage/ },
+  { name: "pleonasm « poudre pulvérulente »", pattern: /poudres? pulvérulentes?/ },
+  { name: "« pistolet à gravité »", pattern: /pistolets? gravité/i },
+  { name: "the map names the shown address", pattern: /route de Rabat/ },
+  { name: "« X », not « Twitter »", pattern: /twitter/i },
+  { name: "« SEW-Eurodrive », one spelling", pattern: /\bSEW\b(?!-Eurodrive)/ },
+  { name: "an ellipsis, not three dots", pattern: /\.\.\./ },
+  { name: "no placeholder text", pattern: /lorem|ipsum/i },
+];
+
+const frenchTypography: Rule[] = [
+  { name: "a typographic apostrophe", pattern: /\p{L}'\p{L}/u },
+  { name: "a no-break space before « : ; ! ? »", pattern: / [:;!?](?=\s|$)/ },
+  { name: "a no-break space inside « »", pattern: /« | »/ },
+  { name: "a narrow no-break space between thousands", pattern: /\d[ \u00a0]\d{3}(?!\d)/ },
+  {
+    name: "a no-break space between a number and its unit",
+    pattern:
+      /\d (?:heures?|h|min|minutes?|secondes?|jours?|mois|ans?|mètres?|m|cm|mm|km|kg|caractères|Ko|Mo|Go|%|€|dirhams?|MAD)(?![\p{L}\p{N}])/u,
+  },
+  { name: "a no-break space after « n° »", pattern: /n° (?=\d)/ },
+];
+
+/** Common English words and phrases with no French homograph; the site says all of this in French. */
+const englishWords =
+  "the|and|of|to|with|your|our|you|is|are|for|not found|all rights reserved|loading|submit|send|click|here|read more|learn more|please|sorry|welcome|next|previous|close|open|slide|error|success|home|about|phone|search|follow us|contact us|skip to content|back to top|legal notice|privacy policy".split(
+    "|",
+  );
+/** Common French words with no English homograph, and the site's own French words. */
+const frenchWords =
+  "le|la|les|des|du|et|est|sont|pour|avec|dans|sur|nous|vous|votre|vos|notre|nos|une|aux|être|accueil|ingénierie|réalisations?|mentions légales|envoyer|fermer|diapositive|carrousel|coordonnées|téléphone|adresse|société|équipements?|données|montage|découvrir|contactez|merci|introuvable|redirigé".split(
+    "|",
+  );
+
+const curlyApostrophe: Rule = { name: "a curly apostrophe", pattern: /\p{L}'\p{L}/u };
+
+/** Each language's rules (docs/content.md's glossaries): Western digits everywhere, as the company's figures read. */
+const rules: Record<Locale, Rule[]> = {
+  fr: [...slips, ...frenchTypography, ...englishWords.map((text) => words(`English « ${text} »`, [text]))],
+  en: [
+    words("French", frenchWords),
+    curlyApostrophe,
+    { name: "no space before « : ; ! ? »", pattern: /[\s\u00a0\u202f][:;!?](?=\s|$)/ },
+  ],
+  ar: [
+    words("French", frenchWords),
+    curlyApostrophe,
+    { name: "the Arabic comma « ، » between Arabic words", pattern: /\p{Script=Arabic}, \p{Script=Arabic}/u },
+    { name: "the Arabic question mark « ؟ »", pattern: /\p{Script=Arabic}\s?\?/u },
+    { name: "Western digits", pattern: /[\u0660-\u0669\u06f0-\u06f9]/ },
+  ],
+};
+
+/**
+ * Words a language's pages may hold: in French, proper names that contain an English word; elsewhere
+ * the switcher's « Français » (marked lang="fr"), Morocco's legal names the translations keep and
+ * gloss, the address, and names of places and laws.
+ */
+const frenchOnEveryPage = [
+  "Français",
+  /Zone industrielle Gzenaya[^,\n]*/gu,
+  "Société à responsabilité limitée",
+  /registre du commerce/giu,
+  /loi n°\s?2-00 relative aux droits d’auteur et droits voisins/gu,
+  "Identifiant commun de l’entreprise",
+  "Identifiant fiscal",
+  "Taxe professionnelle",
+  "Commission nationale de contrôle de la protection des données à caractère personnel",
+];
+
+const allowed: Record<Locale, (string | RegExp)[]> = {
+  fr: ["Cloudflare Email Routing", "SIL Open Font License", "The Inter Project Authors"],
+  en: frenchOnEveryPage,
+  ar: frenchOnEveryPage,
+};
+
+/** Each rule of `locale` that `text` breaks, with the words around the first match. */
+function broken(text: string, locale: Locale): string[] {
+  const prose = allowed[locale].reduce<string>(
+    (current, name) => (typeof name === "string" ? current.replaceAll(name, " ") : current.replace(name, " ")),
+    text,
+  );
+  return rules[locale].flatMap(({ name, pattern }) => {
+    const match = prose.match(pattern);
+    if (!match || match.index === undefined) return [];
+    const context = prose.slice(Math.max(0, match.index - 30), match.index + match[0].length + 30);
+    return [`${name}: …${context.replaceAll("\n", " ⏎ ")}…`];
+  });
+}
+
+/** Fields that are identifiers, files or addresses, not text: a dictionary keeps them as French has them. */
+const identifiers = new Set(
+  "key id kind src href to path network embedUrl linkUrl e164 width height countryCode foundedYear delayMs redirectDelayMs noindex number sample unconfirmed".split(
+    " ",
+  ),
+);
+
+/** Every string a content module exports, however deep: popups, form messages, labels, alternatives. */
+function contentStrings(): string[] {
+  // The data modules, not the schemas' helpers, the build's check or the files' registry.
+  const modules = import.meta.glob<Record<string, unknown>>(
+    ["../../app/content/*.ts", "!../../app/content/{schema,check,collections}.ts"],
+    { eager: true },
+  );
+  const found: string[] = [];
+  const visit = (value: unknown, field?: string) => {
+    if (typeof value === "string") {
+      if (!identifiers.has(field ?? "") && !/^(https?:|mailto:|tel:|\/)/.test(value)) found.push(value);
+    } else if (typeof value === "function" && value.length <= 1) {
+      // Message builders such as the form's failure notice: read them with a sample argument.
+      try {
+        visit((value as (argument: string) => unknown)("Une raison."));
+      } catch {
+        // A function of something else (a page key…): not a message builder.
+      }
+    } else if (Array.isArray(value)) {
+      for (const item of value) visit(item, field);
+    } else if (value && typeof value === "object") {
+      for (const [key, item] of Object.entries(value)) visit(item, key);
+    }
+  };
+  for (const exports of Object.values(modules)) {
+    for (const [name, value] of Object.entries(exports)) {
+      // A data file's every language: its French side is the French copy.
+      visit(name.endsWith("Content") && value && typeof value === "object" && "fr" in value ? value.fr : value);
+    }
+  }
+  return found;
+}
+
+interface Leaf {
+  where: string;
+  field: string;
+  french: unknown;
+  other: unknown;
+}
+
+/** Every leaf of a French module's data beside the same leaf in a dictionary. */
+function leaves(french: unknown, other: unknown, where: string, field = ""): Leaf[] {
+  if (Array.isArray(french)) {
+    return french.flatMap((item, index) => leaves(item, (other as unknown[])?.[index], `${where}[${index}]`, field));
+  }
+  if (french && typeof french === "object") {
+    return Object.entries(french).flatMap(([key, value]) =>
+      leaves(value, (other as Record<string, unknown>)?.[key], `${where}.${key}`, key),
+    );
+  }
+  return [{ where, field, french, other }];
+}
+
+const records = Object.entries(content).filter(([name]) => name.endsWith("Content")) as unknown as [
+  string,
+  Record<Locale, Record<string, unknown>>,
+][];
+
+/** The exports a record translates: the French module's, as far as the dictionary has them (the type checker sees to the rest). */
+function allLeaves(locale: Locale): Leaf[] {
+  return records.flatMap(([name, record]) =>
+    Object.keys(record[locale])
+      .filter((key) => key in record.fr)
+      .flatMap((key) => leaves(record.fr[key], record[locale][key], `${name}.${key}`, key)),
+  );
+}
+
+/** A link to another site may lead to its page in the reader's language (a licence's deed in English). */
+function isLocalizableLink(leaf: Leaf): boolean {
+  return leaf.field === "href" && /^https:/.test(String(leaf.french)) && /^https:/.test(String(leaf.other));
+}
+
+/** Names, codes and values that read the same in every language: the company, brands, hosts, addresses. */
+const properNames = new Set<string>(
+  "TINGIS|INDUSTRY|TINGIS INDUSTRY|TINGIS INDUSTRY SARL|D-W-000/2026|contact@tingis-industry.ma|X|Facebook|Instagram|LinkedIn|WhatsApp|DeVilbiss|Binks|Schmersal|Festo|Allen-Bradley|SEW-Eurodrive|Carlisle Fluid Technologies|Cloudflare, Inc.|www.cloudflare.com|https://www.cloudflare.com|CNDP".split(
+    "|",
+  ),
+);
+
+/** Words a language writes as French does. */
+const sameWord: Record<Locale, Set<string>> = {
+  fr: new Set(),
+  en: new Set(["Maintenance", "Contact", "Cookies", "Message"]),
+  ar: new Set(),
+};
+
+function sameInEveryLanguage(text: string, locale: Locale): boolean {
+  return properNames.has(text) || sameWord[locale].has(text) || !/\p{L}/u.test(text);
+}
+
+describe("the rule finders", () => {
+  it.for([
+    ...[
+      "Equipement Didactic",
+      "l'adresse mail est incorrect",
+      "Email",
+      "Oops...",
+      "une erreur est survenue merci de réessayer",
+      "doit être un texte de 40 caractères",
+      "Vous serez redirigé à la page d’accueil",
+      "Gabarit à brides de bridage",
+      "pour une poudre pulvérulente",
+      "Pistolet gravité FLG",
+      "Plan d’accès : route de Rabat",
+      "Twitter",
+      "Festo et SEW.",
+      "sous 24 heures ouvrées",
+      "10 000 caractères",
+      "de 18 mètres",
+      "devis ? Écrivez",
+      "404 Not Found",
+      "All rights reserved",
+      "Loading",
+      "Read more about the company",
+    ].map((text) => ["fr", text, true] as const),
+    ...[
+      "Équipement didactique",
+      "L’adresse e-mail est incorrecte.",
+      "E-mail",
+      "Une erreur est survenue, merci de réessayer.",
+      "sous 24\u00a0heures ouvrées, 10\u202f000\u00a0caractères, n°\u00a009-08",
+      "SEW-Eurodrive",
+      "Cloudflare Email Routing et EmailJS",
+      "Inter, © The Inter Project Authors, sous licence SIL Open Font License 1.1.",
+      "Un thé, une pièce éclose, le pourtour, une porte ouverte",
+    ].map((text) => ["fr", text, false] as const),
+    ["en", "Découvrir nos équipements", true],
+    ["en", "We don't answer", true],
+    ["en", "We answer : never", true],
+    ["en", "Discover our equipment, the range and a line. We don’t answer: never", false],
+    ["ar", "اكتشف معداتنا", false],
+    ["ar", "مشروع, تدخل", true],
+    ["ar", "تدخل عاجل ?", true],
+    ["ar", "رقم ٢٠٢٦", true],
+    ["ar", "مشروع، تدخل عاجل؟ TINGIS INDUSTRY, Tanger 2026", false],
+  ] as const)("%s « %s »: broken %s", ([locale, text, isBroken]) => {
+    expect(broken(text, locale).length > 0).toBe(isBroken);
+  });
+});
+
+describe.for(everyPage)("$path, as built", ({ locale, path }) => {
+  it("breaks none of its language's rules", async () => {
+    expect(broken(await readableText((await renderedPage(path)).html), locale)).toEqual([]);
+  });
+});
+
+describe("the French copy beyond the pages", () => {
+  it("the contact form without JavaScript, showing its errors", async () => {
+    const response = await fetchWorker("/?index", {
+      method: "POST",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: testOrigin,
+        "cf-connecting-ip": freshIp(),
+      },
+      body: new URLSearchParams({ name: "", email: "faux", numTele: "0".repeat(41), msg: "" }),
+    });
+    expect(response.status).toBe(400);
+    const text = await readableText(await response.text());
+    // Each of the 4 errors twice: in the summary at the top of the form, and under its field (decision 018).
+    expect(text.match(/doit contenir|obligatoire|incorrecte/g)).toHaveLength(8);
+    expect(broken(text, "fr")).toEqual([]);
+  });
+
+  it("every string of the content modules: popups, form messages, carousel labels", () => {
+    const strings = contentStrings();
+    expect(strings.length).toBeGreaterThan(300);
+    // One string at a time: a sentence that starts with « Merci » in the next string is not a slip.
+    expect(strings.flatMap((text) => broken(text, "fr"))).toEqual([]);
+  });
+});
+
+describe.for(everyPage.filter(({ locale, key }) => locale === "fr" && key !== "notFound"))(
+  "$path's copy",
+  ({ key, path }) => {
+    it("never links to the page itself", async () => {
+      const links = await attributes(await pageHtml(path), "main a[href]");
+      expect(links.map((link) => link.href.split("#")[0]).filter((href) => href === path)).toEqual([]);
+    });
+
+    if (key !== "home")
+      it("opens on an introduction that is a sentence", async () => {
+        const [intro] = await texts(await pageHtml(path), ".page-intro__text");
+        expect(intro).toMatch(/^\p{Lu}.*\.$/u);
+        expect(intro).not.toMatch(/\s:\s[^.]*\.$/);
+      });
+  },
+);
+
+it("/distribution names the partner brands once, in the partners carousel", async () => {
+  const page = await pageHtml(pageMeta.distribution.path);
+  const brands = partners.items.map((partner) => partner.name);
+  const outsideCarousel = (await texts(page, "main p, main h1, main h2, main h3, main li")).filter(
+    (text) => !brands.includes(text),
+  );
+  for (const text of outsideCarousel)
+    expect(brands.filter((brand) => text.includes(brand)).length, text).toBeLessThan(3);
+  expect(await texts(page, ".logo-tile__wordmark")).toEqual(brands);
+});
+
+describe.for(locales.filter((locale) => locale !== defaultLocale))("the %s dictionaries", (locale) => {
+  it("keep identifiers, files and numbers as French has them", () => {
+    const differing = allLeaves(locale)
+      .filter((leaf) => typeof leaf.french !== "string" || identifiers.has(leaf.field))
+      .filter((leaf) => typeof leaf.french !== "function" && leaf.french !== leaf.other && !isLocalizableLink(leaf))
+      .map((leaf) => `${leaf.where}: ${String(leaf.french)} ≠ ${String(leaf.other)}`);
+    expect(differing).toEqual([]);
+  });
+
+  it("hold every text, none of them French's left untranslated", () => {
+    const texts = allLeaves(locale).filter((leaf) => typeof leaf.french === "string" && !identifiers.has(leaf.field));
+    const missing = texts.filter(
+      (leaf) => typeof leaf.other !== "string" || (leaf.other === "") !== (leaf.french === ""),
+    );
+    expect(missing.map((leaf) => leaf.where)).toEqual([]);
+    const untranslated = texts
+      .filter((leaf) => leaf.other === leaf.french && !sameInEveryLanguage(leaf.french as string, locale))
+      .map((leaf) => `${leaf.where}: ${leaf.french}`);
+    expect(untranslated).toEqual([]);
+  });
+});

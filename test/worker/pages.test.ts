@@ -1,0 +1,379 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { company } from "#app/content/company.ts";
+import { distributionPage } from "#app/content/distribution.ts";
+import { homeHero } from "#app/content/home.ts";
+import { type PageKey, pageMeta } from "#app/content/pages.ts";
+import { projectCategories } from "#app/content/realisation.ts";
+import * as content from "#app/i18n/content.ts";
+import { alternates, localeSettings, locales, localizedPath } from "#app/i18n/locales.ts";
+import { pageTitle } from "#app/lib/page-title.ts";
+import { alternateLinks } from "#app/lib/seo-head-data.ts";
+import { fetchWorker, testOrigin } from "#test/worker/support/built-worker.ts";
+import { attributes, count, decodeEntities } from "#test/worker/support/html.ts";
+import { everyPage, pageKeys, renderedPage } from "#test/worker/support/pages.ts";
+
+/**
+ * Every page in every language, each rendered once (support/pages.ts) and held to every rule a page
+ * keeps: its status and caching, its language, title and description, its switcher, alternates,
+ * canonical URL, Open Graph and JSON-LD, its headings, its order, its images and its styles.
+ */
+
+// Requests arrive on a host that is not the public one (testOrigin): every URL must still use PUBLIC_ORIGIN.
+const publicOrigin = env.PUBLIC_ORIGIN;
+const absolute = (path: string) => publicOrigin + (path === "/" ? "/" : path);
+
+const meta = (head: string, attribute: "property" | "name", key: string) => {
+  const match = head.match(new RegExp(`<meta ${attribute}="${key.replaceAll(".", "\\.")}" content="([^"]*)"`));
+  return match ? decodeEntities(match[1]) : undefined;
+};
+
+/** A JSON-LD node as the tests read it; fields a node lacks are simply undefined. */
+type JsonLdNode = Record<string, unknown> & {
+  "@type": string;
+  inLanguage: string;
+  itemListElement: { "@type": string; position: number; name: string; item: string }[];
+};
+const jsonLd = (head: string): JsonLdNode[] =>
+  [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+
+/**
+ * Blocks only content pages render, each with its own stylesheet imported by its component or route,
+ * or, for the banner the root's error boundary renders too, linked by its component (decision 004):
+ * the home page's document must fit the first round trip.
+ */
+const contentBlocks =
+  "page-intro page-intro__title subsection-title split split__title split__image check-list feature-list feature-list__item info-card info-card__body gallery-carousel__image contact-callout contact-callout__inner".split(
+    " ",
+  );
+/** Whether the styles hold a rule naming the class itself, not only a longer class it begins. */
+const hasRuleFor = (styles: string, name: string) => new RegExp(`\\.${name}(?![\\w-])`).test(styles);
+
+/** The one picture a phone shows at load, on the pages that have one: every other image is lazy. */
+const inViewAtLoad: Partial<Record<PageKey, string>> = {
+  home: homeHero.slides[0].image.src,
+  realisation: projectCategories[0].projects[0].image.src,
+  distribution: distributionPage.tiles[0].image.src,
+};
+
+describe.for(everyPage)("$path", ({ locale, key, path }) => {
+  const notFound = key === "notFound";
+  const { lang, dir, prefix } = localeSettings[locale];
+  const copy = content.pagesContent[locale].pageMeta[key];
+
+  it("answers with its status, uncached, without a cookie, in its language, title and description", async () => {
+    const { status, headers, html, head } = await renderedPage(path);
+    expect(status).toBe(notFound ? 404 : 200);
+    expect(headers.get("content-type")).toContain("text/html");
+    expect(headers.get("cache-control")).toBe("private, no-store");
+    expect(headers.get("set-cookie")).toBeNull();
+    expect(html).toContain(`<html lang="${lang}" dir="${dir}">`);
+    expect(decodeEntities(head.match(/<title>([^<]*)<\/title>/)?.[1] ?? "")).toBe(pageTitle(copy.title, locale));
+    expect(meta(head, "name", "description")).toBe(copy.description);
+    // The contact form without JavaScript posts to its own page.
+    if (key === "home") expect(html).toContain(`action="${path}?index"`);
+    for (const href of ["/favicon.ico", "/favicon.svg", "/icons/apple-touch-icon.png", "/manifest.webmanifest"])
+      expect(head).toContain(`href="${href}"`);
+  });
+
+  it("links to itself in every language, twice (the header's row, the menu's foot)", async () => {
+    const links = await attributes((await renderedPage(path)).html, "nav.language-switcher a");
+    const expected = alternates(pageMeta[key].path).map((alternate) => ({
+      href: alternate.path,
+      lang: localeSettings[alternate.locale].lang,
+      hreflang: localeSettings[alternate.locale].lang,
+      current: alternate.locale === locale,
+    }));
+    const found = links.map((link) => ({
+      href: link.href,
+      lang: link.lang,
+      hreflang: link.hreflang,
+      current: link["aria-current"] === "true",
+    }));
+    expect(found).toEqual([...expected, ...expected]);
+  });
+
+  if (!notFound)
+    it("has its alternates, canonical URL, Open Graph, X card and JSON-LD on the public origin", async () => {
+      const { head } = await renderedPage(path);
+      const alternateTags = [...head.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map(
+        ([, hrefLang, href]) => ({ hrefLang, href }),
+      );
+      // Absolute, on the public origin, the same list on the page in each language: reciprocal.
+      expect(alternateTags).toEqual(alternateLinks(key, publicOrigin));
+      expect(alternateTags.map((tag) => tag.hrefLang)).toEqual(["fr", "en", "ar", "x-default"]);
+      expect(head.match(/<link rel="canonical"/g)).toHaveLength(1);
+      expect(head).toContain(`<link rel="canonical" href="${absolute(path)}"/>`);
+      const others = locales.filter((other) => other !== locale).map((other) => localeSettings[other].ogLocale);
+      for (const other of others) expect(head).toContain(`<meta property="og:locale:alternate" content="${other}"/>`);
+      expect({
+        type: meta(head, "property", "og:type"),
+        locale: meta(head, "property", "og:locale"),
+        siteName: meta(head, "property", "og:site_name"),
+        title: meta(head, "property", "og:title"),
+        description: meta(head, "property", "og:description"),
+        url: meta(head, "property", "og:url"),
+        image: meta(head, "property", "og:image"),
+        size: [meta(head, "property", "og:image:width"), meta(head, "property", "og:image:height")],
+        card: meta(head, "name", "twitter:card"),
+        cardAlt: meta(head, "name", "twitter:image:alt"),
+      }).toEqual({
+        type: "website",
+        locale: localeSettings[locale].ogLocale,
+        siteName: content.companyContent[locale].company.name,
+        title: pageTitle(copy.title, locale),
+        description: copy.description,
+        url: absolute(path),
+        image: `${publicOrigin}/social/${locale === "fr" ? "" : `${locale}/`}${key}.png`,
+        size: ["1200", "630"],
+        card: "summary_large_image",
+        cardAlt: meta(head, "property", "og:image:alt"),
+      });
+      expect(meta(head, "property", "og:image:alt")).toContain(copy.title);
+      expect(head).not.toContain(testOrigin);
+      expect(head).not.toContain('name="robots"');
+
+      const nodes = jsonLd(head);
+      expect(nodes.map((node) => node["@type"])).toEqual(
+        key === "home" ? ["LocalBusiness"] : ["LocalBusiness", "BreadcrumbList"],
+      );
+      expect(nodes.map((node) => node.inLanguage)).toEqual(nodes.map(() => lang));
+      if (key === "home") return;
+      const items = nodes[1].itemListElement;
+      expect(items[0]).toMatchObject({ position: 1, item: absolute(localizedPath("/", locale)) });
+      expect(items.at(-1)).toEqual({
+        "@type": "ListItem",
+        position: items.length,
+        name: copy.title,
+        item: absolute(path),
+      });
+    });
+
+  if (notFound)
+    it("is noindex, without alternates, canonical URL or JSON-LD, and returns to its home page", async () => {
+      const { html, head } = await renderedPage(path);
+      expect(head).toContain('<meta name="robots" content="noindex"/>');
+      expect(head).not.toMatch(/rel="(canonical|alternate)"/);
+      expect(jsonLd(head)).toEqual([]);
+      const [countdown] = await attributes(html, "[data-module=redirect-countdown]");
+      expect(countdown?.["data-redirect-to"]).toBe(localizedPath("/", locale));
+      expect(countdown?.["data-stayed-message"]).toBe(content.notFoundContent[locale].notFoundPage.stayedMessage);
+    });
+
+  it("arrives complete and in order, one h1 first in main and no heading level skipped", async () => {
+    const { html } = await renderedPage(path);
+    // React's markers for a Suspense boundary sent later (decision 004): pending, template, hidden copy.
+    expect(html).not.toContain("<!--$?-->");
+    expect(html).not.toMatch(/<template id="B:|<div hidden="" id="S:/);
+    const main = html.indexOf("<main");
+    expect(main).toBeGreaterThan(html.indexOf("<header"));
+    expect(html.indexOf("<footer")).toBeGreaterThan(html.indexOf("</main>"));
+    // The header and panel may carry headings before the page's h1; after it, never jump down two levels.
+    const levels = [...html.matchAll(/<h([1-6])[\s>]/g)].map((m) => Number(m[1]));
+    expect(levels.filter((level) => level === 1)).toHaveLength(1);
+    for (let i = 1; i < levels.length; i++)
+      expect(levels[i] - levels[i - 1], `h${levels[i - 1]} → h${levels[i]}`).toBeLessThanOrEqual(1);
+    expect(html.slice(main).match(/<h([1-6])[\s>]/)?.[1]).toBe("1");
+  });
+
+  it("links to the legal notice, the phone, the e-mail and the address from its footer", async () => {
+    const { html } = await renderedPage(path);
+    const legal = localizedPath(pageMeta.mentionsLegales.path, locale);
+    expect(
+      await count(
+        html,
+        `footer a[href="${legal}"]`,
+        'footer a[href^="tel:+212"]',
+        'footer a[href^="mailto:"]',
+        "footer address",
+      ),
+    ).toEqual([1, 1, 1, 1]);
+  });
+
+  if (!notFound)
+    it("sizes its images, gives each an alt, lazy but for the picture a phone shows at load", async () => {
+      const { html } = await renderedPage(path);
+      // The strict CSP forbids style attributes: layout comes from stylesheets only.
+      expect(await count(html, "main [style]")).toEqual([0]);
+      const images = await attributes(html, "main img");
+      // The legal notice is text only.
+      expect(images.length > 0).toBe(key !== "mentionsLegales");
+      for (const image of images) {
+        expect(Number(image.width), image.src).toBeGreaterThan(0);
+        expect(Number(image.height), image.src).toBeGreaterThan(0);
+        expect(image, image.src).toHaveProperty("alt");
+        expect(image.src).toMatch(/^\/images\//);
+      }
+      const eager = images.filter((image) => image.loading !== "lazy").map((image) => image.src);
+      expect(eager).toEqual(inViewAtLoad[key] ? [inViewAtLoad[key]] : []);
+    });
+
+  if (!notFound)
+    it("carries the styles of the content blocks it renders, and the home page none", async () => {
+      const { html } = await renderedPage(path);
+      const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join("\n");
+      const body = html.slice(html.indexOf("<body"));
+      const classes = new Set([...body.matchAll(/\sclass="([^"]*)"/g)].flatMap((match) => match[1].split(/\s+/)));
+      const missing = contentBlocks.filter((name) => classes.has(name) && !hasRuleFor(styles, name));
+      expect(missing).toEqual([]);
+      if (key === "home") expect(contentBlocks.filter((name) => hasRuleFor(styles, name))).toEqual([]);
+    });
+
+  if (locale !== "fr")
+    it("links only to pages in its own language (the legal notice's French text aside)", async () => {
+      const hrefs = (
+        await attributes(
+          (
+            await renderedPage(path)
+          ).html,
+          "main a[href], header .main-nav__list a[href], footer a[href]",
+        )
+      )
+        .filter((link) => !link.class?.startsWith("language-switcher"))
+        .map((link) => link.href)
+        .filter((href) => href.startsWith("/"));
+      expect(hrefs.length).toBeGreaterThan(0);
+      const french = hrefs.filter(
+        (href) => href !== prefix && !href.startsWith(`${prefix}/`) && !href.startsWith(`${prefix}#`),
+      );
+      expect(french).toEqual(key === "mentionsLegales" ? [pageMeta.mentionsLegales.path] : []);
+      if (key === "mentionsLegales")
+        expect((await attributes((await renderedPage(path)).html, ".legal__authoritative a"))[0]).toMatchObject({
+          href: pageMeta.mentionsLegales.path,
+          hreflang: "fr",
+        });
+    });
+});
+
+describe("around the pages", () => {
+  it("marks the active link in the header rendered on the server", async () => {
+    const { html } = await renderedPage("/montage");
+    expect(html).toMatch(/<a aria-current="page"[^>]*href="\/montage"/);
+    expect(html).toContain('href="/#contact"');
+    expect(html.match(/aria-current="page"/g)).toHaveLength(1);
+  });
+
+  it("ignores a trailing slash when naming the canonical page", async () => {
+    expect((await renderedPage("/maintenance/")).head).toContain(
+      `<link rel="canonical" href="${publicOrigin}/maintenance"/>`,
+    );
+  });
+
+  it("never redirects on Accept-Language: every page answers in its own language", async () => {
+    const response = await fetchWorker("/", { headers: { "Accept-Language": "ar,en;q=0.8" } });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<html lang="fr" dir="ltr">');
+  });
+
+  it.for([
+    "/nimporte-quoi",
+    "/ingenierie/inexistant",
+    "/distribution/festo",
+    "/en/nulle-part/ici",
+    "/ar/nulle-part/ici",
+  ])("sends the unknown path %s to its language's /404", async (path) => {
+    const response = await fetchWorker(path);
+    expect(response.status).toBe(302);
+    const locale = path.startsWith("/en/") ? "en" : path.startsWith("/ar/") ? "ar" : "fr";
+    expect(new URL(response.headers.get("location") ?? "", testOrigin).pathname).toBe(localizedPath("/404", locale));
+  });
+
+  it("describes the company on the home page as a LocalBusiness with its Tangier address, phone, e-mail and founding year", async () => {
+    const [organization] = jsonLd((await renderedPage("/")).head);
+    expect(organization).toMatchObject({
+      "@context": "https://schema.org",
+      name: company.name,
+      url: `${publicOrigin}/`,
+      email: company.email,
+      telephone: company.phone.e164,
+      foundingDate: "2016",
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: company.address.street,
+        postalCode: company.address.postalCode,
+        addressLocality: "Tanger",
+        addressCountry: "MA",
+      },
+      sameAs: ["https://www.linkedin.com/company/tingis-industry"],
+    });
+  });
+
+  it.for([
+    ["schmersal", ["home", "distribution", "schmersal"]],
+    ["mentionsLegales", ["home", "mentionsLegales"]],
+  ] as const)("puts %s under its parents in the breadcrumbs", async ([key, trail]) => {
+    const [, breadcrumbs] = jsonLd((await renderedPage(pageMeta[key].path)).head);
+    expect(breadcrumbs.itemListElement.map((item) => [item.name, item.item])).toEqual(
+      trail.map((parent) => [parent === "home" ? "Accueil" : pageMeta[parent].title, absolute(pageMeta[parent].path)]),
+    );
+  });
+
+  it("keeps a '<' in structured data from closing its script early", async () => {
+    const { serializeJsonLd } = await import("#app/lib/structured-data.ts");
+    expect(serializeJsonLd({ name: "</script><script>alert(1)</script>" })).not.toContain("<");
+  });
+});
+
+describe("the sitemap, robots.txt and the manifest", () => {
+  it("lists every indexable page in every language on the public origin, each with its alternates", async () => {
+    const response = await fetchWorker("/sitemap.xml");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("application/xml");
+    const xml = await response.text();
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9"/,
+    );
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, entry]) => ({
+      loc: entry.match(/<loc>([^<]+)<\/loc>/)?.[1],
+      alternates: [...entry.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, hrefLang, href]) => ({
+        hrefLang,
+        href,
+      })),
+    }));
+    const indexable = pageKeys.filter((key) => key !== "notFound");
+    expect(entries).toEqual(
+      indexable.flatMap((key) =>
+        alternates(pageMeta[key].path).map(({ path }) => ({
+          loc: absolute(path),
+          alternates: alternateLinks(key, publicOrigin),
+        })),
+      ),
+    );
+  });
+
+  it("robots.txt allows crawling, keeps crawlers off the API and points to the sitemap", async () => {
+    const response = await fetchWorker("/robots.txt");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("text/plain");
+    const lines = (await response.text()).split("\n");
+    expect(lines).toEqual(
+      expect.arrayContaining(["User-agent: *", "Disallow: /api/", `Sitemap: ${publicOrigin}/sitemap.xml`]),
+    );
+    expect(lines).not.toContain("Disallow: /");
+  });
+
+  it("the manifest describes the site with standard and maskable icons", async () => {
+    const response = await fetchWorker("/manifest.webmanifest");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("application/manifest+json");
+    const manifest = await response.json<{ icons: { sizes: string; purpose?: string }[] }>();
+    expect(manifest).toMatchObject({ name: company.name, lang: "fr", start_url: "/" });
+    expect(manifest.icons.map((icon) => icon.sizes)).toEqual(["192x192", "512x512", "512x512"]);
+    expect(manifest.icons.some((icon) => icon.purpose === "maskable")).toBe(true);
+  });
+
+  it("the public origin is https, and not the host the tests reach", () => {
+    expect(publicOrigin).toMatch(/^https:\/\/[a-z0-9.-]+$/);
+    expect(publicOrigin).not.toBe(testOrigin);
+  });
+});
+
+describe("the 404 page in French", () => {
+  it("says the page is missing and that the visitor will be sent home", async () => {
+    const { html } = await renderedPage("/404");
+    expect(html).toContain(">404<");
+    expect(decodeEntities(html)).toContain("Page introuvable");
+    expect(decodeEntities(html)).toContain("Vous serez redirigé vers la page d’accueil dans quelques instants");
+  });
+});

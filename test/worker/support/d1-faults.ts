@@ -1,0 +1,65 @@
+import { env } from "cloudflare:workers";
+
+/** D1 failing on demand, as a flaky network to it would, for the tests of what survives that. */
+
+/**
+ * A D1 binding that counts every query sent to the database (run, first, all, raw, batch) and
+ * can make chosen statements fail, as a flaky network to D1 would.
+ */
+export function instrumentedDb(
+  db: D1Database,
+  { failWhen }: { failWhen?: (sql: string, params: unknown[]) => boolean } = {},
+) {
+  const counter = { queries: 0 };
+  // The real batch() wants the real statements, not their proxies.
+  const targets = new WeakMap<
+    D1PreparedStatement,
+    { statement: D1PreparedStatement; sql: string; params: unknown[] }
+  >();
+  const wrapStatement = (statement: D1PreparedStatement, sql: string, params: unknown[] = []): D1PreparedStatement => {
+    const proxy = new Proxy(statement, {
+      get(target, property) {
+        if (property === "bind") return (...values: unknown[]) => wrapStatement(target.bind(...values), sql, values);
+        if (property === "run" || property === "first" || property === "all" || property === "raw")
+          return (...args: unknown[]) => {
+            counter.queries += 1;
+            if (failWhen?.(sql, params)) return Promise.reject(new Error("D1_ERROR: Network connection lost."));
+            return (target[property] as (...a: unknown[]) => unknown).apply(target, args);
+          };
+        const value = Reflect.get(target, property, target);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    targets.set(proxy, { statement, sql, params });
+    return proxy;
+  };
+  const wrapped = new Proxy(db, {
+    get(target, property) {
+      if (property === "prepare") return (sql: string) => wrapStatement(target.prepare(sql), sql);
+      if (property === "batch")
+        return (statements: D1PreparedStatement[]) => {
+          counter.queries += 1;
+          const known = statements.map((statement) => targets.get(statement));
+          if (known.some((entry) => entry && failWhen?.(entry.sql, entry.params)))
+            return Promise.reject(new Error("D1_ERROR: Network connection lost."));
+          return target.batch(statements.map((statement, index) => known[index]?.statement ?? statement));
+        };
+      const value = Reflect.get(target, property, target);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+  return { db: wrapped, counter };
+}
+
+/**
+ * The outbox's database with the store of a message (its INSERT INTO contact_outbox) failing its
+ * first `failures` attempts (Infinity: always), every other query going through. `calls()` counts
+ * store attempts.
+ */
+export function failingStore(failures: number) {
+  let calls = 0;
+  const { db } = instrumentedDb(env.DB, {
+    failWhen: (sql) => /INSERT INTO contact_outbox/.test(sql) && ++calls <= failures,
+  });
+  return { db, calls: () => calls };
+}
