@@ -4,34 +4,24 @@ import { configDefaults, defineConfig } from "vitest/config";
 // test/support/e2e-setup.ts (docs/decisions/026). Playwright drives Debian's Chromium; the tests in
 // test/e2e/engines also run in Firefox and WebKit (test/support/engines/, decision 027).
 //
-// `npm test` runs the suite as four Vitest runs, each with its own server and fake EmailJS, so
-// that what one counts the others never touch:
+// `npm test` runs the suite as four Vitest runs, each with its own server and fake EmailJS:
 // - `npm run test:e2e:load` (project `load`), beside the checks and the workerd suite: the short
-//   load, chaos and spam runs, each serving its own copy of the build, mostly waiting for the cron
-//   and the spam window (so this run starts no shared server);
+//   load, chaos and spam runs, each serving its own copy of the build (this run starts no server);
 // - `npm run test:e2e:chromium` (project `e2e`): the pages in Chromium, CPU-bound, alone;
-// - then side by side: `npm run test:e2e:shared` (project `e2e-shared-state`), one test at a time,
-//   and `npm run test:e2e:long` (projects `engines`, `first-input`): the three engines and the
-//   first input on a renderer slowed four times.
+// - then side by side: `npm run test:e2e:shared` (project `e2e-shared-state`), and
+//   `npm run test:e2e:long` (projects `engines`, `first-input`): the three engines and the first
+//   input on a renderer slowed four times.
+// Files that send a contact message run anywhere: each sends under a sender's name and from a
+// documentation address of its own, and counts only its own messages at the fake EmailJS.
 // `npm run test:e2e` runs the four one after the other; one file runs alone with
 // `npx vitest run --config vitest.e2e.config.ts test/e2e/shell.test.ts`.
 
 /**
- * Files that count or clear what the served site keeps for every file alike: the messages the fake
- * EmailJS receives and the per-address contact limit (the contact form, the keyboard journey, the
- * no-JavaScript form's HTML), and the web vitals stored in D1, read back by route and time (vitals).
- * Turnstile's file counts the calls its own fake siteverify receives. They run in a Vitest run of
- * their own (`npm run test:e2e:shared`, its own server), one at a time, their tests in order. A new
- * file that sends a contact message, reads D1 or counts what a fake receives belongs here.
+ * The web vitals stored in D1, read back by route and time, and the per-address limit of the
+ * vitals endpoint burst on purpose: a run of their own (`npm run test:e2e:shared`, its own server),
+ * one test at a time, in order, where no other file's page sends beacons.
  */
-const sharedStateFiles = [
-  "test/e2e/contact-form.test.ts",
-  "test/e2e/html-validity.test.ts",
-  "test/e2e/keyboard-journey.test.ts",
-  "test/e2e/languages-journey.test.ts",
-  "test/e2e/turnstile.test.ts",
-  "test/e2e/vitals-reporter.test.ts",
-];
+const sharedStateFiles = ["test/e2e/vitals-reporter.test.ts"];
 
 /** `npm run load` and `npm run chaos`, short: each run on a server of its own (decision 026). */
 const loadFiles = ["test/e2e/load.test.ts"];
@@ -58,7 +48,7 @@ const browserTests = {
   // WebdriverIO's client (WebKit) logs every session at "info"; its failures reach the tests as
   // errors. WDIO_LOG_LEVEL=info shows each WebDriver command again.
   env: { WDIO_LOG_LEVEL: process.env.WDIO_LOG_LEVEL ?? "silent" },
-  // One Chromium per file (test/support/shared-browser.ts), one file at a time unless a project says otherwise.
+  // One Chromium per file, one file at a time unless a project says otherwise.
   fileParallelism: false,
 } as const;
 

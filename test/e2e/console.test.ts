@@ -1,24 +1,24 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, inject } from "vitest";
 import { consoleChrome, erasureCopy } from "#app/content/console.ts";
 import { pageMeta } from "#app/content/pages.ts";
 import { honeypotField } from "#app/lib/contact-fields.ts";
 import { filesField } from "#app/lib/contact-files.ts";
 import { localSignInPath } from "#functions/console/local-access.ts";
-import { openPage, viewports } from "#harness/browser.ts";
+import { viewports } from "#harness/browser.ts";
 import { signLocalToken } from "#harness/console-keys.ts";
 import { samplePdf } from "#harness/file-samples.ts";
 import { axeViolations } from "#test/support/accessibility.ts";
+import { chromiumTest } from "#test/support/chromium-test.ts";
 import { checkHtml } from "#test/support/html-checker.ts";
-import { browserForThisFile } from "#test/support/shared-browser.ts";
 
 // The console in the browser (issue 23, §1, §10): signed in with the run's local key, as under
 // `npm start`; every screen valid HTML, without an axe violation or a console error at 375 and
 // 1280 px, usable from the keyboard; and nothing of it on the public site.
 const baseURL = inject("baseURL");
 const consoleKey = inject("consoleKey");
-const browser = browserForThisFile();
+const it = chromiumTest();
 
 /** A robot's message: it lands in the spam folder, is never e-mailed and touches no shared count. */
 const robot = {
@@ -119,65 +119,60 @@ describe("the console's screens", { timeout: 120_000 }, () => {
 
   it.for([viewports.phone, viewports.desktop])(
     "at $width px: no axe violation, no console error (the policy holds), no sideways scroll",
-    async (viewport, { expect }) => {
+    async (viewport, { expect, open }) => {
       const messagePath = await spamMessagePath();
       await seedVitals();
-      const { page, context, errors } = await openPage(browser(), { viewport });
-      try {
-        await signIn(page);
-        for (const path of [...screens, messagePath]) {
-          await page.goto(baseURL + path);
-          expect((await axeViolations(page)).join("\n"), path).toBe("");
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-          expect(overflow, path).toBeLessThanOrEqual(0);
-          // No script of any kind: HTML and CSS only.
-          expect(await page.locator("script").count(), path).toBe(0);
-        }
-        await page.goto(`${baseURL}/console/vitesse`);
-        expect(await page.locator("svg.console-chart").count()).toBeGreaterThan(0);
-        // The visitor's markup is text on the page, never elements.
-        await page.goto(baseURL + messagePath);
-        expect(await page.locator("main b, main script").count()).toBe(0);
-        expect(await page.locator(".console-message-text").innerText()).toBe(robot.msg);
-        expect(errors).toEqual([]);
-      } finally {
-        await context.close();
+      const { page, errors } = await open({ viewport });
+      await signIn(page);
+      for (const path of [...screens, messagePath]) {
+        await page.goto(baseURL + path);
+        expect((await axeViolations(page)).join("\n"), path).toBe("");
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, path).toBeLessThanOrEqual(0);
+        // No script of any kind: HTML and CSS only.
+        expect(await page.locator("script").count(), path).toBe(0);
       }
+      await page.goto(`${baseURL}/console/vitesse`);
+      expect(await page.locator("svg.console-chart").count()).toBeGreaterThan(0);
+      // The visitor's markup is text on the page, never elements.
+      await page.goto(baseURL + messagePath);
+      expect(await page.locator("main b, main script").count()).toBe(0);
+      expect(await page.locator(".console-message-text").innerText()).toBe(robot.msg);
+      expect(errors).toEqual([]);
     },
   );
 
-  it("is usable from the keyboard: skip link, sections, a search, the erasure's two steps", async ({ expect }) => {
-    const { page, context } = await openPage(browser(), { viewport: viewports.desktop });
-    try {
-      await signIn(page);
-      await page.keyboard.press("Tab");
-      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(consoleChrome.skipLink);
-      await page.keyboard.press("Enter");
-      await page.keyboard.press("Tab");
-      expect(await page.evaluate(() => document.activeElement?.id)).toBe("q");
-      await page.keyboard.type("robot-console");
-      await page.keyboard.press("Enter");
-      await page.waitForURL(/q=robot-console/);
-      // Back to the top, then along the sections to the erasure.
-      await page.goto(`${baseURL}/console`);
-      for (let step = 0; step < 5; step++) await page.keyboard.press("Tab");
-      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Effacement");
-      await page.keyboard.press("Enter");
-      await page.waitForURL(/\/console\/effacement$/);
-      await page.locator("#email").focus();
-      await page.keyboard.type("personne-inconnue@example.com");
-      await page.keyboard.press("Enter");
-      await expect
-        .poll(() => page.getByRole("status").innerText())
-        .toBe(erasureCopy.found(0, "personne-inconnue@example.com"));
-    } finally {
-      await context.close();
-    }
+  it("is usable from the keyboard: skip link, sections, a search, the erasure's two steps", async ({
+    expect,
+    open,
+  }) => {
+    const { page } = await open({ viewport: viewports.desktop });
+    await signIn(page);
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(consoleChrome.skipLink);
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("q");
+    await page.keyboard.type("robot-console");
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/q=robot-console/);
+    // Back to the top, then along the sections to the erasure.
+    await page.goto(`${baseURL}/console`);
+    for (let step = 0; step < 5; step++) await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Effacement");
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/\/console\/effacement$/);
+    await page.locator("#email").focus();
+    await page.keyboard.type("personne-inconnue@example.com");
+    await page.keyboard.press("Enter");
+    await expect
+      .poll(() => page.getByRole("status").innerText())
+      .toBe(erasureCopy.found(0, "personne-inconnue@example.com"));
   });
 });
 
 describe("a message's files", () => {
-  it("download byte for byte, as an attachment, from the message's page (issue 36)", async () => {
+  it("download byte for byte, as an attachment, from the message's page (issue 36)", async ({ open }) => {
     // A robot's message again (honeypot): its file is kept in the spam folder, nothing is e-mailed.
     const form = new FormData();
     for (const [name, value] of Object.entries({ ...robot, email: "robot-fichiers@example.com" }))
@@ -194,22 +189,18 @@ describe("a message's files", () => {
     });
     const path = /href="(\/console\/messages\/[^"]+)"/.exec(await folder.text())?.[1];
     expect(path).toBeDefined();
-    const { page, context, errors } = await openPage(browser(), { viewport: viewports.desktop, acceptDownloads: true });
-    try {
-      await signIn(page);
-      await page.goto(`${baseURL}${path}`);
-      const [download] = await Promise.all([
-        page.waitForEvent("download"),
-        page.getByRole("link", { name: "Télécharger plan-bride « DN150 ».pdf" }).click(),
-      ]);
-      expect(download.suggestedFilename()).toBe("plan-bride « DN150 ».pdf");
-      expect(new Uint8Array(readFileSync(await download.path()))).toEqual(samplePdf);
-      // Still on the message's page: the file was never shown in the browser.
-      expect(page.url()).toBe(`${baseURL}${path}`);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    const { page, errors } = await open({ viewport: viewports.desktop, acceptDownloads: true });
+    await signIn(page);
+    await page.goto(`${baseURL}${path}`);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Télécharger plan-bride « DN150 ».pdf" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("plan-bride « DN150 ».pdf");
+    expect(new Uint8Array(readFileSync(await download.path()))).toEqual(samplePdf);
+    // Still on the message's page: the file was never shown in the browser.
+    expect(page.url()).toBe(`${baseURL}${path}`);
+    expect(errors).toEqual([]);
   });
 });
 
