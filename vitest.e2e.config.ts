@@ -5,9 +5,9 @@ import { configDefaults, defineConfig } from "vitest/config";
 // test/e2e/engines also run in Firefox and WebKit (test/support/engines/, decision 027).
 //
 // `npm test` runs the suite as four Vitest runs, each with its own server and fake EmailJS:
-// - `npm run test:e2e:load` (project `load`), beside the checks and the workerd suite: the short
-//   load, chaos and spam runs, each serving its own copy of the build (this run starts no server);
-// - `npm run test:e2e:chromium` (project `e2e`): the pages in Chromium, CPU-bound, alone;
+// - beside the checks and the workerd suite: `npm run test:e2e:load` (project `load`), the short
+//   load, chaos and spam runs, each serving its own copy of the build (this run starts no server),
+//   and `npm run test:e2e:chromium` (project `e2e`), the pages in Chromium;
 // - then side by side: `npm run test:e2e:shared` (project `e2e-shared-state`), and
 //   `npm run test:e2e:long` (projects `engines`, `first-input`): the three engines and the first
 //   input on a renderer slowed four times.
