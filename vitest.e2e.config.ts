@@ -11,17 +11,20 @@ import { configDefaults, defineConfig } from "vitest/config";
 // - then side by side: `npm run test:e2e:shared` (project `e2e-shared-state`), and
 //   `npm run test:e2e:long` (projects `engines`, `first-input`): the three engines and the first
 //   input on a renderer slowed four times.
-// Files that send a contact message run anywhere: each sends under a sender's name and from a
-// documentation address of its own, and counts only its own messages at the fake EmailJS.
+// A file that sends contact messages runs anywhere if it only needs them stored: each sends under a
+// sender's name and from a documentation address of its own (the contact limit is per address).
 // `npm run test:e2e` runs the four one after the other; one file runs alone with
 // `npx vitest run --config vitest.e2e.config.ts test/e2e/shell.test.ts`.
 
 /**
- * The web vitals stored in D1, read back by route and time, and the per-address limit of the
- * vitals endpoint burst on purpose: a run of their own (`npm run test:e2e:shared`, its own server),
- * one test at a time, in order, where no other file's page sends beacons.
+ * A run of their own (`npm run test:e2e:shared`, its own server), one test at a time, in order:
+ * - the contact form's messages that must reach the fake EmailJS: the Worker sends one a second, a
+ *   message that finds its second taken twice waits for the cron (decision 021), which `wrangler
+ *   dev` never runs, so no other file may send beside them;
+ * - the web vitals stored in D1, read back by route and time, and the vitals endpoint's
+ *   per-address limit, burst on purpose.
  */
-const sharedStateFiles = ["test/e2e/vitals-reporter.test.ts"];
+const sharedStateFiles = ["test/e2e/contact-form.test.ts", "test/e2e/vitals-reporter.test.ts"];
 
 /** `npm run load` and `npm run chaos`, short: each run on a server of its own (decision 026). */
 const loadFiles = ["test/e2e/load.test.ts"];

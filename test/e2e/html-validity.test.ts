@@ -3,11 +3,11 @@ import { contactFormCopy } from "#app/content/contact-form-copy.ts";
 import { type PageKey, pageMeta } from "#app/content/pages.ts";
 import { defaultLocale, locales, localizedPath } from "#app/i18n/locales.ts";
 import { contactBodyLimits, idempotencyField } from "#app/lib/contact-fields.ts";
+import { consoleDocuments, consoleScreens } from "#test/support/console-screens.ts";
 import { type CheckerMessage, checkHtml } from "#test/support/html-checker.ts";
 
-// Every page as the served build answers it, and the home page as the
-// no-JavaScript contact form gets it back, passes the W3C Nu HTML checker
-// (docs/decisions/026).
+// Every page as the served build answers it, the home page as the no-JavaScript contact form gets
+// it back, and the console's screens pass the W3C Nu HTML checker, in one run of it (decision 026).
 const baseURL = inject("baseURL");
 
 /**
@@ -58,6 +58,12 @@ const canary = {
 const clientIp = "192.0.2.61";
 
 let reports: Record<string, CheckerMessage[]> = {};
+/** The console's screens, a message's page and the erasure's confirmation (issue 23). */
+const consoleNames = [
+  ...consoleScreens.map((path) => path.replaceAll("/", "_")),
+  "_console_message",
+  "_console_erasure_confirm",
+];
 
 beforeAll(async () => {
   const documents: Record<string, string> = {};
@@ -69,6 +75,7 @@ beforeAll(async () => {
   Object.assign(documents, await postFormWithoutJavaScript(documents["page-home"] ?? ""));
   for (const locale of translated)
     documents[`${locale}-form-invalid`] = await postInvalidForm(documents[`page-${locale}-home`] ?? "");
+  Object.assign(documents, await consoleDocuments());
   // Last, so that a checker stopping early is noticed.
   documents[canary.name] = canary.html;
   reports = await checkHtml(documents);
@@ -81,7 +88,7 @@ describe("valid HTML (W3C Nu HTML checker)", () => {
     );
   });
 
-  it.each([...pages.map((page) => page.name), ...formStates, ...translatedFormStates])(
+  it.each([...pages.map((page) => page.name), ...formStates, ...translatedFormStates, ...consoleNames])(
     "%s: no error, no unexplained warning",
     (name) => {
       const problems = (reports[name] ?? [{ type: "error", message: "document not checked" }])
