@@ -22,9 +22,15 @@ import { configDefaults, defineConfig } from "vitest/config";
  *   message that finds its second taken twice waits for the cron (decision 021), which `wrangler
  *   dev` never runs, so no other file may send beside them;
  * - the web vitals stored in D1, read back by route and time, and the vitals endpoint's
- *   per-address limit, burst on purpose.
+ *   per-address limit, burst on purpose;
+ * - the editor's journey, which builds the site again from what it saved: beside the pages'
+ *   checks, the CPU they take made the build's prerender time out.
  */
-const sharedStateFiles = ["test/e2e/contact-form.test.ts", "test/e2e/vitals-reporter.test.ts"];
+const sharedStateFiles = [
+  "test/e2e/contact-form.test.ts",
+  "test/e2e/editor-journey.test.ts",
+  "test/e2e/vitals-reporter.test.ts",
+];
 
 /** `npm run load` and `npm run chaos`, short: each run on a server of its own (decision 026). */
 const loadFiles = ["test/e2e/load.test.ts"];

@@ -30,15 +30,19 @@ async function fillContactForm(page: Page) {
   await page.locator("#contact-message").fill("Bonjour, je souhaite un devis.");
 }
 
-/** Opens a page and loads it; with `clock`, its timers run on Playwright's clock, which the test moves. */
+/**
+ * Opens a page and loads it; with `clock`, its timers run on Playwright's clock, which the test
+ * moves; with `stay`, /404 stays /404 however long the checks take (`stayOnNotFound`).
+ */
 async function load(
   open: OpenPage,
   path: string,
   viewport: { width: number; height: number },
   reducedMotion?: "reduce",
-  { clock = false } = {},
+  { clock = false, stay = false } = {},
 ) {
   const watched = await open({ viewport, reducedMotion });
+  if (stay && path === pageMeta.notFound.path) await stayOnNotFound(watched.context);
   if (clock) await watched.page.clock.install();
   await visit(watched.page, baseURL + path, { waitUntil: "networkidle" });
   return watched;
@@ -215,7 +219,8 @@ describe("every page at 375 then 1280 px: axe-core, focus stops, contrast, pictu
               .filter((image) => !image.complete || !image.naturalWidth)
               .map((image) => image.src),
           );
-      await expect.poll(broken).toEqual([]);
+      // Lazy pictures scrolled past arrive one after the other: on a busy machine, over 5 s.
+      await expect.poll(broken, { timeout: 15_000 }).toEqual([]);
       const cards = page.locator(".link-card");
       if (pagesWithCards.includes(path)) expect(await cards.count()).toBeGreaterThan(1);
       expect(
@@ -366,7 +371,12 @@ describe("keyboard", () => {
   });
 
   it("/404's timed redirect can be turned off before it happens (WCAG 2.2.1)", async ({ expect, open }) => {
-    const { page } = await load(open, "/404", viewports.desktop, undefined, { clock: true });
+    const { page } = await open({ viewport: viewports.desktop });
+    // The page's timers run on Playwright's clock, stopped: only the test moves it, so a busy
+    // machine's slow load never lets the redirect happen before the visitor turns it off.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1_000);
+    await visit(page, `${baseURL}/404`);
     await page.getByRole("button", { name: "Rester sur cette page" }).focus();
     await page.keyboard.press("Enter");
     await expect.poll(() => page.getByRole("status").innerText()).toMatch(/Redirection annulée/);
@@ -439,7 +449,7 @@ describe("reflow at 320 and 640 px, then prefers-reduced-motion at 1280 px", () 
   it.for(routes)(
     "%s: no horizontal scrolling at 320 nor 640 px; no carousel autoplays; nothing animates",
     async (path, { expect, open }) => {
-      const { page } = await load(open, path, { width: 320, height: 640 }, "reduce", { clock: true });
+      const { page } = await load(open, path, { width: 320, height: 640 }, "reduce", { clock: true, stay: true });
       for (const width of [320, 640]) {
         await page.setViewportSize({ width, height: 640 });
         await scrollThrough(page);

@@ -151,15 +151,32 @@ describe("home carousels", () => {
     }
   });
 
-  it("the server-rendered partners carousel already shows its slides at their final width", async ({
+  it("without JavaScript (decision 003): every slide can be scrolled to, each dot is a link to its slide, and at 1200 px the server-rendered partners carousel already shows its slides at their final width", async ({
     expect,
     open,
   }) => {
-    const { page } = await open({
-      viewport: { width: 1200, height: 900 },
-      javaScriptEnabled: false,
-    });
+    const { page } = await open({ viewport: viewports.phone, javaScriptEnabled: false });
     await page.goto(`${baseURL}/`);
+    const carousels = page.locator("section.carousel");
+    expect(await carousels.count()).toBe(3);
+    for (const carousel of await carousels.all()) {
+      // Nothing that needs a script is offered: no arrows, no pause button.
+      expect(await carousel.locator("button:visible").count()).toBe(0);
+      const slides = carousel.locator(".carousel__slide");
+      const dots = carousel.locator("a.carousel__dot");
+      expect(await dots.count()).toBe(await slides.count());
+      for (let i = 0; i < (await slides.count()); i++) {
+        expect(await dots.nth(i).getAttribute("href")).toBe(`#${await slides.nth(i).getAttribute("id")}`);
+        await slides.nth(i).scrollIntoViewIfNeeded();
+        const shown = await carousel.locator(".carousel__viewport").evaluate((viewport, index) => {
+          const frame = viewport.getBoundingClientRect();
+          const box = viewport.querySelectorAll(".carousel__slide")[index].getBoundingClientRect();
+          return box.left >= frame.left - 1 && box.right <= frame.right + 1;
+        }, i);
+        expect(shown, `slide ${i + 1}`).toBe(true);
+      }
+    }
+    await page.setViewportSize({ width: 1200, height: 900 });
     expect(await fullyVisibleSlides(page.locator(".logo-carousel--partners"))).toBe(3);
   });
 });

@@ -81,33 +81,8 @@ describe("header navigation", () => {
   });
 });
 
-// Without JavaScript, the menu and the contact panel: test/e2e/engines/header.test.ts, in three engines.
-describe("without JavaScript (docs/decisions/003)", () => {
-  it("every carousel slide can be scrolled to, and each dot is a link to its slide", async ({ expect, open }) => {
-    const { page } = await open({ viewport: viewports.phone, javaScriptEnabled: false });
-    await page.goto(`${baseURL}/`);
-    const carousels = page.locator("section.carousel");
-    expect(await carousels.count()).toBe(3);
-    for (const carousel of await carousels.all()) {
-      // Nothing that needs a script is offered: no arrows, no pause button.
-      expect(await carousel.locator("button:visible").count()).toBe(0);
-      const slides = carousel.locator(".carousel__slide");
-      const dots = carousel.locator("a.carousel__dot");
-      expect(await dots.count()).toBe(await slides.count());
-      for (let i = 0; i < (await slides.count()); i++) {
-        expect(await dots.nth(i).getAttribute("href")).toBe(`#${await slides.nth(i).getAttribute("id")}`);
-        await slides.nth(i).scrollIntoViewIfNeeded();
-        const shown = await carousel.locator(".carousel__viewport").evaluate((viewport, index) => {
-          const frame = viewport.getBoundingClientRect();
-          const box = viewport.querySelectorAll(".carousel__slide")[index].getBoundingClientRect();
-          return box.left >= frame.left - 1 && box.right <= frame.right + 1;
-        }, i);
-        expect(shown, `slide ${i + 1}`).toBe(true);
-      }
-    }
-  });
-});
-
+// Without JavaScript, the menu and the contact panel: test/e2e/engines/header.test.ts, in three
+// engines; the carousels: pages.test.ts.
 describe("navigation between pages", () => {
   it("prepares the next page while a link is hovered: the enhancer's speculation rules, valid and let in by the policy", async ({
     expect,
