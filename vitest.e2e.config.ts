@@ -4,32 +4,31 @@ import { configDefaults, defineConfig } from "vitest/config";
 // test/support/e2e-setup.ts (docs/decisions/026). Playwright drives Debian's Chromium; the tests in
 // test/e2e/engines also run in Firefox and WebKit (test/support/engines/, decision 027).
 //
-// `npm test` runs the suite as four Vitest runs, each with its own server and fake EmailJS, so
-// that what one counts the others never touch:
-// - `npm run test:e2e:load` (project `load`), beside the checks and the workerd suite: the short
-//   load, chaos and spam runs, each serving its own copy of the build, mostly waiting for the cron
-//   and the spam window (so this run starts no shared server);
-// - `npm run test:e2e:chromium` (project `e2e`): the pages in Chromium, CPU-bound, alone;
-// - then side by side: `npm run test:e2e:shared` (project `e2e-shared-state`), one test at a time,
-//   and `npm run test:e2e:long` (projects `engines`, `first-input`): the three engines and the
-//   first input on a renderer slowed four times.
+// `npm test` runs the suite as four Vitest runs, each with its own server and fake EmailJS:
+// - beside the checks and the workerd suite: `npm run test:e2e:load` (project `load`), the short
+//   load, chaos and spam runs, each serving its own copy of the build (this run starts no server),
+//   and `npm run test:e2e:chromium` (project `e2e`), the pages in Chromium;
+// - then side by side: `npm run test:e2e:shared` (project `e2e-shared-state`), and
+//   `npm run test:e2e:long` (projects `engines`, `first-input`): the three engines and the first
+//   input on a renderer slowed four times.
+// A file that sends contact messages runs anywhere if it only needs them stored: each sends under a
+// sender's name and from a documentation address of its own (the contact limit is per address).
 // `npm run test:e2e` runs the four one after the other; one file runs alone with
 // `npx vitest run --config vitest.e2e.config.ts test/e2e/shell.test.ts`.
 
 /**
- * Files that count or clear what the served site keeps for every file alike: the messages the fake
- * EmailJS receives and the per-address contact limit (the contact form, the keyboard journey, the
- * no-JavaScript form's HTML), and the web vitals stored in D1, read back by route and time (vitals).
- * Turnstile's file counts the calls its own fake siteverify receives. They run in a Vitest run of
- * their own (`npm run test:e2e:shared`, its own server), one at a time, their tests in order. A new
- * file that sends a contact message, reads D1 or counts what a fake receives belongs here.
+ * A run of their own (`npm run test:e2e:shared`, its own server), one test at a time, in order:
+ * - the contact form's messages that must reach the fake EmailJS: the Worker sends one a second, a
+ *   message that finds its second taken twice waits for the cron (decision 021), which `wrangler
+ *   dev` never runs, so no other file may send beside them;
+ * - the web vitals stored in D1, read back by route and time, and the vitals endpoint's
+ *   per-address limit, burst on purpose;
+ * - the editor's journey, which builds the site again from what it saved: beside the pages'
+ *   checks, the CPU they take made the build's prerender time out.
  */
 const sharedStateFiles = [
   "test/e2e/contact-form.test.ts",
-  "test/e2e/html-validity.test.ts",
-  "test/e2e/keyboard-journey.test.ts",
-  "test/e2e/languages-journey.test.ts",
-  "test/e2e/turnstile.test.ts",
+  "test/e2e/editor-journey.test.ts",
   "test/e2e/vitals-reporter.test.ts",
 ];
 
@@ -58,7 +57,7 @@ const browserTests = {
   // WebdriverIO's client (WebKit) logs every session at "info"; its failures reach the tests as
   // errors. WDIO_LOG_LEVEL=info shows each WebDriver command again.
   env: { WDIO_LOG_LEVEL: process.env.WDIO_LOG_LEVEL ?? "silent" },
-  // One Chromium per file (test/support/shared-browser.ts), one file at a time unless a project says otherwise.
+  // One Chromium per file, one file at a time unless a project says otherwise.
   fileParallelism: false,
 } as const;
 

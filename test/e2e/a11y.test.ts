@@ -1,23 +1,27 @@
-import type { ElementHandle, Locator, Page } from "playwright-core";
-import { describe, type ExpectStatic, inject, it } from "vitest";
+import type { BrowserContext, ElementHandle, Locator, Page } from "playwright-core";
+import { describe, type ExpectStatic, inject } from "vitest";
 import { carouselMessages } from "#app/content/carousels.ts";
 import { clients, partners } from "#app/content/logos.ts";
 import { notFoundPage } from "#app/content/not-found.ts";
-import { pageMeta } from "#app/content/pages.ts";
+import { type PageKey, pageMeta } from "#app/content/pages.ts";
 import { carouselSettings } from "#app/enhance/carousel-settings.ts";
-import { openPage, scrollThrough, viewports, visit } from "#harness/browser.ts";
+import { defaultLocale, locales, localizedPath } from "#app/i18n/locales.ts";
+import { scrollThrough, viewports, visit } from "#harness/browser.ts";
 import { axeViolations, expandedState, hoverThenFocusContrast } from "#test/support/accessibility.ts";
+import { chromiumTest, type OpenPage } from "#test/support/chromium-test.ts";
 import { watchViolations } from "#test/support/csp-violations.ts";
-import { browserForThisFile } from "#test/support/shared-browser.ts";
-import { stayOnNotFound } from "#test/support/stay-on-not-found.ts";
+import { withoutSpeculation } from "#test/support/without-speculation.ts";
 
 const baseURL = inject("baseURL");
-
-// Built in parallel on other branches: their tests run as soon as the feature is merged, and
-// say so when skipped. The guards can go once both are on main.
 const routes = Object.values(pageMeta).map((page) => page.path);
+/** English and Arabic: the home page, a catalogue page and the legal notice, axe at both widths (issue 22). */
+const translatedSample = locales
+  .filter((locale) => locale !== defaultLocale)
+  .flatMap((locale) =>
+    (["home", "schmersal", "mentionsLegales"] as PageKey[]).map((key) => localizedPath(pageMeta[key].path, locale)),
+  );
 const widths = { phone: viewports.phone, desktop: viewports.desktop };
-const browser = browserForThisFile();
+const it = chromiumTest();
 const slideSelector = `[aria-roledescription="${carouselMessages.slideRoleDescription}"]`;
 
 async function fillContactForm(page: Page) {
@@ -26,17 +30,37 @@ async function fillContactForm(page: Page) {
   await page.locator("#contact-message").fill("Bonjour, je souhaite un devis.");
 }
 
-/** Opens a page; with `clock`, its timers run on Playwright's clock, which the test moves. */
-async function open(
+/**
+ * Opens a page and loads it; with `clock`, its timers run on Playwright's clock, which the test
+ * moves; with `stay`, /404 stays /404 however long the checks take (`stayOnNotFound`).
+ */
+async function load(
+  open: OpenPage,
   path: string,
   viewport: { width: number; height: number },
   reducedMotion?: "reduce",
-  { clock = false } = {},
+  { clock = false, stay = false } = {},
 ) {
-  const watched = await openPage(browser(), { viewport, reducedMotion });
+  const watched = await open({ viewport, reducedMotion });
+  if (stay && path === pageMeta.notFound.path) await stayOnNotFound(watched.context);
   if (clock) await watched.page.clock.install();
   await visit(watched.page, baseURL + path, { waitUntil: "networkidle" });
   return watched;
+}
+
+/**
+ * /404 leaves for the home page after 5 s (shell.test.ts proves it). A check that reads /404 as a
+ * visitor finds it before then, however long it takes on a busy machine, calls this before the
+ * visit: the home page's document request is aborted, and an aborted navigation commits nothing, so
+ * the page stays /404. Speculation is off too: hovering a link home would otherwise prefetch the
+ * home page, and the prefetch would answer the redirect without a request to abort.
+ */
+async function stayOnNotFound(context: BrowserContext): Promise<void> {
+  await withoutSpeculation(context);
+  await context.route(
+    (url) => url.pathname === pageMeta.home.path,
+    (route) => route.abort("aborted"),
+  );
 }
 
 /**
@@ -113,18 +137,11 @@ async function contrastFailures(page: Page): Promise<string[]> {
     if (!aim || aim.left < 0 || aim.right > viewport.width) continue;
     const { text, minimum } = aim;
     await page.mouse.move(aim.x, aim.y);
-    const under = await element.evaluate(
-      (node, slide) => ({ hovered: node.matches(":hover"), inSlide: node.closest(slide) !== null }),
-      slideSelector,
-    );
+    const { underPointer, inSlide, hovered, focused } = await hoverThenFocusContrast(element, slideSelector);
     // An autoplaying carousel may slide a link away between its measure and the pointer's move.
-    if (!under.hovered && under.inSlide) continue;
-    if (!under.hovered) {
-      failures.push(`"${text.slice(0, 40)}": something else is under the pointer at its centre`);
-      continue;
-    }
-    const { hovered, focused } = await hoverThenFocusContrast(element);
-    if (hovered < minimum || focused < minimum) {
+    if (!underPointer && inSlide) continue;
+    if (!underPointer) failures.push(`"${text.slice(0, 40)}": something else is under the pointer at its centre`);
+    else if (hovered < minimum || focused < minimum) {
       failures.push(`"${text.slice(0, 40)}": hover ${hovered.toFixed(2)}, focus ${focused.toFixed(2)} (< ${minimum})`);
     }
   }
@@ -158,6 +175,11 @@ const checksAt: Record<keyof typeof widths, PageCheck[]> = {
   phone: [wcagRules, visibleFocus],
   desktop: [wcagRules, visibleFocus, contrastAA],
 };
+/** The translated sample: what only a language changes (its words, its direction). */
+const axeOnly: Record<keyof typeof widths, PageCheck[]> = { phone: [wcagRules], desktop: [wcagRules] };
+
+/** Paths of pages whose cards must be there: each one <a href> to a page of the site. */
+const pagesWithCards = ["/", "/distribution"];
 
 /**
  * Every page as a visitor meets it, at a phone's and a desktop's width, on one load: it loads, the
@@ -167,22 +189,26 @@ const checksAt: Record<keyof typeof widths, PageCheck[]> = {
  * panel opens and closes; nothing is logged as an error or blocked by the Content-Security-Policy
  * on the way. Each width's checks read the page first, then move focus and the pointer.
  */
-describe("every page at 375 then 1280 px: axe-core, focus stops, contrast, pictures, no error", () => {
+describe("every page at 375 then 1280 px: axe-core, focus stops, contrast, pictures, cards, no error", () => {
   const summary = (name: keyof typeof widths) =>
     `at ${widths[name].width} px (${name}) ${checksAt[name].map((check) => check.says).join(", ")}`;
-  it.for(routes)(
-    `%s: ${summary("phone")}; ${summary("desktop")}; every picture shown, the panel opens, no console error or CSP violation`,
+  const pages = [
+    ...routes.map((path) => ({ path, checks: checksAt, french: true })),
+    ...translatedSample.map((path) => ({ path, checks: axeOnly, french: false })),
+  ];
+  it.for(pages)(
+    `$path: ${summary("phone")}; ${summary("desktop")} (translated pages: axe); every picture shown, every card a link, the panel opens, no console error or CSP violation`,
     // The home page at 1280 px walks every link and button: 12 s alone, over 120 s on a busy machine.
     { timeout: 240_000 },
-    async (path, { expect }) => {
-      const { page, context, errors } = await openPage(browser(), { viewport: widths.phone });
+    async ({ path, checks, french }, { expect, open }) => {
+      const { page, context, errors } = await open({ viewport: widths.phone });
       const violations = await watchViolations(page);
       // The map provider is out of reach in tests: answer its frame with an empty page.
       await page.route(/openstreetmap/, (route) =>
         route.fulfill({ status: 200, contentType: "text/html", body: "<title>Plan</title>" }),
       );
       // /404 leaves for the home page after 5 s: on a busy machine, before the checks end.
-      if (path === pageMeta.notFound.path) await stayOnNotFound(context);
+      if (path.endsWith(pageMeta.notFound.path)) await stayOnNotFound(context);
       await visit(page, baseURL + path, { waitUntil: "networkidle" });
       await scrollThrough(page);
       const broken = () =>
@@ -193,29 +219,46 @@ describe("every page at 375 then 1280 px: axe-core, focus stops, contrast, pictu
               .filter((image) => !image.complete || !image.naturalWidth)
               .map((image) => image.src),
           );
-      await expect.poll(broken).toEqual([]);
-      for (const check of checksAt.phone) await check.run(page, expect);
+      // Lazy pictures scrolled past arrive one after the other: on a busy machine, over 5 s.
+      await expect.poll(broken, { timeout: 15_000 }).toEqual([]);
+      const cards = page.locator(".link-card");
+      if (pagesWithCards.includes(path)) expect(await cards.count()).toBeGreaterThan(1);
+      expect(
+        await cards.evaluateAll(
+          (all) =>
+            all.filter(
+              (card) =>
+                card.tagName !== "A" || !card.getAttribute("href")?.startsWith("/") || card.querySelector("a, button"),
+            ).length,
+        ),
+        "cards that are not one link to a page of the site",
+      ).toBe(0);
+      for (const check of checks.phone) await check.run(page, expect);
       await page.setViewportSize(widths.desktop);
       await scrollThrough(page);
-      for (const check of checksAt.desktop) await check.run(page, expect);
-      const panel = page.getByRole("dialog", { name: "Nous joindre" });
-      await page.getByRole("button", { name: "Coordonnées de contact" }).click();
-      await expect.poll(() => panel.isVisible()).toBe(true);
-      await page.keyboard.press("Escape");
-      await expect.poll(() => panel.isVisible()).toBe(false);
+      for (const check of checks.desktop) await check.run(page, expect);
+      if (french) {
+        const panel = page.getByRole("dialog", { name: "Nous joindre" });
+        await page.getByRole("button", { name: "Coordonnées de contact" }).click();
+        await expect.poll(() => panel.isVisible()).toBe(true);
+        await page.keyboard.press("Escape");
+        await expect.poll(() => panel.isVisible()).toBe(false);
+      }
       expect(new URL(page.url()).pathname, "still on the page when the checks ended").toBe(path);
       // Chromium reports /404's own status as a console error: that one is intended.
       const intended = `Failed to load resource: the server responded with a status of 404 (Not Found) (${baseURL}/404)`;
       expect(errors.filter((error) => error !== intended)).toEqual([]);
       expect(await violations()).toEqual([]);
-      await context.close();
     },
   );
 });
 
 describe("axe-core as these tests run it", () => {
-  it("reports what a page gets wrong, the main frame's own elements, and leaves frames out", async ({ expect }) => {
-    const { page, context } = await openPage(browser(), { viewport: widths.phone });
+  it("reports what a page gets wrong, the main frame's own elements, and leaves frames out", async ({
+    expect,
+    open,
+  }) => {
+    const { page } = await open({ viewport: widths.phone });
     await page.setContent(
       `<!doctype html><html lang="fr"><title>Contrôle</title><body><main><h1>Contrôle</h1>
       <img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width="40" height="40"><button></button>
@@ -224,51 +267,84 @@ describe("axe-core as these tests run it", () => {
     const violations = await axeViolations(page);
     expect(violations.map((line) => line.split(" ")[0]).sort()).toEqual(["button-name", "image-alt"]);
     expect(violations.find((line) => line.startsWith("image-alt"))).toMatch(/→ img$/);
-    await context.close();
   });
 });
 
-describe("axe-core finds no WCAG 2.2 A/AA violation with a layer open", () => {
-  // The home page's layers one after the other on one load per width: the contact panel, closed
-  // again; the form's errors; then, the form filled, the failure popup.
-  for (const [name, viewport] of Object.entries(widths)) {
-    it(`with the contact panel open, then the form showing its errors, then a popup open, at ${viewport.width} px (${name})`, async ({
-      expect,
-    }) => {
-      const { page, context } = await open("/", viewport);
-      await page.getByRole("button", { name: "Coordonnées de contact" }).click();
+/** Checks that focus stays inside `layer` over `presses` Tab presses (Shift+Tab every other one when `both`). */
+async function focusStaysInside(page: Page, layer: Locator, expect: ExpectStatic, presses: number, both = false) {
+  for (let i = 0; i < presses; i++) {
+    expect(await layer.evaluate((node) => node.contains(document.activeElement)), `press ${i}`).toBe(true);
+    await page.keyboard.press(both && i % 2 ? "Shift+Tab" : "Tab");
+  }
+}
+
+const isFocused = (locator: Locator) => locator.evaluate((node) => node === document.activeElement);
+
+/**
+ * The home page's layers one after the other on one load per width, each opened from the keyboard,
+ * checked by axe while open, holding focus, and giving it back on Escape: the mobile menu (phone),
+ * the contact panel, the form's errors, then, the form filled and the API unreachable (no message
+ * stored), the failure popup.
+ */
+describe("the home page's layers, from the keyboard, with axe-core while each is open", () => {
+  it.for(Object.entries(widths))(
+    "at %s width: (phone) the menu opens, its links come next, Escape closes it back to its button; the contact panel keeps focus and returns it; the form's errors; the failure popup keeps focus and returns it to the form",
+    // Three or four axe runs on the home page: 17 s alone, over 60 s beside the other pages' checks.
+    { timeout: 120_000 },
+    async ([name, viewport], { expect, open }) => {
+      const { page } = await load(open, "/", viewport);
+      const axeClean = async (what: string) => expect((await axeViolations(page)).join("\n"), what).toBe("");
+      if (name === "phone") {
+        const menuButton = page.locator(".site-header__menu");
+        await menuButton.focus();
+        await page.keyboard.press("Enter");
+        await expect.poll(() => expandedState(page, ".site-header__menu")).toBe(true);
+        await axeClean("mobile menu open");
+        await page.keyboard.press("Tab");
+        expect(await page.evaluate(() => Boolean(document.activeElement?.closest("#main-navigation")))).toBe(true);
+        await page.keyboard.press("Escape");
+        await expect.poll(() => expandedState(page, ".site-header__menu")).toBe(false);
+        expect(await isFocused(menuButton)).toBe(true);
+      }
+
+      const opener = page.getByRole("button", { name: "Coordonnées de contact" });
+      await opener.focus();
+      await page.keyboard.press("Enter");
       const panel = page.getByRole("dialog", { name: "Nous joindre" });
       await panel.waitFor();
-      expect((await axeViolations(page)).join("\n"), "contact panel open").toBe("");
+      await axeClean("contact panel open");
+      await focusStaysInside(page, panel, expect, 12);
       await page.keyboard.press("Escape");
-      await panel.waitFor({ state: "hidden" });
+      await expect.poll(() => panel.isVisible()).toBe(false);
+      expect(await isFocused(opener)).toBe(true);
 
-      await page.locator(".contact-form__submit").click();
+      const submit = page.locator(".contact-form__submit");
+      await submit.click();
       await expect.poll(() => page.locator(".contact-form__error").count()).toBe(3);
-      expect((await axeViolations(page)).join("\n"), "the form's errors").toBe("");
+      await axeClean("the form's errors");
 
-      // The failure popup: the API is made unreachable so no message is stored.
       await page.route("**/api/contact", (route) => route.abort());
       await fillContactForm(page);
-      await page.locator(".contact-form__submit").click();
-      await page.getByRole("dialog").waitFor();
-      expect((await axeViolations(page)).join("\n"), "failure popup open").toBe("");
-      await context.close();
-    });
-  }
-
-  it("with the mobile menu open, at 375 px", async ({ expect }) => {
-    const { page, context } = await open("/ingenierie", viewports.phone);
-    await page.getByRole("button", { name: "Ouvrir le menu" }).click();
-    await page.locator("#main-navigation").waitFor();
-    expect((await axeViolations(page)).join("\n")).toBe("");
-    await context.close();
-  });
+      await submit.focus();
+      await page.keyboard.press("Enter");
+      const popup = page.getByRole("dialog");
+      await popup.waitFor();
+      await axeClean("failure popup open");
+      await focusStaysInside(page, popup, expect, 4, true);
+      await page.keyboard.press("Escape");
+      await expect.poll(() => popup.isVisible()).toBe(false);
+      // Focus goes back in the dialog's close event, dispatched in a later task.
+      await expect.poll(() => isFocused(submit)).toBe(true);
+    },
+  );
 });
 
 describe("keyboard", () => {
-  it("the first Tab reaches the skip link, which moves focus to the main content", async ({ expect }) => {
-    const { page, context } = await open("/montage", viewports.desktop);
+  it("the first Tab reaches the skip link, which moves focus to the main content; after a navigation the new page starts as a fresh load, or at the section the link names", async ({
+    expect,
+    open,
+  }) => {
+    const { page } = await load(open, "/montage", viewports.desktop);
     await page.keyboard.press("Tab");
     const skip = page.locator(":focus");
     expect(await skip.innerText()).toBe("Aller au contenu");
@@ -278,13 +354,7 @@ describe("keyboard", () => {
     // The next Tab continues inside the main content, past the header.
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest("main, footer")))).toBe(true);
-    await context.close();
-  });
 
-  it("after a navigation, the new page starts as a fresh load, or at the section the link names", async ({
-    expect,
-  }) => {
-    const { page, context } = await open("/", viewports.desktop);
     await page.locator("#main-navigation").getByRole("link", { name: "Maintenance" }).focus();
     await page.keyboard.press("Enter");
     await page.waitForURL(`${baseURL}/maintenance`);
@@ -298,11 +368,15 @@ describe("keyboard", () => {
     // The section named by the link is where the next Tab goes on from.
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest("#contact")))).toBe(true);
-    await context.close();
   });
 
-  it("/404's timed redirect can be turned off before it happens (WCAG 2.2.1)", async ({ expect }) => {
-    const { page, context } = await open("/404", viewports.desktop, undefined, { clock: true });
+  it("/404's timed redirect can be turned off before it happens (WCAG 2.2.1)", async ({ expect, open }) => {
+    const { page } = await open({ viewport: viewports.desktop });
+    // The page's timers run on Playwright's clock, stopped: only the test moves it, so a busy
+    // machine's slow load never lets the redirect happen before the visitor turns it off.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1_000);
+    await visit(page, `${baseURL}/404`);
     await page.getByRole("button", { name: "Rester sur cette page" }).focus();
     await page.keyboard.press("Enter");
     await expect.poll(() => page.getByRole("status").innerText()).toMatch(/Redirection annulée/);
@@ -317,90 +391,32 @@ describe("keyboard", () => {
     await page.clock.runFor(2 * notFoundPage.redirectDelayMs);
     expect(await page.evaluate(() => (window as unknown as { left: boolean }).left)).toBe(false);
     expect(new URL(page.url()).pathname).toBe("/404");
-    await context.close();
-  });
-
-  it("the contact panel keeps focus inside while open, closes on Escape and returns focus", async ({ expect }) => {
-    const { page, context } = await open("/", viewports.phone);
-    const opener = page.getByRole("button", { name: "Coordonnées de contact" });
-    await opener.focus();
-    await page.keyboard.press("Enter");
-    const dialog = page.getByRole("dialog", { name: "Nous joindre" });
-    await dialog.waitFor();
-    for (let i = 0; i < 12; i++) {
-      expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
-      await page.keyboard.press("Tab");
-    }
-    await page.keyboard.press("Escape");
-    await expect.poll(() => dialog.isVisible()).toBe(false);
-    expect(await opener.evaluate((node) => node === document.activeElement)).toBe(true);
-    await context.close();
-  });
-
-  it("a contact popup keeps focus inside while open, closes on Escape and returns focus to the form", async ({
-    expect,
-  }) => {
-    const { page, context } = await open("/", viewports.phone);
-    await page.route("**/api/contact", (route) => route.abort());
-    await fillContactForm(page);
-    const submit = page.locator(".contact-form__submit");
-    await submit.focus();
-    await page.keyboard.press("Enter");
-    const dialog = page.getByRole("dialog");
-    await dialog.waitFor();
-    for (let i = 0; i < 4; i++) {
-      expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
-      await page.keyboard.press(i % 2 ? "Shift+Tab" : "Tab");
-    }
-    await page.keyboard.press("Escape");
-    await expect.poll(() => dialog.isVisible()).toBe(false);
-    // Focus goes back in the dialog's close event, dispatched in a later task.
-    await expect.poll(() => submit.evaluate((node) => node === document.activeElement)).toBe(true);
-    await context.close();
-  });
-
-  it("the mobile menu opens from the keyboard, its links come next, Escape closes it and returns focus", async ({
-    expect,
-  }) => {
-    const { page, context } = await open("/", viewports.phone);
-    const menuButton = page.locator(".site-header__menu");
-    await menuButton.focus();
-    await page.keyboard.press("Enter");
-    await expect.poll(() => expandedState(page, ".site-header__menu")).toBe(true);
-    await page.keyboard.press("Tab");
-    expect(await page.evaluate(() => Boolean(document.activeElement?.closest("#main-navigation")))).toBe(true);
-    await page.keyboard.press("Escape");
-    await expect.poll(() => expandedState(page, ".site-header__menu")).toBe(false);
-    expect(await menuButton.evaluate((node) => node === document.activeElement)).toBe(true);
-    await context.close();
   });
 });
+
+/** The index Swiper gives the slide on show. */
+const activeSlide = (carousel: Locator) =>
+  carousel.locator(".swiper-slide-active").getAttribute("data-swiper-slide-index");
+
+/** Resolves once the carousel's slide transition, if one runs, has ended. */
+const slideSettled = (carousel: Locator) =>
+  carousel
+    .locator(".swiper-wrapper")
+    .evaluate((wrapper) => Promise.all(wrapper.getAnimations().map((animation) => animation.finished.catch(() => {}))));
+
+/** Longer than every autoplay delay. */
+const slowestDelayMs = Math.max(
+  carouselSettings.hero.delayMs,
+  carouselSettings.gallery.delayMs,
+  clients.delayMs,
+  partners.delayMs,
+);
 
 describe("carousels", () => {
   const carouselRoutes = ["/", "/ingenierie", "/montage", "/realisation", "/formation"];
 
-  /** The index Swiper gives the slide on show. */
-  const activeSlide = (carousel: Locator) =>
-    carousel.locator(".swiper-slide-active").getAttribute("data-swiper-slide-index");
-
-  /** Resolves once the carousel's slide transition, if one runs, has ended. */
-  const slideSettled = (carousel: Locator) =>
-    carousel
-      .locator(".swiper-wrapper")
-      .evaluate((wrapper) =>
-        Promise.all(wrapper.getAnimations().map((animation) => animation.finished.catch(() => {}))),
-      );
-
-  /** Longer than every autoplay delay. */
-  const slowestDelayMs = Math.max(
-    carouselSettings.hero.delayMs,
-    carouselSettings.gallery.delayMs,
-    clients.delayMs,
-    partners.delayMs,
-  );
-
-  it.for(carouselRoutes)("%s: each can be paused and moved with the keyboard alone", async (path, { expect }) => {
-    const { page, context } = await open(path, viewports.desktop, undefined, { clock: true });
+  it.for(carouselRoutes)("%s: each can be paused and moved with the keyboard alone", async (path, { expect, open }) => {
+    const { page } = await load(open, path, viewports.desktop, undefined, { clock: true });
     const carousels = page.locator("section.carousel");
     const count = await carousels.count();
     expect(count).toBeGreaterThan(0);
@@ -421,131 +437,85 @@ describe("carousels", () => {
       await page.keyboard.press("ArrowRight");
       await expect.poll(() => activeSlide(carousel)).not.toBe(shown);
     }
-    await context.close();
-  });
-
-  it("a playing carousel stands still while out of view, and plays again once back", async ({ expect }) => {
-    const { page, context } = await open("/", viewports.desktop, undefined, { clock: true });
-    const hero = page.locator("section.carousel").first();
-    await hero.locator(".swiper-initialized").waitFor();
-    const running = async () => (await hero.locator(".swiper").getAttribute("data-turning")) === "true";
-    // One delay and a half: one turn, never two (the next delay starts once a slide has arrived),
-    // so with the hero's two slides a turn always shows as another slide.
-    const oneTurn = 1.5 * carouselSettings.hero.delayMs;
-    await slideSettled(hero);
-    const inView = await activeSlide(hero);
-    await page.clock.runFor(oneTurn);
-    expect(await activeSlide(hero), "in view, it plays").not.toBe(inView);
-
-    await hero.evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().bottom + window.scrollY + 1));
-    await expect.poll(running).toBe(false);
-    await slideSettled(hero);
-    const leftAt = await activeSlide(hero);
-    await page.clock.runFor(2 * slowestDelayMs);
-    expect(await activeSlide(hero), "out of view, it stands still").toBe(leftAt);
-
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await expect.poll(running).toBe(true);
-    await page.clock.runFor(oneTurn);
-    expect(await activeSlide(hero), "back in view, it plays again").not.toBe(leftAt);
-    await context.close();
-  });
-
-  it.for(carouselRoutes)("%s: none autoplays when the visitor prefers reduced motion", async (path, { expect }) => {
-    const { page, context } = await open(path, viewports.desktop, "reduce", { clock: true });
-    const carousels = page.locator("section.carousel");
-    for (let i = 0; i < (await carousels.count()); i++) {
-      const carousel = carousels.nth(i);
-      await carousel.scrollIntoViewIfNeeded();
-      await carousel.locator(".swiper-initialized").waitFor();
-      expect(await carousel.getByRole("button", { name: "Reprendre le défilement" }).count()).toBe(1);
-    }
-    const shown = await Promise.all(
-      Array.from({ length: await carousels.count() }, (_, i) => activeSlide(carousels.nth(i))),
-    );
-    await page.clock.runFor(2 * slowestDelayMs);
-    const later = await Promise.all(
-      Array.from({ length: await carousels.count() }, (_, i) => activeSlide(carousels.nth(i))),
-    );
-    expect(later).toEqual(shown);
-    await context.close();
-  });
-});
-
-describe("cards and tiles are real links", () => {
-  it.for(["/", "/distribution"])("%s: every card is one <a href> to a page of the site", async (path, { expect }) => {
-    const { page, context } = await open(path, viewports.desktop);
-    const cards = page.locator(".link-card");
-    expect(await cards.count()).toBeGreaterThan(1);
-    for (const card of await cards.all()) {
-      expect(await card.evaluate((node) => node.tagName)).toBe("A");
-      expect(await card.getAttribute("href")).toMatch(/^\//);
-      // One link per card: no nested interactive element inside.
-      expect(await card.locator("a, button").count()).toBe(0);
-    }
-    await context.close();
   });
 });
 
 /**
  * Reflow and reduced motion on one load per page, the visitor preferring reduced motion from the
  * start: no horizontal scrolling at 320 px (400 % zoom) nor at 640 px (200 % zoom), then at a
- * desktop's width, with the contact panel opened, nothing animates.
+ * desktop's width no carousel autoplays and, with the contact panel opened, nothing animates.
  */
 describe("reflow at 320 and 640 px, then prefers-reduced-motion at 1280 px", () => {
-  it.for(routes)("%s: no horizontal scrolling at 320 nor 640 px; nothing animates", async (path, { expect }) => {
-    const { page, context } = await open(path, { width: 320, height: 640 }, "reduce");
-    for (const width of [320, 640]) {
-      await page.setViewportSize({ width, height: 640 });
+  it.for(routes)(
+    "%s: no horizontal scrolling at 320 nor 640 px; no carousel autoplays; nothing animates",
+    async (path, { expect, open }) => {
+      const { page } = await load(open, path, { width: 320, height: 640 }, "reduce", { clock: true, stay: true });
+      for (const width of [320, 640]) {
+        await page.setViewportSize({ width, height: 640 });
+        await scrollThrough(page);
+        const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+          scrollWidth: document.documentElement.scrollWidth,
+          clientWidth: document.documentElement.clientWidth,
+        }));
+        expect(scrollWidth, `scroll width at ${width} px`).toBeLessThanOrEqual(clientWidth);
+      }
+      await page.setViewportSize(viewports.desktop);
       await scrollThrough(page);
-      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-        scrollWidth: document.documentElement.scrollWidth,
-        clientWidth: document.documentElement.clientWidth,
-      }));
-      expect(scrollWidth, `scroll width at ${width} px`).toBeLessThanOrEqual(clientWidth);
-    }
-    await page.setViewportSize(viewports.desktop);
-    await scrollThrough(page);
-    await page.getByRole("button", { name: "Coordonnées de contact" }).click();
-    const moving = await page.evaluate(() =>
-      document
-        .getAnimations()
-        .filter((animation) => animation.playState === "running")
-        .map((animation) => {
-          const timing = animation.effect?.getComputedTiming();
-          const target = (animation.effect as KeyframeEffect | null)?.target as Element | null;
-          return {
-            target: target?.className?.toString() ?? "?",
-            duration: Number(timing?.duration ?? 0),
-            iterations: timing?.iterations,
-          };
-        })
-        .filter((animation) => animation.duration > 1 || animation.iterations === Infinity),
-    );
-    expect(moving).toEqual([]);
-    await context.close();
-  });
+      const carousels = await page.locator("section.carousel").all();
+      for (const carousel of carousels) {
+        await carousel.locator(".swiper-initialized").waitFor({ state: "attached" });
+        expect(await carousel.getByRole("button", { name: "Reprendre le défilement" }).count()).toBe(1);
+      }
+      const shown = await Promise.all(carousels.map(activeSlide));
+      await page.clock.runFor(2 * slowestDelayMs);
+      expect(await Promise.all(carousels.map(activeSlide)), "no slide turned").toEqual(shown);
+
+      await page.getByRole("button", { name: "Coordonnées de contact" }).click();
+      const moving = await page.evaluate(() =>
+        document
+          .getAnimations()
+          .filter((animation) => animation.playState === "running")
+          .map((animation) => {
+            const timing = animation.effect?.getComputedTiming();
+            const target = (animation.effect as KeyframeEffect | null)?.target as Element | null;
+            return {
+              target: target?.className?.toString() ?? "?",
+              duration: Number(timing?.duration ?? 0),
+              iterations: timing?.iterations,
+            };
+          })
+          .filter((animation) => animation.duration > 1 || animation.iterations === Infinity),
+      );
+      expect(moving).toEqual([]);
+    },
+  );
 });
 
 describe("a post refused without JavaScript (decision 018)", () => {
   // The page the server answers the plain POST with; the island's chunk refused, so the page stays that
-  // answer while axe (which needs the page's scripts to settle) looks at it.
-  it.for(Object.entries(widths))(
-    "at %s width: focus on the error summary, no WCAG 2.2 A/AA violation",
-    async ([, viewport], { expect }) => {
-      // Reduced motion: no carousel slides under axe while it measures contrast.
-      const { page, context } = await openPage(browser(), { viewport, reducedMotion: "reduce" });
-      await page.route(/\/assets\/contact-form-[\w-]+\.js$/, (route) => route.abort("connectionrefused"));
-      await visit(page, `${baseURL}/`);
-      await page.locator("#contact-email").fill("pas une adresse");
-      await page.locator(".contact-form__submit").click();
-      const summary = page.locator(".contact-form__summary");
-      await expect.poll(() => summary.evaluate((box) => box === document.activeElement)).toBe(true);
-      expect(await summary.isVisible()).toBe(true);
+  // answer while axe (which needs the page's scripts to settle) looks at it. Reduced motion: no
+  // carousel slides under axe while it measures contrast.
+  it("at 375 px: focus on the error summary, no WCAG 2.2 A/AA violation; resized to 1280 px, none either", async ({
+    expect,
+    open,
+  }) => {
+    const { page } = await open({
+      viewport: widths.phone,
+      reducedMotion: "reduce",
+      extraHTTPHeaders: { "cf-connecting-ip": "192.0.2.51" },
+    });
+    await page.route(/\/assets\/contact-form-[\w-]+\.js$/, (route) => route.abort("connectionrefused"));
+    await visit(page, `${baseURL}/`);
+    await page.locator("#contact-email").fill("pas une adresse");
+    await page.locator(".contact-form__submit").click();
+    const summary = page.locator(".contact-form__summary");
+    await expect.poll(() => isFocused(summary)).toBe(true);
+    expect(await summary.isVisible()).toBe(true);
+    for (const viewport of Object.values(widths)) {
+      await page.setViewportSize(viewport);
       // As the other pages are checked: every section shown, every carousel started.
       await scrollThrough(page);
-      expect(await axeViolations(page)).toEqual([]);
-      await context.close();
-    },
-  );
+      expect(await axeViolations(page), `at ${viewport.width} px`).toEqual([]);
+    }
+  });
 });

@@ -4,11 +4,10 @@ import type { Page } from "playwright-core";
 import { afterAll, describe, inject, it } from "vitest";
 import { pageMeta } from "#app/content/pages.ts";
 import { locales, localizedPath } from "#app/i18n/locales.ts";
-import { openPage, scrollThrough, viewports, visit } from "#harness/browser.ts";
-import { homeScripts, type Scripts } from "#harness/home-scripts.ts";
+import { islandAwake, scrollThrough, viewports, visit } from "#harness/browser.ts";
 import { writeResults } from "#scripts/lib/results-file.ts";
+import { chromiumTest } from "#test/support/chromium-test.ts";
 import { enhancerScript, pageScripts } from "#test/support/page-scripts.ts";
-import { browserForThisFile } from "#test/support/shared-browser.ts";
 
 // Byte budgets (issue #11, docs/decisions/009). Deterministic: they measure the
 // production build as served, not timings.
@@ -39,6 +38,7 @@ const budgets = {
 };
 
 const baseURL = inject("baseURL");
+const inChromium = chromiumTest();
 const routes = Object.values(pageMeta).map((page) => page.path);
 /** Every page but the home page, whose contact form wakes when scrolled near (decision 018). */
 const contentRoutes = routes.filter((route) => route !== pageMeta.home.path);
@@ -123,8 +123,6 @@ describe("the home page's first round trip", () => {
 });
 
 describe("in the browser", () => {
-  const browser = browserForThisFile();
-
   /** Every script the page has fetched so far, with its gzip size. */
   async function scriptsLoaded(page: Page): Promise<Map<string, number>> {
     const urls = await page.evaluate(() =>
@@ -141,53 +139,65 @@ describe("in the browser", () => {
     return sizes;
   }
 
-  it.for(contentRoutes)(
+  /** Resolves once the page has fetched a resource whose address holds `urlPart`. */
+  const untilFetched = (page: Page, urlPart: string) =>
+    page.waitForFunction(
+      (part) => performance.getEntriesByType("resource").some((entry) => entry.name.includes(part)),
+      urlPart,
+    );
+
+  inChromium.for(contentRoutes)(
     "%s: loads no React or React Router code at all, and at most 40 KB gzip of script with Swiper and web-vitals",
-    async (route, { expect }) => {
-      const { page, context, errors } = await openPage(browser());
+    async (route, { expect, open }) => {
+      const { page, errors } = await open();
       await visit(page, baseURL + route);
       // Every carousel near the viewport once (Swiper), then the reporter after load and an idle moment.
       await scrollThrough(page);
-      await page.waitForFunction(() =>
-        performance.getEntriesByType("resource").some((entry) => entry.name.includes("web-vitals-reporter")),
-      );
+      await untilFetched(page, "web-vitals-reporter");
       const scripts = await scriptsLoaded(page);
       for (const path of scripts.keys()) expect(sources.get(path), path).not.toMatch(frameworkMarker);
       const total = sum(scripts);
       measured.set(`scripts ${route}`, total);
       expect(total).toBeLessThan(budgets.pageGzip);
       expect(errors.filter((error) => !error.includes("status of 404"))).toEqual([]);
-      await context.close();
     },
   );
 
-  it.for(locales.map((locale) => localizedPath(pageMeta.home.path, locale)))(
+  inChromium.for(locales.map((locale) => localizedPath(pageMeta.home.path, locale)))(
     "%s: before any interaction, at most 40 KB gzip of script and no React; once the form wakes, at most 80 KB more",
-    async (home, { expect }) => {
-      const { page, context, errors } = await openPage(browser(), { viewport: viewports.phone });
-      const { beforeInteraction, island } = await homeScripts(page, baseURL, home);
-      for (const [path, source] of beforeInteraction) expect(source, path).not.toMatch(frameworkMarker);
-      const before = gzipTotal(beforeInteraction);
+    async (home, { expect, open }) => {
+      const { page, errors } = await open({ viewport: viewports.phone });
+      // What the page starts by itself after load and an idle moment: the reporter, Swiper for the hero.
+      await visit(page, baseURL + home);
+      await untilFetched(page, "web-vitals-reporter");
+      await page.waitForSelector(".carousel--hero .swiper-initialized", { state: "attached" });
+      const beforeInteraction = await scriptsLoaded(page);
+      for (const path of beforeInteraction.keys()) expect(sources.get(path), path).not.toMatch(frameworkMarker);
+      const before = sum(beforeInteraction);
       measured.set(`scripts ${home}`, before);
       expect(before).toBeLessThan(budgets.pageGzip);
 
-      const added = gzipTotal(island);
+      // What the island adds once a field is focused and React has the form, its shared schema included.
+      await page.locator("#contact-name").focus();
+      await islandAwake(page);
+      await untilFetched(page, "/contact-schema-");
+      const island = new Map([...(await scriptsLoaded(page))].filter(([path]) => !beforeInteraction.has(path)));
+      const added = sum(island);
       measured.set(`island ${home}`, added);
       expect(added).toBeLessThan(budgets.islandGzip);
-      for (const [path, source] of island) expect(source, `React Router in ${path}`).not.toContain("__reactRouter");
+      for (const path of island.keys())
+        expect(sources.get(path), `React Router in ${path}`).not.toContain("__reactRouter");
       expect(errors).toEqual([]);
-      await context.close();
     },
   );
 
-  it("/realisation: Swiper waits until its carousel nears the viewport", async ({ expect }) => {
-    const { page, context } = await openPage(browser(), { viewport: viewports.phone });
+  inChromium("/realisation: Swiper waits until its carousel nears the viewport", async ({ expect, open }) => {
+    const { page } = await open({ viewport: viewports.phone });
     await visit(page, `${baseURL}/realisation`);
     const swiperLoaded = async () => [...(await scriptsLoaded(page)).keys()].some((path) => path.includes("/swiper-"));
     expect(await swiperLoaded()).toBe(false);
     await page.locator(".carousel").scrollIntoViewIfNeeded();
     await expect.poll(swiperLoaded).toBe(true);
-    await context.close();
   });
 });
 
@@ -215,10 +225,6 @@ function transferSize(url: string): Promise<{ headerBytes: number; bodyBytes: nu
 
 const sources = new Map<string, string>();
 const chunkImports = new Map<string, string[]>();
-
-function gzipTotal(scripts: Scripts): number {
-  return [...scripts.values()].reduce((total, source) => total + gzipSync(source).length, 0);
-}
 
 function sum(chunks: Map<string, number>): number {
   return [...chunks.values()].reduce((total, size) => total + size, 0);

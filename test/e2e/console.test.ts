@@ -1,183 +1,92 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, inject } from "vitest";
 import { consoleChrome, erasureCopy } from "#app/content/console.ts";
 import { pageMeta } from "#app/content/pages.ts";
-import { honeypotField } from "#app/lib/contact-fields.ts";
 import { filesField } from "#app/lib/contact-files.ts";
 import { localSignInPath } from "#functions/console/local-access.ts";
-import { openPage, viewports } from "#harness/browser.ts";
-import { signLocalToken } from "#harness/console-keys.ts";
+import { viewports } from "#harness/browser.ts";
 import { samplePdf } from "#harness/file-samples.ts";
 import { axeViolations } from "#test/support/accessibility.ts";
-import { checkHtml } from "#test/support/html-checker.ts";
-import { browserForThisFile } from "#test/support/shared-browser.ts";
+import { chromiumTest } from "#test/support/chromium-test.ts";
+import { consoleScreens, consoleToken, robot, seedVitals, spamMessagePath } from "#test/support/console-screens.ts";
 
 // The console in the browser (issue 23, §1, §10): signed in with the run's local key, as under
-// `npm start`; every screen valid HTML, without an axe violation or a console error at 375 and
+// `npm start`; every screen without an axe violation or a console error at 375 and
 // 1280 px, usable from the keyboard; and nothing of it on the public site.
 const baseURL = inject("baseURL");
-const consoleKey = inject("consoleKey");
-const browser = browserForThisFile();
-
-/** A robot's message: it lands in the spam folder, is never e-mailed and touches no shared count. */
-const robot = {
-  name: "<b>Robot</b> & Cie",
-  email: "robot-console@example.com",
-  numTele: "",
-  msg: "Offre <script>alert(1)</script>\nligne 2",
-  [honeypotField]: "https://spam.example",
-};
-
-async function token() {
-  return signLocalToken(consoleKey, "exploitant@example.com");
-}
+const it = chromiumTest();
 
 /** Signs in as a browser would under `npm start`: the local sign-in sets Access's cookie. */
 async function signIn(page: Page) {
-  const response = await page.goto(`${baseURL}${localSignInPath}?jeton=${await token()}`);
+  const response = await page.goto(`${baseURL}${localSignInPath}?jeton=${await consoleToken()}`);
   expect(response?.status()).toBe(200);
   expect(new URL(page.url()).pathname).toBe("/console");
 }
 
-async function spamMessagePath(): Promise<string> {
-  const response = await fetch(`${baseURL}/api/contact`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "cf-connecting-ip": "192.0.2.231" },
-    body: JSON.stringify(robot),
-  });
-  expect(response.status).toBe(200);
-  const folder = await fetch(`${baseURL}/console/indesirables?q=robot-console`, {
-    headers: { "cf-access-jwt-assertion": await token() },
-  });
-  const path = /href="(\/console\/messages\/[^"]+)"/.exec(await folder.text())?.[1];
-  if (!path) throw new Error("The robot's message is not in the spam folder");
-  return path;
-}
-
-/** Two days of home-page LCP, mobile and desktop, so the speed page draws its charts. */
-async function seedVitals() {
-  for (const [value, mobile] of [
-    [1800, "?1"],
-    [2600, "?1"],
-    [1200, "?0"],
-  ] as const) {
-    const response = await fetch(`${baseURL}/api/vitals`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "cf-connecting-ip": "192.0.2.232", "sec-ch-ua-mobile": mobile },
-      body: JSON.stringify({
-        route: "/",
-        metrics: [{ id: `v6-${crypto.randomUUID()}`, name: "LCP", value, rating: "good", navigationType: "navigate" }],
-      }),
-    });
-    expect(response.status).toBe(204);
-  }
-}
-
-const screens = [
-  "/console",
-  "/console/indesirables",
-  "/console/export",
-  "/console/effacement",
-  "/console/etat",
-  "/console/vitesse",
-  "/console/journal",
-];
-
+// Valid HTML of every screen, a message and the erasure's confirmation: html-validity.test.ts.
 describe("the console's screens", { timeout: 120_000 }, () => {
-  it("pass the HTML checker, the erasure's confirmation and a message included", async ({ expect }) => {
-    const headers = { "cf-access-jwt-assertion": await token() };
+  it("at 375 then 1280 px: no axe violation, no console error (the policy holds), no sideways scroll, no script", async ({
+    expect,
+    open,
+  }) => {
+    const messagePath = await spamMessagePath();
     await seedVitals();
-    const documents: Record<string, string> = {};
-    for (const path of [...screens, await spamMessagePath()]) {
-      const response = await fetch(baseURL + path, { headers });
-      expect(response.status, path).toBe(200);
-      documents[path.replaceAll("/", "_")] = await response.text();
+    const { page, errors } = await open({ viewport: viewports.phone });
+    await signIn(page);
+    for (const path of [...consoleScreens, messagePath]) {
+      await page.goto(baseURL + path);
+      // No script of any kind: HTML and CSS only.
+      expect(await page.locator("script").count(), path).toBe(0);
+      // Each screen resized, as a visitor turning a tablet would see it.
+      for (const viewport of [viewports.phone, viewports.desktop]) {
+        await page.setViewportSize(viewport);
+        expect((await axeViolations(page)).join("\n"), `${path} at ${viewport.width} px`).toBe("");
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${path} at ${viewport.width} px`).toBeLessThanOrEqual(0);
+      }
+      await page.setViewportSize(viewports.phone);
     }
-    const page = await fetch(`${baseURL}/console/effacement`, { headers });
-    const formToken = /name="jeton" value="([^"]+)"/.exec(await page.text())?.[1] ?? "";
-    const confirm = await fetch(`${baseURL}/console/effacement`, {
-      method: "POST",
-      headers: { ...headers, origin: baseURL, "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ jeton: formToken, intent: "count", email: robot.email }),
-    });
-    documents.erasure_confirm = await confirm.text();
-    const reports = await checkHtml(documents);
-    for (const [name, messages] of Object.entries(reports)) {
-      const problems = messages.filter(
-        (message) =>
-          (message.type === "error" || message.subType === "warning") &&
-          // The site's own stylesheet (base.css) opts into view transitions, newer than the checker (decision 005).
-          !message.message.startsWith("CSS: Unrecognized at-rule “@view-transition”"),
-      );
-      expect(
-        problems.map((message) => message.message),
-        name,
-      ).toEqual([]);
-    }
+    await page.goto(`${baseURL}/console/vitesse`);
+    expect(await page.locator("svg.console-chart").count()).toBeGreaterThan(0);
+    // The visitor's markup is text on the page, never elements.
+    await page.goto(baseURL + messagePath);
+    expect(await page.locator("main b, main script").count()).toBe(0);
+    expect(await page.locator(".console-message-text").innerText()).toBe(robot.msg);
+    expect(errors).toEqual([]);
   });
 
-  it.for([viewports.phone, viewports.desktop])(
-    "at $width px: no axe violation, no console error (the policy holds), no sideways scroll",
-    async (viewport, { expect }) => {
-      const messagePath = await spamMessagePath();
-      await seedVitals();
-      const { page, context, errors } = await openPage(browser(), { viewport });
-      try {
-        await signIn(page);
-        for (const path of [...screens, messagePath]) {
-          await page.goto(baseURL + path);
-          expect((await axeViolations(page)).join("\n"), path).toBe("");
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-          expect(overflow, path).toBeLessThanOrEqual(0);
-          // No script of any kind: HTML and CSS only.
-          expect(await page.locator("script").count(), path).toBe(0);
-        }
-        await page.goto(`${baseURL}/console/vitesse`);
-        expect(await page.locator("svg.console-chart").count()).toBeGreaterThan(0);
-        // The visitor's markup is text on the page, never elements.
-        await page.goto(baseURL + messagePath);
-        expect(await page.locator("main b, main script").count()).toBe(0);
-        expect(await page.locator(".console-message-text").innerText()).toBe(robot.msg);
-        expect(errors).toEqual([]);
-      } finally {
-        await context.close();
-      }
-    },
-  );
-
-  it("is usable from the keyboard: skip link, sections, a search, the erasure's two steps", async ({ expect }) => {
-    const { page, context } = await openPage(browser(), { viewport: viewports.desktop });
-    try {
-      await signIn(page);
-      await page.keyboard.press("Tab");
-      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(consoleChrome.skipLink);
-      await page.keyboard.press("Enter");
-      await page.keyboard.press("Tab");
-      expect(await page.evaluate(() => document.activeElement?.id)).toBe("q");
-      await page.keyboard.type("robot-console");
-      await page.keyboard.press("Enter");
-      await page.waitForURL(/q=robot-console/);
-      // Back to the top, then along the sections to the erasure.
-      await page.goto(`${baseURL}/console`);
-      for (let step = 0; step < 5; step++) await page.keyboard.press("Tab");
-      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Effacement");
-      await page.keyboard.press("Enter");
-      await page.waitForURL(/\/console\/effacement$/);
-      await page.locator("#email").focus();
-      await page.keyboard.type("personne-inconnue@example.com");
-      await page.keyboard.press("Enter");
-      await expect
-        .poll(() => page.getByRole("status").innerText())
-        .toBe(erasureCopy.found(0, "personne-inconnue@example.com"));
-    } finally {
-      await context.close();
-    }
+  it("is usable from the keyboard: skip link, sections, a search, the erasure's two steps", async ({
+    expect,
+    open,
+  }) => {
+    const { page } = await open({ viewport: viewports.desktop });
+    await signIn(page);
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(consoleChrome.skipLink);
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("q");
+    await page.keyboard.type("robot-console");
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/q=robot-console/);
+    // Back to the top, then along the sections to the erasure.
+    await page.goto(`${baseURL}/console`);
+    for (let step = 0; step < 5; step++) await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Effacement");
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/\/console\/effacement$/);
+    await page.locator("#email").focus();
+    await page.keyboard.type("personne-inconnue@example.com");
+    await page.keyboard.press("Enter");
+    await expect
+      .poll(() => page.getByRole("status").innerText())
+      .toBe(erasureCopy.found(0, "personne-inconnue@example.com"));
   });
 });
 
 describe("a message's files", () => {
-  it("download byte for byte, as an attachment, from the message's page (issue 36)", async () => {
+  it("download byte for byte, as an attachment, from the message's page (issue 36)", async ({ open }) => {
     // A robot's message again (honeypot): its file is kept in the spam folder, nothing is e-mailed.
     const form = new FormData();
     for (const [name, value] of Object.entries({ ...robot, email: "robot-fichiers@example.com" }))
@@ -190,26 +99,22 @@ describe("a message's files", () => {
     });
     expect(posted.status).toBe(200);
     const folder = await fetch(`${baseURL}/console/indesirables?q=robot-fichiers`, {
-      headers: { "cf-access-jwt-assertion": await token() },
+      headers: { "cf-access-jwt-assertion": await consoleToken() },
     });
     const path = /href="(\/console\/messages\/[^"]+)"/.exec(await folder.text())?.[1];
     expect(path).toBeDefined();
-    const { page, context, errors } = await openPage(browser(), { viewport: viewports.desktop, acceptDownloads: true });
-    try {
-      await signIn(page);
-      await page.goto(`${baseURL}${path}`);
-      const [download] = await Promise.all([
-        page.waitForEvent("download"),
-        page.getByRole("link", { name: "Télécharger plan-bride « DN150 ».pdf" }).click(),
-      ]);
-      expect(download.suggestedFilename()).toBe("plan-bride « DN150 ».pdf");
-      expect(new Uint8Array(readFileSync(await download.path()))).toEqual(samplePdf);
-      // Still on the message's page: the file was never shown in the browser.
-      expect(page.url()).toBe(`${baseURL}${path}`);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    const { page, errors } = await open({ viewport: viewports.desktop, acceptDownloads: true });
+    await signIn(page);
+    await page.goto(`${baseURL}${path}`);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Télécharger plan-bride « DN150 ».pdf" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("plan-bride « DN150 ».pdf");
+    expect(new Uint8Array(readFileSync(await download.path()))).toEqual(samplePdf);
+    // Still on the message's page: the file was never shown in the browser.
+    expect(page.url()).toBe(`${baseURL}${path}`);
+    expect(errors).toEqual([]);
   });
 });
 

@@ -12,22 +12,22 @@ import {
 import { dirname, join, resolve } from "node:path";
 import { promisify } from "node:util";
 import sharp from "sharp";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, inject } from "vitest";
 import { localSignInPath } from "#functions/console/local-access.ts";
-import { openPage } from "#harness/browser.ts";
 import { signLocalToken } from "#harness/console-keys.ts";
-import { browserForThisFile } from "#test/support/shared-browser.ts";
+import { chromiumTest } from "#test/support/chromium-test.ts";
 
 // The company's office manager at work (issue 35, §6): the real editor, served by the built site
-// behind its door, changes a project's title in French and in Arabic and gives it a photo, sees
-// them in the preview, saves;
+// behind its door after the local sign-in of `npm start`, starts in French under its own policy,
+// everything from this site; it changes a project's title in French and in Arabic and gives it a
+// photo, sees them in the preview, saves;
 // then the site built from what it saved shows them. The editor saves to a folder through the
 // browser's File System Access API ("Travailler avec un dépôt local"); the test hands it a folder
 // of the browser's own private storage holding the repository's content files, the one thing a
 // test cannot do through a real folder picker.
 const baseURL = inject("baseURL");
 const consoleKey = inject("consoleKey");
-const browser = browserForThisFile();
+const it = chromiumTest();
 const execFileAsync = promisify(execFile);
 
 const frenchTitle = "Gabarit de contrôle livré à Tanger";
@@ -50,7 +50,9 @@ async function buildCopy(dir: string, changes: Record<string, Buffer | string>):
 }
 
 describe("the office manager edits a project", () => {
-  it("changes its title in French and Arabic and its photo; the site built from the save shows them", async () => {
+  it("changes its title in French and Arabic and its photo; the site built from the save shows them", async ({
+    open,
+  }) => {
     const photo = await sharp({ create: { width: 2400, height: 1500, channels: 3, background: "#2d5f9a" } })
       .jpeg()
       .toBuffer();
@@ -59,105 +61,122 @@ describe("the office manager edits a project", () => {
         .filter((name) => name.endsWith(".json"))
         .map((name) => [name, readFileSync(join("content", name), "utf8")]),
     );
-    const { page, context } = await openPage(browser());
-    try {
-      await page.addInitScript((files: Record<string, string>) => {
-        // The folder the person would pick: the repository's root, with its .git and content/.
-        Object.assign(window, {
-          showDirectoryPicker: async () => {
-            const root = await navigator.storage.getDirectory();
-            await root.getDirectoryHandle(".git", { create: true });
-            const content = await root.getDirectoryHandle("content", { create: true });
-            await content.getDirectoryHandle("media", { create: true });
-            for (const [name, text] of Object.entries(files)) {
-              const writable = await (await content.getFileHandle(name, { create: true })).createWritable();
-              await writable.write(text);
-              await writable.close();
-            }
-            return root;
-          },
-        });
-      }, contentFiles);
-      await page.goto(`${baseURL}${localSignInPath}?jeton=${await signLocalToken(consoleKey, "bureau@example.com")}`);
-      await page.goto(`${baseURL}/admin`);
-      await page.getByRole("button", { name: "Travailler avec un dépôt local" }).click();
-      await page.getByText("Pages", { exact: true }).first().click();
-      await page.getByText("Réalisations", { exact: true }).click();
-
-      // The first category, then its first project, opened in the French pane.
-      await page.getByRole("button", { name: "Tout développer" }).first().click();
-      await page.locator("button:enabled", { hasText: "Tout développer" }).first().click();
-      const titles = page.getByRole("textbox", { name: "Titre", exact: true });
-      await expect.poll(() => titles.first().inputValue()).toBe("Gabarit de contrôle et d’assemblage");
-      await titles.first().fill(frenchTitle);
-
-      // The right-hand pane in Arabic, written right to left.
-      await page.getByText("Arabe", { exact: true }).last().click();
-      await expect.poll(() => titles.nth(1).inputValue()).toBe("قالب مراقبة وتجميع");
-      expect(await titles.nth(1).evaluate((input) => getComputedStyle(input).direction)).toBe("rtl");
-      await titles.nth(1).fill(arabicTitle);
-
-      // The project's photo, uploaded from the computer.
-      // The editor draws a field once it scrolls into view.
-      await page.getByText("Image", { exact: true }).first().scrollIntoViewIfNeeded();
-      await page.getByText("Remplacer", { exact: true }).first().click();
-      const chooser = page.waitForEvent("filechooser");
-      await page.getByText("Téléverser", { exact: true }).click();
-      await (await chooser).setFiles({ name: "gabarit-tanger.jpg", mimeType: "image/jpeg", buffer: photo });
-      await page.getByRole("button", { name: "Insérer" }).click();
-      // The field shows the new photo once the editor has taken it; only then is there something to save.
-      await page.getByText("/media/gabarit-tanger.jpg").first().waitFor();
-
-      // The preview draws the page with the site's own components: the new title, the photo as uploaded.
-      await page.getByRole("radio", { name: "Aperçu" }).last().click();
-      const preview = page.locator("iframe.preview").contentFrame();
-      const firstProject = preview.locator(".info-card").first();
-      await expect.poll(() => firstProject.locator(".info-card__title").textContent()).toBe(frenchTitle);
-      expect(await firstProject.locator("img.photo").getAttribute("src")).toMatch(/^blob:/);
-      await page.getByRole("button", { name: "Enregistrer" }).click();
-
-      const saved = async () =>
-        page.evaluate(async () => {
-          const content = await (await navigator.storage.getDirectory()).getDirectoryHandle("content");
-          const text = await (await (await content.getFileHandle("realisation.json")).getFile()).text();
-          const media = await (await content.getDirectoryHandle("media")).getFileHandle("gabarit-tanger.jpg").then(
-            async (handle) => Array.from(new Uint8Array(await (await handle.getFile()).arrayBuffer())),
-            () => null,
-          );
-          return { text, media };
-        });
-      // The save writes the file and the photo: read both once per look, until both are there.
-      let files = await saved();
-      await expect
-        .poll(
-          async () => {
-            files = await saved();
-            return files.text.includes(arabicTitle) && files.media !== null;
-          },
-          { timeout: 15_000 },
-        )
-        .toBe(true);
-      const { text, media } = files;
-
-      const copy = resolve(".cache/editor-journey");
-      await buildCopy(copy, {
-        "content/realisation.json": text,
-        "content/media/gabarit-tanger.jpg": Buffer.from(media ?? []),
+    const { page } = await open();
+    const blocked: string[] = [];
+    page.on("console", (message) => {
+      if (message.text().includes("Content Security Policy")) blocked.push(message.text());
+    });
+    const elsewhere: string[] = [];
+    page.on("request", (request) => {
+      if (/^https?:/.test(request.url()) && !request.url().startsWith(baseURL)) elsewhere.push(request.url());
+    });
+    await page.addInitScript((files: Record<string, string>) => {
+      // The folder the person would pick: the repository's root, with its .git and content/.
+      Object.assign(window, {
+        showDirectoryPicker: async () => {
+          const root = await navigator.storage.getDirectory();
+          await root.getDirectoryHandle(".git", { create: true });
+          const content = await root.getDirectoryHandle("content", { create: true });
+          await content.getDirectoryHandle("media", { create: true });
+          for (const [name, text] of Object.entries(files)) {
+            const writable = await (await content.getFileHandle(name, { create: true })).createWritable();
+            await writable.write(text);
+            await writable.close();
+          }
+          return root;
+        },
       });
-      for (const [path, title] of [
-        ["realisation/index.html", frenchTitle],
-        ["ar/realisation/index.html", arabicTitle],
-      ] as const) {
-        const html = readFileSync(join(copy, "build/client", path), "utf8");
-        expect(html, path).toContain(title);
-        expect(html, path).toMatch(/<source type="image\/avif" srcSet="\/media\/[^"]+\.avif \d+w/);
-        expect(html, path).toMatch(/<source type="image\/webp" srcSet="\/media\/[^"]+\.webp \d+w/);
-        expect(html, path).not.toContain("gabarit-tanger.jpg");
-      }
-      // The upload itself is never among the files sent to visitors.
-      expect(existsSync(join(copy, "build/client/media/gabarit-tanger.jpg"))).toBe(false);
-    } finally {
-      await context.close();
+    }, contentFiles);
+    const signIn = await page.goto(
+      `${baseURL}${localSignInPath}?jeton=${await signLocalToken(consoleKey, "bureau@example.com")}`,
+    );
+    expect(signIn?.status()).toBe(200);
+    expect((await page.goto(`${baseURL}/admin`))?.status()).toBe(200);
+    // Sveltia's sign-in screen, in French, in its own fonts: all of it from this site.
+    await page.getByRole("button", { name: "Travailler avec un dépôt local" }).waitFor();
+    const iconFont = await page.evaluate(async () => {
+      const faces = await document.fonts.load("24px 'Material Symbols Outlined'", "add");
+      return faces.map((face) => face.status);
+    });
+    expect(iconFont).toEqual(["loaded"]);
+    await page.getByRole("button", { name: "Travailler avec un dépôt local" }).click();
+    await page.getByText("Pages", { exact: true }).first().click();
+    await page.getByText("Réalisations", { exact: true }).click();
+
+    // The first category, then its first project, opened in the French pane.
+    await page.getByRole("button", { name: "Tout développer" }).first().click();
+    await page.locator("button:enabled", { hasText: "Tout développer" }).first().click();
+    const titles = page.getByRole("textbox", { name: "Titre", exact: true });
+    await expect.poll(() => titles.first().inputValue()).toBe("Gabarit de contrôle et d’assemblage");
+    await titles.first().fill(frenchTitle);
+
+    // The right-hand pane in Arabic, written right to left.
+    await page.getByText("Arabe", { exact: true }).last().click();
+    await expect.poll(() => titles.nth(1).inputValue()).toBe("قالب مراقبة وتجميع");
+    expect(await titles.nth(1).evaluate((input) => getComputedStyle(input).direction)).toBe("rtl");
+    await titles.nth(1).fill(arabicTitle);
+
+    // The project's photo, uploaded from the computer.
+    // The editor draws a field once it scrolls into view.
+    await page.getByText("Image", { exact: true }).first().scrollIntoViewIfNeeded();
+    await page.getByText("Remplacer", { exact: true }).first().click();
+    const chooser = page.waitForEvent("filechooser");
+    await page.getByText("Téléverser", { exact: true }).click();
+    await (await chooser).setFiles({ name: "gabarit-tanger.jpg", mimeType: "image/jpeg", buffer: photo });
+    await page.getByRole("button", { name: "Insérer" }).click();
+    // The field shows the new photo once the editor has taken it; only then is there something to save.
+    await page.getByText("/media/gabarit-tanger.jpg").first().waitFor();
+
+    // The preview draws the page with the site's own components: the new title, the photo as uploaded.
+    await page.getByRole("radio", { name: "Aperçu" }).last().click();
+    const preview = page.locator("iframe.preview").contentFrame();
+    const firstProject = preview.locator(".info-card").first();
+    await expect.poll(() => firstProject.locator(".info-card__title").textContent()).toBe(frenchTitle);
+    expect(await firstProject.locator("img.photo").getAttribute("src")).toMatch(/^blob:/);
+    await page.getByRole("button", { name: "Enregistrer" }).click();
+
+    const saved = async () =>
+      page.evaluate(async () => {
+        const content = await (await navigator.storage.getDirectory()).getDirectoryHandle("content");
+        const text = await (await (await content.getFileHandle("realisation.json")).getFile()).text();
+        const media = await (await content.getDirectoryHandle("media")).getFileHandle("gabarit-tanger.jpg").then(
+          async (handle) => Array.from(new Uint8Array(await (await handle.getFile()).arrayBuffer())),
+          () => null,
+        );
+        return { text, media };
+      });
+    // The save writes the file and the photo: read both once per look, until both are there.
+    let files = await saved();
+    await expect
+      .poll(
+        async () => {
+          files = await saved();
+          return files.text.includes(arabicTitle) && files.media !== null;
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+    const { text, media } = files;
+    expect(blocked).toEqual([]);
+    // Nothing but GitHub's status (allowed, shown when GitHub has an incident) leaves this site.
+    expect(elsewhere.filter((url) => url !== "https://www.githubstatus.com/api/v2/status.json")).toEqual([]);
+
+    const copy = resolve(".cache/editor-journey");
+    await buildCopy(copy, {
+      "content/realisation.json": text,
+      "content/media/gabarit-tanger.jpg": Buffer.from(media ?? []),
+    });
+    for (const [path, title] of [
+      ["realisation/index.html", frenchTitle],
+      ["ar/realisation/index.html", arabicTitle],
+    ] as const) {
+      const html = readFileSync(join(copy, "build/client", path), "utf8");
+      expect(html, path).toContain(title);
+      expect(html, path).toMatch(/<source type="image\/avif" srcSet="\/media\/[^"]+\.avif \d+w/);
+      expect(html, path).toMatch(/<source type="image\/webp" srcSet="\/media\/[^"]+\.webp \d+w/);
+      expect(html, path).not.toContain("gabarit-tanger.jpg");
     }
+    // The upload itself is never among the files sent to visitors.
+    expect(existsSync(join(copy, "build/client/media/gabarit-tanger.jpg"))).toBe(false);
   }, 300_000);
 });

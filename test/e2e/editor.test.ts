@@ -4,18 +4,15 @@ import { join } from "node:path";
 import { describe, expect, inject, it } from "vitest";
 import { pageMeta } from "#app/content/pages.ts";
 import { locales, localizedPath } from "#app/i18n/locales.ts";
-import { localSignInPath } from "#functions/console/local-access.ts";
 import { editorContentSecurityPolicy } from "#functions/editor/editor-policy.ts";
-import { openPage } from "#harness/browser.ts";
 import { signLocalToken } from "#harness/console-keys.ts";
-import { browserForThisFile } from "#test/support/shared-browser.ts";
 
 // The editor at /admin as wrangler serves the build (issue 35, §3, §7; docs/decisions/new-editor-door.md):
 // only the asset server proves that its static files never go out without the Worker's Access
-// check (run_worker_first); the real editor runs under its policy; the public site carries none of it.
+// check (run_worker_first); the public site carries none of it. The real editor under its policy, in
+// Chromium: editor-journey.test.ts.
 const baseURL = inject("baseURL");
 const consoleKey = inject("consoleKey");
-const browser = browserForThisFile();
 
 /** A GET of exactly this path (fetch() would normalise some), with its status and body. */
 function rawGet(path: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
@@ -98,40 +95,6 @@ describe("the public site carries nothing of the editor", () => {
     expect(bundles.length).toBeGreaterThan(0);
     for (const file of bundles.filter((name) => name.endsWith(".js"))) {
       expect(readFileSync(join("build/client/assets", file), "utf8"), file).not.toMatch(/sveltia/i);
-    }
-  });
-});
-
-describe("the editor in Chromium", () => {
-  it("starts in French under its policy, after the local sign-in of `npm start`", async () => {
-    const { page, context } = await openPage(browser());
-    const blocked: string[] = [];
-    page.on("console", (message) => {
-      if (message.text().includes("Content Security Policy")) blocked.push(message.text());
-    });
-    const elsewhere: string[] = [];
-    page.on("request", (request) => {
-      if (/^https?:/.test(request.url()) && !request.url().startsWith(baseURL)) elsewhere.push(request.url());
-    });
-    try {
-      const signIn = await page.goto(
-        `${baseURL}${localSignInPath}?jeton=${await signLocalToken(consoleKey, "redaction@example.com")}`,
-      );
-      expect(signIn?.status()).toBe(200);
-      const editor = await page.goto(`${baseURL}/admin`);
-      expect(editor?.status()).toBe(200);
-      // Sveltia's sign-in screen, in French, in its own fonts: all of it from this site.
-      await page.getByRole("button", { name: "Travailler avec un dépôt local" }).waitFor();
-      const iconFont = await page.evaluate(async () => {
-        const faces = await document.fonts.load("24px 'Material Symbols Outlined'", "add");
-        return faces.map((face) => face.status);
-      });
-      expect(iconFont).toEqual(["loaded"]);
-      expect(blocked).toEqual([]);
-      // Nothing but GitHub's status (allowed, shown when GitHub has an incident) leaves this site.
-      expect(elsewhere.filter((url) => url !== "https://www.githubstatus.com/api/v2/status.json")).toEqual([]);
-    } finally {
-      await context.close();
     }
   });
 });

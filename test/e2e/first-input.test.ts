@@ -1,9 +1,9 @@
 import type { Locator, Page } from "playwright-core";
-import { describe, type ExpectStatic, inject, it } from "vitest";
+import { describe, type ExpectStatic, inject } from "vitest";
 import { carouselMessages } from "#app/content/carousels.ts";
 import { contactFormCopy } from "#app/content/contact-form-copy.ts";
-import { enhanced, islandAwake, openPage, viewports } from "#harness/browser.ts";
-import { browserForThisFile } from "#test/support/shared-browser.ts";
+import { enhanced, islandAwake, viewports } from "#harness/browser.ts";
+import { chromiumTest, type OpenPage } from "#test/support/chromium-test.ts";
 
 /*
  * A visitor's first input on a slow phone: Chromium's CPU slowed four times (Lighthouse's mobile
@@ -14,10 +14,10 @@ import { browserForThisFile } from "#test/support/shared-browser.ts";
  */
 
 const baseURL = inject("baseURL");
-const browser = browserForThisFile();
+const it = chromiumTest();
 
-async function slowPhone(options: Parameters<typeof openPage>[1]) {
-  const watched = await openPage(browser(), options);
+async function slowPhone(open: OpenPage, options: Parameters<OpenPage>[0]) {
+  const watched = await open(options);
   const devtools = await watched.context.newCDPSession(watched.page);
   await devtools.send("Emulation.setCPUThrottlingRate", { rate: 4 });
   return watched;
@@ -85,49 +85,42 @@ async function holdScripts(page: Page): Promise<() => void> {
 describe("the first input, CPU slowed 4×", () => {
   it.for(firstInputs)(
     "$name on $path answers $when, and keeps its answer once every script has run",
-    async ({ path, phone, control, answer, when }, { expect }) => {
-      const { page, context, errors } = await slowPhone({
+    async ({ path, phone, control, answer, when }, { expect, open }) => {
+      const { page, errors } = await slowPhone(open, {
         viewport: phone ? viewports.phone : viewports.desktop,
         hasTouch: phone,
       });
-      try {
-        const release = when === "before any script has run" ? await holdScripts(page) : () => {};
-        await page.goto(baseURL + path, { waitUntil: "commit" });
-        if (phone) await control(page).tap();
-        else await control(page).click();
-        await expect.poll(() => answer(page).isVisible(), { timeout: 2_000 }).toBe(true);
-        release();
-        await enhanced(page);
-        await page.waitForFunction(() => document.readyState === "complete");
-        // The pointer leaves: Swiper, once it has taken the carousel over, resumes a hover, never a pause.
-        await page.mouse.move(1, 1);
-        if (control === carouselPause.control)
-          await expect
-            .poll(() => carousel(page).locator(".carousel__viewport").getAttribute("data-turning"))
-            .toBe("false");
-        expect(await answer(page).isVisible()).toBe(true);
-        expect(scriptErrors(errors)).toEqual([]);
-      } finally {
-        await context.close();
-      }
+      const release = when === "before any script has run" ? await holdScripts(page) : () => {};
+      await page.goto(baseURL + path, { waitUntil: "commit" });
+      if (phone) await control(page).tap();
+      else await control(page).click();
+      await expect.poll(() => answer(page).isVisible(), { timeout: 2_000 }).toBe(true);
+      release();
+      await enhanced(page);
+      await page.waitForFunction(() => document.readyState === "complete");
+      // The pointer leaves: Swiper, once it has taken the carousel over, resumes a hover, never a pause.
+      await page.mouse.move(1, 1);
+      if (control === carouselPause.control)
+        await expect
+          .poll(() => carousel(page).locator(".carousel__viewport").getAttribute("data-turning"))
+          .toBe("false");
+      expect(await answer(page).isVisible()).toBe(true);
+      expect(scriptErrors(errors)).toEqual([]);
     },
   );
 
   it("the carousel's pause is not shown before the enhancer has run: no tap lands on a control that cannot answer", async ({
     expect,
+    open,
   }) => {
-    const { page, context } = await slowPhone({ viewport: viewports.desktop });
-    try {
-      const release = await holdScripts(page);
-      await page.goto(baseURL + carouselPause.path, { waitUntil: "commit" });
-      await carousel(page).waitFor();
-      expect(await carouselPause.control(page).isVisible()).toBe(false);
-      release();
-      await enhanced(page);
-      expect(await carouselPause.control(page).isVisible()).toBe(true);
-    } finally {
-      await context.close();
-    }
+    const { page } = await slowPhone(open, { viewport: viewports.desktop });
+    const release = await holdScripts(page);
+    await page.goto(baseURL + carouselPause.path, { waitUntil: "commit" });
+    await carousel(page).waitFor();
+    expect(await carouselPause.control(page).isVisible()).toBe(false);
+    release();
+    await enhanced(page);
+    expect(await carouselPause.control(page).isVisible()).toBe(true);
   });
 });
 
@@ -179,34 +172,30 @@ async function formAfterWake(expect: ExpectStatic, page: Page, message: string) 
 describe("the contact form's first keystrokes, CPU slowed 4×", () => {
   it.for(["/", "/#contact"])(
     "%s: keeps every key typed before any script, while React takes the form over and after",
-    async (arrival, { expect }) => {
-      const { page, context, errors } = await slowPhone({ viewport: viewports.phone, hasTouch: true });
-      try {
-        await page.addInitScript(recordKeys);
-        const release = await holdScripts(page);
-        await page.goto(baseURL + arrival, { waitUntil: "commit" });
-        await page.locator("#contact-name").tap();
-        await page.keyboard.type(typedName);
-        await page.locator("#contact-message").tap();
-        await page.keyboard.type("Bonjour");
-        release();
-        // One key at a time until React has the form, so keys land while it wakes; then one more word.
-        let message = "Bonjour";
-        for (const key of typedMessage.slice(message.length).repeat(5)) {
-          if (message.length >= typedMessage.length && (await page.locator("[data-island=awake]").count()) > 0) break;
-          await page.keyboard.type(key);
-          message += key;
-        }
-        await islandAwake(page);
-        await page.keyboard.type(" merci");
-        message += " merci";
-        const keys = await page.evaluate(() => (window as unknown as { keys: string[] }).keys);
-        expect(new Set(keys), "the island's state as each key landed").toEqual(new Set(["asleep", "waking", "awake"]));
-        await formAfterWake(expect, page, message);
-        expect(scriptErrors(errors)).toEqual([]);
-      } finally {
-        await context.close();
+    async (arrival, { expect, open }) => {
+      const { page, errors } = await slowPhone(open, { viewport: viewports.phone, hasTouch: true });
+      await page.addInitScript(recordKeys);
+      const release = await holdScripts(page);
+      await page.goto(baseURL + arrival, { waitUntil: "commit" });
+      await page.locator("#contact-name").tap();
+      await page.keyboard.type(typedName);
+      await page.locator("#contact-message").tap();
+      await page.keyboard.type("Bonjour");
+      release();
+      // One key at a time until React has the form, so keys land while it wakes; then one more word.
+      let message = "Bonjour";
+      for (const key of typedMessage.slice(message.length).repeat(5)) {
+        if (message.length >= typedMessage.length && (await page.locator("[data-island=awake]").count()) > 0) break;
+        await page.keyboard.type(key);
+        message += key;
       }
+      await islandAwake(page);
+      await page.keyboard.type(" merci");
+      message += " merci";
+      const keys = await page.evaluate(() => (window as unknown as { keys: string[] }).keys);
+      expect(new Set(keys), "the island's state as each key landed").toEqual(new Set(["asleep", "waking", "awake"]));
+      await formAfterWake(expect, page, message);
+      expect(scriptErrors(errors)).toEqual([]);
     },
   );
 });

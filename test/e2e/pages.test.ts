@@ -3,15 +3,15 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import type { Locator, Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, inject } from "vitest";
 import { distributionPage } from "#app/content/distribution.ts";
 import { homeServices } from "#app/content/home.ts";
 import { carouselSettings } from "#app/enhance/carousel-settings.ts";
-import { openPage, viewports, visit } from "#harness/browser.ts";
-import { browserForThisFile } from "#test/support/shared-browser.ts";
+import { viewports, visit } from "#harness/browser.ts";
+import { chromiumTest } from "#test/support/chromium-test.ts";
 
 const baseURL = inject("baseURL");
-const browser = browserForThisFile();
+const it = chromiumTest();
 
 /** Brings a carousel into view and waits until Swiper has taken it over. */
 async function startCarousel(carousel: Locator) {
@@ -92,8 +92,11 @@ describe("illustrations", () => {
 describe("home carousels", () => {
   const heroDelayMs = carouselSettings.hero.delayMs;
 
-  it("the hero advances by itself, and its pause button stops it", async ({ expect }) => {
-    const { page, context } = await openPage(browser());
+  it("the hero advances by itself, its pause button stops it, and out of view it stands still until back", async ({
+    expect,
+    open,
+  }) => {
+    const { page } = await open();
     // The carousel turns on timers: the test moves their clock instead of waiting on it.
     await page.clock.install();
     await visit(page, `${baseURL}/`);
@@ -112,35 +115,69 @@ describe("home carousels", () => {
     await hero.getByRole("button", { name: "Reprendre le défilement" }).click();
     await page.clock.runFor(heroDelayMs);
     await expect.poll(() => activeSlide(hero)).not.toBe(paused);
-    await context.close();
+
+    // Out of view, it stands still for longer than any delay; back in view, it plays again.
+    const running = async () => (await hero.locator(".swiper").getAttribute("data-turning")) === "true";
+    await hero.evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().bottom + window.scrollY + 1));
+    await expect.poll(running).toBe(false);
+    await slideSettled(hero);
+    const leftAt = await activeSlide(hero);
+    await page.clock.runFor(4 * heroDelayMs);
+    expect(await activeSlide(hero), "out of view, it stands still").toBe(leftAt);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(running).toBe(true);
+    // One delay and a half: one turn, never two, so with the hero's two slides a turn shows as another slide.
+    await page.clock.runFor(1.5 * heroDelayMs);
+    expect(await activeSlide(hero), "back in view, it plays again").not.toBe(leftAt);
   });
 
   // Standing still for a visitor who prefers reduced motion: a11y.test.ts, "carousels".
 
-  it.for([
-    [viewports.phone, 1],
-    [viewports.tablet, 2],
-    [{ width: 1200, height: 900 }, 3],
-  ] as const)("the partners carousel shows %o → %i slide(s)", async ([viewport, expected], { expect }) => {
-    const { page, context } = await openPage(browser(), { viewport });
+  it("the partners carousel shows 1, 2 then 3 slides at 375, 800 and 1200 px", async ({ expect, open }) => {
+    const { page } = await open({ viewport: viewports.phone });
     await visit(page, `${baseURL}/`);
     const partners = page.locator(".logo-carousel--partners");
     await startCarousel(partners);
     // Paused, so the count is not taken mid-transition.
     await partners.locator(".carousel__toggle").click();
-    await slideSettled(partners);
-    expect(await fullyVisibleSlides(partners)).toBe(expected);
-    await context.close();
+    for (const [viewport, expected] of [
+      [viewports.phone, 1],
+      [viewports.tablet, 2],
+      [{ width: 1200, height: 900 }, 3],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await slideSettled(partners);
+      await expect.poll(() => fullyVisibleSlides(partners), { message: `at ${viewport.width} px` }).toBe(expected);
+    }
   });
 
-  it("the server-rendered partners carousel already shows its slides at their final width", async ({ expect }) => {
-    const { page, context } = await openPage(browser(), {
-      viewport: { width: 1200, height: 900 },
-      javaScriptEnabled: false,
-    });
+  it("without JavaScript (decision 003): every slide can be scrolled to, each dot is a link to its slide, and at 1200 px the server-rendered partners carousel already shows its slides at their final width", async ({
+    expect,
+    open,
+  }) => {
+    const { page } = await open({ viewport: viewports.phone, javaScriptEnabled: false });
     await page.goto(`${baseURL}/`);
+    const carousels = page.locator("section.carousel");
+    expect(await carousels.count()).toBe(3);
+    for (const carousel of await carousels.all()) {
+      // Nothing that needs a script is offered: no arrows, no pause button.
+      expect(await carousel.locator("button:visible").count()).toBe(0);
+      const slides = carousel.locator(".carousel__slide");
+      const dots = carousel.locator("a.carousel__dot");
+      expect(await dots.count()).toBe(await slides.count());
+      for (let i = 0; i < (await slides.count()); i++) {
+        expect(await dots.nth(i).getAttribute("href")).toBe(`#${await slides.nth(i).getAttribute("id")}`);
+        await slides.nth(i).scrollIntoViewIfNeeded();
+        const shown = await carousel.locator(".carousel__viewport").evaluate((viewport, index) => {
+          const frame = viewport.getBoundingClientRect();
+          const box = viewport.querySelectorAll(".carousel__slide")[index].getBoundingClientRect();
+          return box.left >= frame.left - 1 && box.right <= frame.right + 1;
+        }, i);
+        expect(shown, `slide ${i + 1}`).toBe(true);
+      }
+    }
+    await page.setViewportSize({ width: 1200, height: 900 });
     expect(await fullyVisibleSlides(page.locator(".logo-carousel--partners"))).toBe(3);
-    await context.close();
   });
 });
 
@@ -175,8 +212,9 @@ describe("sections fading in (spec §9)", () => {
 
   it("a section below the fold waits hidden and fades in when it comes into view; none on screen blinks", async ({
     expect,
+    open,
   }) => {
-    const { page, context } = await openPage(browser(), { viewport: viewports.phone });
+    const { page } = await open({ viewport: viewports.phone });
     await recordHiddenSections(page);
     await visit(page, `${baseURL}/`);
     // The observer reports once the page has rendered: each section below the fold is hidden then.
@@ -191,11 +229,10 @@ describe("sections fading in (spec §9)", () => {
     await waiting.scrollIntoViewIfNeeded();
     await expect.poll(() => waiting.evaluate((section) => section.classList.contains("reveal--shown"))).toBe(true);
     await expect.poll(() => waiting.evaluate((section) => getComputedStyle(section).opacity)).toBe("1");
-    await context.close();
   });
 
-  it("arriving at #contact, the section on screen never hides", async ({ expect }) => {
-    const { page, context } = await openPage(browser(), { viewport: viewports.phone });
+  it("arriving at #contact, the section on screen never hides", async ({ expect, open }) => {
+    const { page } = await open({ viewport: viewports.phone });
     await recordHiddenSections(page);
     await visit(page, `${baseURL}/#contact`);
     const contact = page.locator("#contact");
@@ -206,15 +243,14 @@ describe("sections fading in (spec §9)", () => {
       await contact.evaluate((section) => (window as unknown as { everHidden: Set<Element> }).everHidden.has(section)),
     ).toBe(false);
     expect(await contact.evaluate((section) => getComputedStyle(section).opacity)).toBe("1");
-    await context.close();
   });
 });
 
 describe("layout stability", () => {
   it.for(["/", "/ingenierie", "/formation"])(
     "%s does not shift when its carousels start (CLS under 0.01)",
-    async (path, { expect }) => {
-      const { page, context } = await openPage(browser(), { viewport: viewports.phone });
+    async (path, { expect, open }) => {
+      const { page } = await open({ viewport: viewports.phone });
       await page.addInitScript(() => {
         type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean };
         const global = window as unknown as { layoutShift: () => number };
@@ -238,15 +274,14 @@ describe("layout stability", () => {
         return (window as unknown as { layoutShift: () => number }).layoutShift();
       });
       expect(layoutShift).toBeLessThan(0.01);
-      await context.close();
     },
   );
 });
 
 describe("service carousels", () => {
-  it("pause while hovered and resume when the pointer leaves", async ({ expect }) => {
+  it("pause while hovered and resume when the pointer leaves", async ({ expect, open }) => {
     const galleryDelayMs = carouselSettings.gallery.delayMs;
-    const { page, context } = await openPage(browser());
+    const { page } = await open();
     await page.clock.install();
     await visit(page, `${baseURL}/ingenierie`);
     const gallery = page.locator(".gallery-carousel").first();
@@ -265,11 +300,10 @@ describe("service carousels", () => {
     await page.mouse.move(5, 5);
     await page.clock.runFor(galleryDelayMs);
     await expect.poll(() => activeSlide(gallery)).not.toBe(hovered);
-    await context.close();
   });
 
-  it("move with the arrow buttons and the arrow keys", async ({ expect }) => {
-    const { page, context } = await openPage(browser(), { reducedMotion: "reduce" });
+  it("move with the arrow buttons and the arrow keys", async ({ expect, open }) => {
+    const { page } = await open({ reducedMotion: "reduce" });
     await visit(page, `${baseURL}/montage`);
     const gallery = page.locator(".gallery-carousel").first();
     await startCarousel(gallery);
@@ -289,50 +323,44 @@ describe("service carousels", () => {
       for (const _press of [1, 2]) next.dispatchEvent(new MouseEvent("click", { bubbles: true }));
     });
     await expect.poll(() => activeSlide(gallery)).toBe("0");
-    await context.close();
   });
 });
 
 describe("navigation cards and tiles", () => {
-  it("each métiers card navigates to its route, with no error as the carousels unmount", async ({ expect }) => {
-    const { page, context, errors } = await openPage(browser());
-    for (const card of homeServices.cards) {
+  it("each métiers card navigates to its route, by click or (the first) by keyboard, with no error as the carousels unmount", async ({
+    expect,
+    open,
+  }) => {
+    const { page, errors } = await open();
+    for (const [index, card] of homeServices.cards.entries()) {
       await visit(page, `${baseURL}/`);
       await startCarousel(page.locator(".carousel--hero"));
-      await page.locator("#services").getByRole("link", { name: card.title }).click();
+      const link = page.locator("#services").getByRole("link", { name: card.title });
+      if (index === 0) {
+        await link.focus();
+        await page.keyboard.press("Enter");
+      } else await link.click();
       await page.waitForURL(baseURL + card.to);
       await expect.poll(() => page.locator("h1").textContent()).not.toContain("ingénierie et installations");
       expect(await page.locator("h1").count()).toBe(1);
     }
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it("the distribution tiles reach both catalogues", async ({ expect }) => {
-    const { page, context } = await openPage(browser());
+  it("the distribution tiles reach both catalogues", async ({ expect, open }) => {
+    const { page } = await open();
     for (const tile of distributionPage.tiles) {
       await visit(page, `${baseURL}/distribution`);
       await page.locator("main").getByRole("link", { name: tile.title }).click();
       await page.waitForURL(baseURL + tile.to);
       await expect.poll(() => page.locator(".info-card").count()).toBeGreaterThan(0);
     }
-    await context.close();
-  });
-
-  it("the métiers cards are reachable with the keyboard", async () => {
-    const { page, context } = await openPage(browser());
-    await visit(page, `${baseURL}/`);
-    const first = page.locator("#services a.link-card").first();
-    await first.focus();
-    await page.keyboard.press("Enter");
-    await page.waitForURL(baseURL + homeServices.cards[0].to);
-    await context.close();
   });
 });
 
 describe("contact section", () => {
-  it("loads the map only when the section nears the viewport", async ({ expect }) => {
-    const { page, context } = await openPage(browser());
+  it("loads the map only when the section nears the viewport", async ({ expect, open }) => {
+    const { page } = await open();
     const mapRequests: string[] = [];
     page.on("request", (request) => {
       if (request.url().includes("openstreetmap")) mapRequests.push(request.url());
@@ -343,6 +371,5 @@ describe("contact section", () => {
     await page.locator("#contact").scrollIntoViewIfNeeded();
     await page.locator("#contact iframe").waitFor({ state: "attached" });
     expect(await page.locator("#contact iframe").getAttribute("title")).toMatch(/Plan d’accès/);
-    await context.close();
   });
 });

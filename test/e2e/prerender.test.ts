@@ -1,16 +1,17 @@
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { describe, expect, inject, it } from "vitest";
-import { pageMeta, prerenderedPaths } from "#app/content/pages.ts";
-import { alternates } from "#app/i18n/locales.ts";
-import { openPage, visit } from "#harness/browser.ts";
+import { describe, expect, inject } from "vitest";
+import { type PageKey, pageMeta, prerenderedPaths } from "#app/content/pages.ts";
+import { alternates, locales, localizedPath } from "#app/i18n/locales.ts";
+import { socialImagePath } from "#app/lib/social-card.ts";
+import { visit } from "#harness/browser.ts";
+import { chromiumTest } from "#test/support/chromium-test.ts";
 import { enhancerScript, pageScripts } from "#test/support/page-scripts.ts";
-import { browserForThisFile } from "#test/support/shared-browser.ts";
 
-// The eight content pages are static files; the home page and /404 stay on the Worker
-// (docs/decisions/004). wrangler serves the build as Cloudflare's edge would.
+// The eight content pages are static files in every language; the home page and /404 stay on the
+// Worker (docs/decisions/004). wrangler serves the build as Cloudflare's edge would.
 const baseURL = inject("baseURL");
-const browser = browserForThisFile();
+const it = chromiumTest();
 
 describe("prerendered content pages", () => {
   it("covers every public page except the home page and /404", () => {
@@ -18,9 +19,12 @@ describe("prerendered content pages", () => {
     expect([...prerenderedPaths].sort()).toEqual(all.filter((path) => path !== "/" && path !== "/404").sort());
   });
 
-  it.for(prerenderedPaths)(
-    "%s is served as a file: validators, no nonce, no inline script, React Router’s scripts left out, styles inline",
-    async (path, { expect }) => {
+  const everyLanguage = locales.flatMap((locale) =>
+    prerenderedPaths.map((frenchPath) => ({ frenchPath, path: localizedPath(frenchPath, locale) })),
+  );
+  it.for(everyLanguage)(
+    "$path is served as a file: validators, no nonce, no inline script, React Router’s scripts left out, styles inline",
+    async ({ frenchPath, path }, { expect }) => {
       const response = await fetch(baseURL + path);
       expect(response.status).toBe(200);
       expect(response.headers.get("content-type")).toMatch(/^text\/html/);
@@ -54,9 +58,18 @@ describe("prerendered content pages", () => {
       const switcherLinks = [...html.matchAll(/class="language-switcher__link" href="([^"]+)"/g)].map(
         (match) => match[1],
       );
-      expect(switcherLinks).toEqual([...alternates(path), ...alternates(path)].map((alternate) => alternate.path));
+      const expected = alternates(frenchPath).map((alternate) => alternate.path);
+      expect(switcherLinks).toEqual([...expected, ...expected]);
     },
   );
+
+  it("every page has its social card in every language", () => {
+    for (const locale of locales) {
+      for (const key of Object.keys(pageMeta) as PageKey[]) {
+        expect(existsSync(`public${socialImagePath(key, locale)}`), `${locale} ${key}`).toBe(true);
+      }
+    }
+  });
 
   it("answers a trailing slash with a redirect to the canonical address", async ({ expect }) => {
     const response = await fetch(`${baseURL}/ingenierie/`, { redirect: "manual" });
@@ -89,19 +102,17 @@ describe("prerendered content pages", () => {
 });
 
 describe("the footer's year on a page built in another year", () => {
-  it("shows the visitor's year once the page has started", async ({ expect }) => {
-    const { page, context } = await openPage(browser());
+  it("shows the visitor's year once the page has started", async ({ expect, open }) => {
+    const { page, context } = await open();
     await context.clock.install({ time: new Date("2031-01-05T10:00:00Z") });
     await visit(page, `${baseURL}/ingenierie`);
     const year = page.locator(".site-footer__legal p").first();
     await expect.poll(() => year.innerText()).toContain("2031");
-    await context.close();
   });
 
-  it("shows the build's year without JavaScript", async ({ expect }) => {
-    const { page, context } = await openPage(browser(), { javaScriptEnabled: false });
+  it("shows the build's year without JavaScript", async ({ expect, open }) => {
+    const { page } = await open({ javaScriptEnabled: false });
     await page.goto(`${baseURL}/ingenierie`);
     expect(await page.locator(".site-footer__legal p").first().innerText()).toContain(String(new Date().getFullYear()));
-    await context.close();
   });
 });

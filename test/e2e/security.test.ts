@@ -1,32 +1,21 @@
 import { request } from "node:http";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, inject } from "vitest";
 import { prerenderedPaths } from "#app/content/pages.ts";
 import { noindexHeader } from "#functions/middleware/robots-tag.ts";
 import { securityHeaders } from "#functions/security-policy.ts";
-import { openPage, visit } from "#harness/browser.ts";
+import { visit } from "#harness/browser.ts";
+import { chromiumTest } from "#test/support/chromium-test.ts";
 import { watchViolations } from "#test/support/csp-violations.ts";
-import { browserForThisFile } from "#test/support/shared-browser.ts";
 
 const baseURL = inject("baseURL");
-const browser = browserForThisFile();
+const it = chromiumTest();
 
 describe("Content-Security-Policy in the browser", () => {
-  // Every route loaded, scrolled and its panel opened without a violation: a11y.test.ts ("every page").
+  // Every route loaded, scrolled and its panel opened without a violation: a11y.test.ts ("every page"),
+  // each a document of its own (no page navigates on the client).
 
-  it("no violation across client-side navigations (route chunks, manifest, data requests)", async () => {
-    const { page, context } = await openPage(browser());
-    const violations = await watchViolations(page);
-    await visit(page, `${baseURL}/`);
-    for (const name of ["Ingénierie", "Distribution des marques", "Équipement didactique", "Accueil"]) {
-      await page.locator("#main-navigation").getByRole("link", { name, exact: true }).click();
-      await page.waitForLoadState("networkidle");
-    }
-    expect(await violations()).toEqual([]);
-    await context.close();
-  });
-
-  it("blocks a script injected without the nonce", async () => {
-    const { page, context } = await openPage(browser());
+  it("blocks a script injected without the nonce", async ({ open }) => {
+    const { page } = await open();
     const violations = await watchViolations(page);
     await visit(page, `${baseURL}/`);
     const ran = await page.evaluate(async () => {
@@ -38,20 +27,18 @@ describe("Content-Security-Policy in the browser", () => {
     });
     expect(ran).toBe(false);
     expect((await violations()).some((report) => report.startsWith("script-src"))).toBe(true);
-    await context.close();
   });
 });
 
 describe("cross-origin writes, as a browser sends them", () => {
-  it("a same-origin POST from the page passes the Origin check", async () => {
-    const { page, context } = await openPage(browser());
+  it("a same-origin POST from the page passes the Origin check", async ({ open }) => {
+    const { page } = await open();
     await visit(page, `${baseURL}/`);
     const status = await page.evaluate(
       async () => (await fetch("/api/inexistant", { method: "POST", body: "{}" })).status,
     );
     // Past the guard (403) to the API's own answer for an unknown path.
     expect(status).toBe(404);
-    await context.close();
   });
 });
 

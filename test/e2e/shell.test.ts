@@ -1,19 +1,19 @@
-import { describe, inject, it } from "vitest";
+import { describe, inject } from "vitest";
 import { company } from "#app/content/company.ts";
 import { mainNavigation } from "#app/content/navigation.ts";
 import { notFoundPage } from "#app/content/not-found.ts";
-import { openPage, viewports, visit } from "#harness/browser.ts";
+import { viewports, visit } from "#harness/browser.ts";
 import { expandedState } from "#test/support/accessibility.ts";
+import { chromiumTest } from "#test/support/chromium-test.ts";
 import { watchViolations } from "#test/support/csp-violations.ts";
-import { browserForThisFile } from "#test/support/shared-browser.ts";
 import { withoutSpeculation } from "#test/support/without-speculation.ts";
 
 const baseURL = inject("baseURL");
-const browser = browserForThisFile();
+const it = chromiumTest();
 
 describe("header navigation", () => {
-  it("highlights the link of the current route, and only that one", async ({ expect }) => {
-    const { page, context } = await openPage(browser());
+  it("highlights the link of the current route, and only that one", async ({ expect, open }) => {
+    const { page } = await open();
     for (const link of mainNavigation) {
       await visit(page, baseURL + link.to);
       const current = page.locator('#main-navigation a[aria-current="page"]');
@@ -22,11 +22,10 @@ describe("header navigation", () => {
     }
     await visit(page, `${baseURL}/distribution/schmersal`);
     expect(await page.locator('#main-navigation a[aria-current="page"]').getAttribute("href")).toBe("/distribution");
-    await context.close();
   });
 
-  it("opens the contact panel, closes it with Escape and its button, and returns focus", async ({ expect }) => {
-    const { page, context } = await openPage(browser(), { viewport: viewports.phone });
+  it("opens the contact panel, closes it with Escape and its button, and returns focus", async ({ expect, open }) => {
+    const { page } = await open({ viewport: viewports.phone });
     const socialIconFile = new RegExp(
       `/assets/(${company.social.map((link) => link.network).join("|")})-[\\w-]+\\.svg$`,
     );
@@ -68,11 +67,10 @@ describe("header navigation", () => {
     await infoButton.click();
     await panel.getByRole("button", { name: "Fermer le panneau de contact" }).click();
     await expect.poll(() => panel.isVisible()).toBe(false);
-    await context.close();
   });
 
-  it("reaches the home page's contact section from any page", async ({ expect }) => {
-    const { page, context } = await openPage(browser(), { viewport: { width: 375, height: 400 } });
+  it("reaches the home page's contact section from any page", async ({ expect, open }) => {
+    const { page } = await open({ viewport: { width: 375, height: 400 } });
     await visit(page, `${baseURL}/formation`);
     await page.locator(".site-footer").getByRole("link", { name: "Contact", exact: true }).click();
     await page.waitForURL(`${baseURL}/#contact`);
@@ -80,43 +78,17 @@ describe("header navigation", () => {
     const top = await page.locator("#contact").evaluate((section) => section.getBoundingClientRect().top);
     expect(top).toBeGreaterThanOrEqual(0);
     expect(top).toBeLessThan(400);
-    await context.close();
   });
 });
 
-// Without JavaScript, the menu and the contact panel: test/e2e/engines/header.test.ts, in three engines.
-describe("without JavaScript (docs/decisions/003)", () => {
-  it("every carousel slide can be scrolled to, and each dot is a link to its slide", async ({ expect }) => {
-    const { page, context } = await openPage(browser(), { viewport: viewports.phone, javaScriptEnabled: false });
-    await page.goto(`${baseURL}/`);
-    const carousels = page.locator("section.carousel");
-    expect(await carousels.count()).toBe(3);
-    for (const carousel of await carousels.all()) {
-      // Nothing that needs a script is offered: no arrows, no pause button.
-      expect(await carousel.locator("button:visible").count()).toBe(0);
-      const slides = carousel.locator(".carousel__slide");
-      const dots = carousel.locator("a.carousel__dot");
-      expect(await dots.count()).toBe(await slides.count());
-      for (let i = 0; i < (await slides.count()); i++) {
-        expect(await dots.nth(i).getAttribute("href")).toBe(`#${await slides.nth(i).getAttribute("id")}`);
-        await slides.nth(i).scrollIntoViewIfNeeded();
-        const shown = await carousel.locator(".carousel__viewport").evaluate((viewport, index) => {
-          const frame = viewport.getBoundingClientRect();
-          const box = viewport.querySelectorAll(".carousel__slide")[index].getBoundingClientRect();
-          return box.left >= frame.left - 1 && box.right <= frame.right + 1;
-        }, i);
-        expect(shown, `slide ${i + 1}`).toBe(true);
-      }
-    }
-    await context.close();
-  });
-});
-
+// Without JavaScript, the menu and the contact panel: test/e2e/engines/header.test.ts, in three
+// engines; the carousels: pages.test.ts.
 describe("navigation between pages", () => {
   it("prepares the next page while a link is hovered: the enhancer's speculation rules, valid and let in by the policy", async ({
     expect,
+    open,
   }) => {
-    const { page, context } = await openPage(browser());
+    const { page, context } = await open();
     const violations = await watchViolations(page);
     // Chromium's own account of the page's rules and of what they fetched (DevTools' Preload domain).
     const devTools = await context.newCDPSession(page);
@@ -135,13 +107,13 @@ describe("navigation between pages", () => {
     await page.locator(".site-header__logo").hover();
     await expect.poll(() => prefetched).toContain(`${baseURL}/`);
     expect(await violations()).toEqual([]);
-    await context.close();
   });
 
   it("adds the speculation rules only once the page has loaded: they are no work for the page being opened", async ({
     expect,
+    open,
   }) => {
-    const { page, context } = await openPage(browser());
+    const { page, context } = await open();
     // The page's illustrations are held (the hero's is eager), so its load event waits for the test.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -156,11 +128,13 @@ describe("navigation between pages", () => {
     release();
     await page.waitForFunction(() => document.readyState === "complete");
     await expect.poll(rules).toBe(1);
-    await context.close();
   });
 
-  it("shows the red progress bar while the next page loads, then the new page fades it out", async ({ expect }) => {
-    const { page, context } = await openPage(browser());
+  it("shows the red progress bar while the next page loads, then the new page fades it out", async ({
+    expect,
+    open,
+  }) => {
+    const { page, context } = await open();
     // No speculative prefetch: it would fetch the page past the hold below.
     await withoutSpeculation(context);
     await visit(page, `${baseURL}/`);
@@ -201,11 +175,10 @@ describe("navigation between pages", () => {
     expect(seen[0]).toEqual({ state: "loading", background: expect.stringContaining("linear-gradient"), opacity: "1" });
     // The new page finishes the bar on its first display.
     await expect.poll(() => bar.getAttribute("data-state")).toBe("done");
-    await context.close();
   });
 
-  it("starts every new page at the top", async ({ expect }) => {
-    const { page, context } = await openPage(browser(), { viewport: { width: 375, height: 500 } });
+  it("starts every new page at the top", async ({ expect, open }) => {
+    const { page } = await open({ viewport: { width: 375, height: 500 } });
     await visit(page, `${baseURL}/montage`);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
@@ -213,7 +186,6 @@ describe("navigation between pages", () => {
     await page.waitForURL(`${baseURL}/maintenance`);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     expect(await page.evaluate(() => history.scrollRestoration)).toBe("manual");
-    await context.close();
   });
 
   // The new page says whether it arrives with a cross-document view transition (decision 005).
@@ -222,8 +194,8 @@ describe("navigation between pages", () => {
     { reducedMotion: "reduce", crossFades: false },
   ] as const)(
     "cross-fades to the next page unless the visitor prefers reduced motion ($reducedMotion)",
-    async ({ reducedMotion, crossFades }, { expect }) => {
-      const { page, context } = await openPage(browser(), { reducedMotion });
+    async ({ reducedMotion, crossFades }, { expect, open }) => {
+      const { page, context } = await open({ reducedMotion });
       await context.addInitScript(() => {
         addEventListener("pagereveal", (event) => {
           document.documentElement.dataset.testViewTransition = String(event.viewTransition !== null);
@@ -235,14 +207,16 @@ describe("navigation between pages", () => {
       await expect
         .poll(() => page.evaluate(() => document.documentElement.dataset.testViewTransition))
         .toBe(String(crossFades));
-      await context.close();
     },
   );
 });
 
 describe("unknown paths", () => {
-  it("go to /404, which returns to the home page once its delay is over, not before", async ({ expect }) => {
-    const { page, context } = await openPage(browser());
+  it("go to /404, whose dots stand still for a visitor who prefers reduced motion, and which returns to the home page once its delay is over, not before", async ({
+    expect,
+    open,
+  }) => {
+    const { page } = await open({ reducedMotion: "reduce" });
     // The page's timers run on Playwright's clock, stopped: only the test moves it.
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 1_000);
@@ -250,6 +224,8 @@ describe("unknown paths", () => {
     expect(new URL(page.url()).pathname).toBe("/404");
     expect(response?.status()).toBe(404);
     expect(await page.locator("h1").innerText()).toMatch(/404\s+Page introuvable/i);
+    const dots = page.locator(".not-found__dots span").first();
+    expect(await dots.evaluate((dot) => getComputedStyle(dot).animationName)).toBe("none");
     // The Navigation API's event fires as soon as the page asks to leave.
     await page.evaluate(() => {
       const global = window as unknown as { left: boolean; navigation: EventTarget };
@@ -262,18 +238,6 @@ describe("unknown paths", () => {
     expect(await page.evaluate(() => (window as unknown as { left: boolean }).left)).toBe(false);
     await page.clock.runFor(1);
     await page.waitForURL(`${baseURL}/`);
-    await context.close();
-  });
-
-  it("do not animate the dots for visitors who prefer reduced motion", async ({ expect }) => {
-    const { page, context } = await openPage(browser(), { reducedMotion: "reduce" });
-    await visit(page, `${baseURL}/404`);
-    const animation = await page
-      .locator(".not-found__dots span")
-      .first()
-      .evaluate((dot) => getComputedStyle(dot).animationName);
-    expect(animation).toBe("none");
-    await context.close();
   });
 });
 

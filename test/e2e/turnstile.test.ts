@@ -1,14 +1,15 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import type { Page, Route } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, inject } from "vitest";
 import { contactFormCopy as copy } from "#app/content/contact-form-copy.ts";
 import { turnstileOrigin } from "#functions/security-policy.ts";
-import { openPage, visit } from "#harness/browser.ts";
+import { visit } from "#harness/browser.ts";
 import { fakeEmailJsCredentials } from "#harness/fake-emailjs.ts";
 import { type RunningSite, serveBuiltSite } from "#harness/wrangler-server.ts";
 import { queryD1 } from "#scripts/lib/d1-query.ts";
-import { turnstileTestKeys } from "#test/support/fake-siteverify.ts";
-import { startFakeSiteverify } from "#test/support/fake-siteverify-server.ts";
-import { browserForThisFile } from "#test/support/shared-browser.ts";
+import { chromiumTest } from "#test/support/chromium-test.ts";
+import { createFakeSiteverify, turnstileTestKeys } from "#test/support/fake-siteverify.ts";
 
 /**
  * Turnstile on (decision 019): a Worker of its own, with Cloudflare's always-pass
@@ -16,8 +17,35 @@ import { browserForThisFile } from "#test/support/shared-browser.ts";
  * Turnstile's script is answered by a stand-in that renders no challenge and
  * hands over the test keys' dummy token, as the real one does with them.
  */
+/**
+ * The fake siteverify of fake-siteverify.ts served from Node on a free loopback port, for the
+ * Worker `wrangler dev` runs here (TURNSTILE_API_BASE points to it).
+ */
+async function startFakeSiteverify() {
+  const fake = createFakeSiteverify();
+  const server = createServer(async (incoming, outgoing) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of incoming) chunks.push(chunk as Buffer);
+    const request = new Request(`http://127.0.0.1${incoming.url}`, {
+      method: incoming.method,
+      headers: incoming.headers as Record<string, string>,
+      body: incoming.method === "GET" || incoming.method === "HEAD" ? undefined : Buffer.concat(chunks),
+    });
+    const response = await fake.handle(request);
+    outgoing.writeHead(response.status, { "Content-Type": response.headers.get("content-type") ?? "text/plain" });
+    outgoing.end(await response.text());
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    calls: fake.calls,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
 const stateDir = ".wrangler/e2e-turnstile-state";
-const browser = browserForThisFile();
+const it = chromiumTest();
 let site: RunningSite;
 let siteverify: Awaited<ReturnType<typeof startFakeSiteverify>>;
 
@@ -69,9 +97,13 @@ const outbox = () =>
     config: "build/server/wrangler.json",
   });
 
-describe("Turnstile on", () => {
-  it("loads nothing from Cloudflare until the form is focused, then sends the token, which the Worker verifies", async () => {
-    const { page, context, errors } = await openPage(browser());
+// In order: the first test counts every call its siteverify received.
+describe("Turnstile on", { sequential: true }, () => {
+  it("loads nothing from Cloudflare until the form is focused, then sends the token, which the Worker verifies", async ({
+    expect,
+    open,
+  }) => {
+    const { page, errors } = await open();
     const cloudflare = await standInForCloudflare(page);
     const response = await visit(page, `${site.url}/`, { waitUntil: "networkidle" });
     expect(cloudflare).toEqual([]);
@@ -105,11 +137,10 @@ describe("Turnstile on", () => {
     // Still only the one script: focusing again renders nothing more.
     await page.locator('.contact-form [name="email"]').focus();
     expect(cloudflare).toHaveLength(1);
-    await context.close();
   });
 
-  it("takes a message without JavaScript: the no-JS form still posts, with no token", async () => {
-    const { page, context } = await openPage(browser(), { javaScriptEnabled: false });
+  it("takes a message without JavaScript: the no-JS form still posts, with no token", async ({ expect, open }) => {
+    const { page } = await open({ javaScriptEnabled: false });
     const cloudflare = await standInForCloudflare(page);
     await page.goto(`${site.url}/`);
     const fields = { name: "Omar Sans Script", email: "omar@exemple.ma", msg: "Bonjour sans JavaScript." };
@@ -120,10 +151,9 @@ describe("Turnstile on", () => {
     expect(await page.getByRole("status").textContent()).toContain(copy.success.text);
     expect(cloudflare).toEqual([]);
     expect(await outbox()).toContainEqual({ name: "Omar Sans Script", verification: "missing" });
-    await context.close();
   });
 
-  it("allows Cloudflare's origin on the page with the form only", async () => {
+  it("allows Cloudflare's origin on the page with the form only", async ({ expect }) => {
     for (const path of ["/ingenierie", "/404", "/api/contact"]) {
       const response = await fetch(`${site.url}${path}`);
       expect(response.headers.get("content-security-policy"), path).not.toContain(turnstileOrigin);

@@ -1,16 +1,16 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import type { BrowserContext, Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, inject } from "vitest";
 import { vitalNames, vitalsEndpoint, vitalsLimits } from "#app/lib/web-vitals-beacon.ts";
-import { openPage, visit } from "#harness/browser.ts";
+import { visit } from "#harness/browser.ts";
 import { queryD1 } from "#scripts/lib/d1-query.ts";
-import { browserForThisFile } from "#test/support/shared-browser.ts";
+import { chromiumTest, type OpenPage } from "#test/support/chromium-test.ts";
 
 const baseURL = inject("baseURL");
 // The served Worker's state folder, of this Vitest run (test/support/e2e-setup.ts).
 const stateDir = inject("stateDir");
-const browser = browserForThisFile();
+const it = chromiumTest();
 
 /** A string only web-vitals' code contains (the LCP entry type it observes). */
 const webVitalsMarker = "largest-contentful-paint";
@@ -30,10 +30,10 @@ let ipCounter = 0;
  * address (local wrangler keeps a CF-Connecting-IP it is given), so the per-address
  * limit of the whole run never decides what these tests see.
  */
-function openVisitorPage() {
+function openVisitorPage(open: OpenPage) {
   ipCounter += 1;
   const ip = `198.51.100.${ipCounter}`;
-  return openPage(browser(), { extraHTTPHeaders: { "CF-Connecting-IP": ip } }).then((watched) => ({ ...watched, ip }));
+  return open({ extraHTTPHeaders: { "CF-Connecting-IP": ip } }).then((watched) => ({ ...watched, ip }));
 }
 
 /** Records every beacon body the page hands to navigator.sendBeacon, then sends it as usual. */
@@ -132,11 +132,15 @@ function watchVitalsResponses(context: BrowserContext) {
   return statuses;
 }
 
-describe("the web-vitals reporter stays out of the way", () => {
+describe("real-visitor measurements", () => {
   // Neither preloaded nor named by any page: budgets.test.ts.
-  it("fetches web-vitals in its own chunk, after the load event", async () => {
-    const { page, context, errors } = await openVisitorPage();
-    await visit(page, `${baseURL}/`);
+  it("fetches web-vitals in its own chunk after the load event, sends the five metrics with the route pattern when the tab is hidden, and D1 stores them", {
+    timeout: 90_000,
+  }, async ({ open }) => {
+    const { page, context, errors } = await openVisitorPage(open);
+    const statuses = watchVitalsResponses(context);
+    await recordBeacons(page);
+    await visit(page, `${baseURL}/distribution/schmersal?utm_source=essai&email=a@b.ma#securite`);
     await reporterStarted(page);
     const timings = await page.evaluate(() => ({
       loadEventEnd: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventEnd,
@@ -152,20 +156,6 @@ describe("the web-vitals reporter stays out of the way", () => {
     expect(withWebVitals).toHaveLength(1);
     expect(withWebVitals[0]!.url).toMatch(/\/assets\/web-vitals-reporter-[\w-]+\.js$/);
     expect(withWebVitals[0]!.startTime).toBeGreaterThanOrEqual(timings.loadEventEnd);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
-});
-
-describe("real-visitor measurements", () => {
-  it("sends the five metrics with the route pattern when the tab is hidden, and D1 stores them", {
-    timeout: 90_000,
-  }, async () => {
-    const { page, context, errors } = await openVisitorPage();
-    const statuses = watchVitalsResponses(context);
-    await recordBeacons(page);
-    await visit(page, `${baseURL}/distribution/schmersal?utm_source=essai&email=a@b.ma#securite`);
-    await reporterStarted(page);
     await interact(page);
     await hideTab(page);
 
@@ -203,13 +193,12 @@ describe("real-visitor measurements", () => {
     // Nothing on the page, nothing in the console.
     expect(await page.locator("body").innerText()).not.toMatch(/LCP|INP|CLS|vitals/);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it("sends them when the visitor leaves for another page, under the page they were measured on", {
     timeout: 90_000,
-  }, async () => {
-    const { page, context, errors } = await openVisitorPage();
+  }, async ({ open }) => {
+    const { page, errors } = await openVisitorPage(open);
     const startedAt = Date.now();
     await visit(page, `${baseURL}/formation`);
     await reporterStarted(page);
@@ -230,11 +219,10 @@ describe("real-visitor measurements", () => {
       )
       .toEqual([...vitalNames].sort());
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it("does nothing, and says nothing, in a browser without sendBeacon", async () => {
-    const { page, context, errors } = await openVisitorPage();
+  it("does nothing, and says nothing, in a browser without sendBeacon", async ({ open }) => {
+    const { page, context, errors } = await openVisitorPage(open);
     const statuses = watchVitalsResponses(context);
     const requests: string[] = [];
     context.on("request", (request) => request.url().includes(vitalsEndpoint) && requests.push(request.url()));
@@ -253,11 +241,10 @@ describe("real-visitor measurements", () => {
     expect(requests).toEqual([]);
     expect(statuses).toEqual([]);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it("lets a rate-limited beacon (429) change nothing on the page", { timeout: 90_000 }, async () => {
-    const { page, context, errors, ip } = await openVisitorPage();
+  it("lets a rate-limited beacon (429) change nothing on the page", { timeout: 90_000 }, async ({ open }) => {
+    const { page, context, errors, ip } = await openVisitorPage(open);
     const statuses = watchVitalsResponses(context);
     const pageErrors: string[] = [];
     page.on("pageerror", (error) => pageErrors.push(error.message));
@@ -286,7 +273,6 @@ describe("real-visitor measurements", () => {
     expect(errors).toEqual([
       expect.stringMatching(/^Failed to load resource: the server responded with a status of 429/),
     ]);
-    await context.close();
   });
 });
 

@@ -51,14 +51,19 @@ export async function axeViolations(page: Page): Promise<string[]> {
 }
 
 /**
- * The WCAG contrast ratio of the element's text against what is behind it, as the pointer rests on
- * it (the caller hovers it first), then once it also has focus: the first opaque background up the
- * tree, with translucent layers composited over it. One round trip for both states.
+ * Whether the pointer the caller moved to the element's centre rests on it (if not, whether the
+ * element is inside `slideSelector`, a slide that may have moved away), and then the WCAG contrast
+ * ratio of its text against what is behind it, hovered, then also focused: the first opaque
+ * background up the tree, with translucent layers composited over it. One round trip for all.
  */
 export function hoverThenFocusContrast(
   element: ElementHandle<HTMLElement | SVGElement>,
-): Promise<{ hovered: number; focused: number }> {
-  return element.evaluate((node) => {
+  slideSelector: string,
+): Promise<{ underPointer: boolean; inSlide: boolean; hovered: number; focused: number }> {
+  return element.evaluate((node, slide) => {
+    const underPointer = node.matches(":hover");
+    const inSlide = node.closest(slide) !== null;
+    if (!underPointer) return { underPointer, inSlide, hovered: 0, focused: 0 };
     type Rgba = [number, number, number, number];
     const parse = (color: string): Rgba => {
       const parts = color.match(/[\d.]+/g)?.map(Number) ?? [0, 0, 0, 0];
@@ -92,8 +97,8 @@ export function hoverThenFocusContrast(
     };
     const hovered = contrastNow();
     (node as HTMLElement).focus();
-    return { hovered, focused: contrastNow() };
-  });
+    return { underPointer, inSlide, hovered, focused: contrastNow() };
+  }, slideSelector);
 }
 
 /**

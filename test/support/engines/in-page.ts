@@ -77,11 +77,11 @@ export function focusAndSelect(element: Element): void {
 }
 
 /**
- * For each element, whether it is in the accessibility tree by the usual rules
- * (as `exposedToAssistiveTechnology`), and the name a reader most likely gets
- * for it from the DOM alone. The name is only a guess, used to pick candidates
- * that Firefox then confirms by its own accessibility tree (its locator matches
- * exact names only).
+ * For each element, whether it is in the accessibility tree by the usual rules (rendered, not
+ * `visibility: hidden`, not under `aria-hidden`: Chromium leaves the others out of a lookup by role
+ * itself, WebKit's WebDriver and Firefox's locator still give them a role), and the name a reader
+ * most likely gets for it from the DOM alone. The name is only a guess, used to pick candidates
+ * that Firefox then confirms by its own accessibility tree (its locator matches exact names only).
  */
 export function exposedAndLikelyNames(...elements: Element[]): [boolean[], string[]] {
   const clean = (text: string | null | undefined) => (text ?? "").replace(/\s+/g, " ").trim();
@@ -106,20 +106,6 @@ export function exposedAndLikelyNames(...elements: Element[]): [boolean[], strin
       element.checkVisibility({ visibilityProperty: true }) && element.closest('[aria-hidden="true"]') === null,
   );
   return [exposed, elements.map(likelyName)];
-}
-
-/**
- * For each element, whether it is in the accessibility tree by the usual
- * rules (rendered, not `visibility: hidden`, not under `aria-hidden`). Chromium
- * leaves the others out of a lookup by role itself; WebKit's WebDriver still
- * computes a role for them, so its lookup asks this first (Firefox's asks
- * `exposedAndLikelyNames`, the same rule).
- */
-export function exposedToAssistiveTechnology(...elements: Element[]): boolean[] {
-  return elements.map(
-    (element) =>
-      element.checkVisibility({ visibilityProperty: true }) && element.closest('[aria-hidden="true"]') === null,
-  );
 }
 
 /**

@@ -18,7 +18,7 @@ import {
   type Target,
   type Viewport,
 } from "#test/support/engines/engine-types.ts";
-import { exposedToAssistiveTechnology, focusAndSelect, withoutViewTransition } from "#test/support/engines/in-page.ts";
+import { exposedAndLikelyNames, focusAndSelect, withoutViewTransition } from "#test/support/engines/in-page.ts";
 import { pageFrom } from "#test/support/engines/page.ts";
 
 declare global {
@@ -301,8 +301,8 @@ async function findAll(session: Client, target: Target): Promise<ElementReferenc
       continue;
     }
     const candidates = await find(candidatesByRole[target.role], scope);
-    const exposed: boolean[] = await session.executeScript(
-      `return (${exposedToAssistiveTechnology}).apply(null, arguments);`,
+    const [exposed]: [boolean[], string[]] = await session.executeScript(
+      `return (${exposedAndLikelyNames}).apply(null, arguments);`,
       candidates,
     );
     for (const [index, candidate] of candidates.entries()) {

@@ -1,0 +1,35 @@
+import type { BrowserContext } from "playwright-core";
+import { test } from "vitest";
+import { launchBrowser, openPage } from "#harness/browser.ts";
+
+/**
+ * Vitest's `it` for a file of Chromium tests: one browser for the file (the headless shell, or with
+ * `wholeBrowser` the browser itself, for its own autofill), and `open`, which opens a page in a
+ * context of its own (`openPage`: console errors recorded) and closes it when the test ends,
+ * passed or failed.
+ */
+export function chromiumTest(options?: { wholeBrowser?: boolean }) {
+  return (
+    test
+      // biome-ignore lint/correctness/noEmptyPattern: Vitest reads which fixtures a fixture needs from this pattern.
+      .extend("browser", { scope: "file" }, async ({}, { onCleanup }) => {
+        const browser = await launchBrowser(options);
+        onCleanup(() => browser.close());
+        return browser;
+      })
+      .extend("open", async ({ browser }, { onCleanup }) => {
+        const contexts: BrowserContext[] = [];
+        onCleanup(async () => {
+          await Promise.all(contexts.map((context) => context.close()));
+        });
+        return async (contextOptions?: Parameters<typeof openPage>[1]) => {
+          const watched = await openPage(browser, contextOptions);
+          contexts.push(watched.context);
+          return watched;
+        };
+      })
+  );
+}
+
+/** Opens a page for a test: the `open` of `chromiumTest`. */
+export type OpenPage = (options?: Parameters<typeof openPage>[1]) => ReturnType<typeof openPage>;
