@@ -1,7 +1,7 @@
 /**
  * The site's HTTP security headers and content policy: one source for the Worker's responses
  * (functions/middleware/secure-responses.ts) and for the static assets' `public/_headers`
- * (scripts/lib/headers-file.ts, checked by test/worker/security-headers.test.ts).
+ * (scripts/lib/headers-file.ts, checked by test/worker/http.test.ts).
  * Free of runtime imports so Node scripts can load it as well (decision 015).
  */
 

@@ -53,7 +53,7 @@ import type { Locale } from "#app/i18n/locales.ts";
  * type checker holds each dictionary to `Translation<French>` (every key, every list's length);
  * components then read every language through the French type, whose fields that are not text
  * (keys, kinds, paths, picture files) keep their literal types. That those fields are indeed left
- * as the French has them is `test/worker/languages.test.ts`'s job.
+ * as the French has them is `test/worker/copy.test.ts`'s job.
  */
 function byLocale<French>(
   fr: French,

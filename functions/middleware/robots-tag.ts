@@ -9,7 +9,7 @@ import { overrideResponseHeaders } from "#functions/middleware/secure-responses.
 export const noindexHeader = { name: "X-Robots-Tag", value: "noindex" } as const;
 
 /** True when the request came to the public origin's host (PUBLIC_ORIGIN, wrangler.toml). */
-export function isPublicHost(requestUrl: string, publicOrigin: string): boolean {
+function isPublicHost(requestUrl: string, publicOrigin: string): boolean {
   return new URL(requestUrl).host === new URL(publicOrigin).host;
 }
 

@@ -41,7 +41,7 @@ describe.concurrent("npm run load and npm run chaos, short", () => {
   // Faults that cost minutes are left to the full `npm run chaos`: an attempt cut short by a D1
   // fault holds its row for the two-minute lease, and a message whose EmailJS request hung past its
   // wait is retried a minute later. So no D1 faults here, and a quota spent after two messages, so
-  // that the fake's fifth answer (the hang) is "quota exceeded". Workerd's delivery-faults.test.ts
+  // that the fake's fifth answer (the hang) is "quota exceeded". Workerd's contact-delivery.test.ts
   // injects each D1 fault on its own.
   it("chaos: the provider's faults lose nothing", { timeout: 360_000 }, async () => {
     const run = await load("--faults --duration 2 --connections 2 --settle 150 --d1-failure-rate 0 --emailjs-quota 2");

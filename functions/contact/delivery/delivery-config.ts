@@ -50,7 +50,7 @@ export type DeliveryEnv = EmailJsEnv &
 /**
  * Subrequests one cron run may make (Workers Free: 50 per invocation; D1 queries, fetches and
  * binding calls all count), what a run spends besides its messages, and the most one message can
- * cost (docs/decisions/021); test/worker/delivery-faults.test.ts counts them.
+ * cost (docs/decisions/021); test/worker/contact-delivery.test.ts counts them.
  */
 export const subrequestBudget = { freePlanLimit: 50, perRun: 30, perMessage: 6 } as const;
 
