@@ -18,6 +18,7 @@ import { PageIntro } from "#app/components/page-intro.tsx";
 import { SiteFooter } from "#app/components/site-footer.tsx";
 import { uploadsPath } from "#app/content/media.ts";
 import { mediaManifest } from "#app/content/media-manifest.ts";
+import { pagePaths } from "#app/content/page-paths.ts";
 import {
   callToActionContent,
   carlisleftContent,
@@ -73,20 +74,20 @@ function LogoCarousels() {
 
 /** By the file's name in the editor's configuration (scripts/lib/cms-config.ts). */
 const previews: Record<string, FilePreview> = {
-  company: { content: companyContent, path: "/", Page: SiteFooter },
-  logos: { content: logosContent, path: "/", Page: LogoCarousels },
-  home: { content: homeContent, path: "/", Page: HomePage },
-  "contact-section": { content: contactSectionCopyContent, path: "/", Page: ContactSection },
-  realisation: { content: realisationContent, path: "/realisation", Page: ProjectsPage },
-  ingenierie: { content: ingenierieContent, path: "/ingenierie", Page: EngineeringPage },
-  montage: { content: montageContent, path: "/montage", Page: AssemblyPage },
-  maintenance: { content: maintenanceContent, path: "/maintenance", Page: MaintenancePage },
-  distribution: { content: distributionContent, path: "/distribution", Page: DistributionPage },
-  formation: { content: formationContent, path: "/formation", Page: TrainingPage },
-  "call-to-action": { content: callToActionContent, path: "/", Page: ContactCallout },
-  pages: { content: pagesContent, path: "/", Page: PageBanners },
-  schmersal: { content: schmersalContent, path: "/distribution/schmersal", Page: SafetyCataloguePage },
-  carlisleft: { content: carlisleftContent, path: "/distribution/carlisleft", Page: PaintCataloguePage },
+  company: { content: companyContent, path: pagePaths.home.path, Page: SiteFooter },
+  logos: { content: logosContent, path: pagePaths.home.path, Page: LogoCarousels },
+  home: { content: homeContent, path: pagePaths.home.path, Page: HomePage },
+  "contact-section": { content: contactSectionCopyContent, path: pagePaths.home.path, Page: ContactSection },
+  realisation: { content: realisationContent, path: pagePaths.realisation.path, Page: ProjectsPage },
+  ingenierie: { content: ingenierieContent, path: pagePaths.ingenierie.path, Page: EngineeringPage },
+  montage: { content: montageContent, path: pagePaths.montage.path, Page: AssemblyPage },
+  maintenance: { content: maintenanceContent, path: pagePaths.maintenance.path, Page: MaintenancePage },
+  distribution: { content: distributionContent, path: pagePaths.distribution.path, Page: DistributionPage },
+  formation: { content: formationContent, path: pagePaths.formation.path, Page: TrainingPage },
+  "call-to-action": { content: callToActionContent, path: pagePaths.home.path, Page: ContactCallout },
+  pages: { content: pagesContent, path: pagePaths.home.path, Page: PageBanners },
+  schmersal: { content: schmersalContent, path: pagePaths.schmersal.path, Page: SafetyCataloguePage },
+  carlisleft: { content: carlisleftContent, path: pagePaths.carlisleft.path, Page: PaintCataloguePage },
 };
 
 /** The draft in the language on show, rendered as the site renders it, its form included. */
