@@ -38,10 +38,13 @@ describe("the console's screens", { timeout: 120_000 }, () => {
       await page.goto(baseURL + path);
       // No script of any kind: HTML and CSS only.
       expect(await page.locator("script").count(), path).toBe(0);
-      // Each screen resized, as a visitor turning a tablet would see it.
+      // Each screen resized, as a visitor turning a tablet would see it. Axe reads each at 375 px,
+      // and at 1280 px the two whose layout changes with the width (console.css's media queries):
+      // the speed page's charts beside their figures, and a message's fields beside their names.
       for (const viewport of [viewports.phone, viewports.desktop]) {
         await page.setViewportSize(viewport);
-        expect((await axeViolations(page)).join("\n"), `${path} at ${viewport.width} px`).toBe("");
+        if (viewport === viewports.phone || path === "/console/vitesse" || path === messagePath)
+          expect((await axeViolations(page)).join("\n"), `${path} at ${viewport.width} px`).toBe("");
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `${path} at ${viewport.width} px`).toBeLessThanOrEqual(0);
       }
