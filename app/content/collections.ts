@@ -4,20 +4,20 @@
  * launch gate reads their samples (scripts/lib/samples.ts).
  */
 import type { z } from "zod";
-import { callToActionSchema } from "#app/content/schemas/call-to-action.ts";
-import { carlisleftSchema } from "#app/content/schemas/carlisleft.ts";
-import { companySchema } from "#app/content/schemas/company.ts";
-import { contactSectionSchema } from "#app/content/schemas/contact-section-copy.ts";
-import { distributionSchema } from "#app/content/schemas/distribution.ts";
-import { formationSchema } from "#app/content/schemas/formation.ts";
-import { homeSchema } from "#app/content/schemas/home.ts";
-import { ingenierieSchema } from "#app/content/schemas/ingenierie.ts";
-import { logosSchema } from "#app/content/schemas/logos.ts";
-import { maintenanceSchema } from "#app/content/schemas/maintenance.ts";
-import { montageSchema } from "#app/content/schemas/montage.ts";
-import { pagesSchema } from "#app/content/schemas/pages.ts";
-import { realisationSchema } from "#app/content/schemas/realisation.ts";
-import { schmersalSchema } from "#app/content/schemas/schmersal.ts";
+import { callToActionSchema } from "#app/content/schemas/call-to-action.schema.ts";
+import { carlisleftSchema } from "#app/content/schemas/carlisleft.schema.ts";
+import { companySchema } from "#app/content/schemas/company.schema.ts";
+import { contactSectionSchema } from "#app/content/schemas/contact-section-copy.schema.ts";
+import { distributionSchema } from "#app/content/schemas/distribution.schema.ts";
+import { formationSchema } from "#app/content/schemas/formation.schema.ts";
+import { homeSchema } from "#app/content/schemas/home.schema.ts";
+import { ingenierieSchema } from "#app/content/schemas/ingenierie.schema.ts";
+import { logosSchema } from "#app/content/schemas/logos.schema.ts";
+import { maintenanceSchema } from "#app/content/schemas/maintenance.schema.ts";
+import { montageSchema } from "#app/content/schemas/montage.schema.ts";
+import { pagesSchema } from "#app/content/schemas/pages.schema.ts";
+import { realisationSchema } from "#app/content/schemas/realisation.schema.ts";
+import { schmersalSchema } from "#app/content/schemas/schmersal.schema.ts";
 
 export interface ContentFile {
   /** The file's path from the project root. */

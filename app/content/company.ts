@@ -5,10 +5,10 @@
  * `npm run preflight` lists it and refuses a production deploy until the list is empty.
  */
 import { contentOf } from "#app/content/content-of.ts";
-import type { CompanyContent } from "#app/content/schemas/company.ts";
+import type { CompanyContent } from "#app/content/schemas/company.schema.ts";
 import data from "#content/company.json" with { type: "json" };
 
-export type { SocialLink } from "#app/content/schemas/company.ts";
+export type { SocialLink } from "#app/content/schemas/company.schema.ts";
 
 export const companyContent = contentOf<CompanyContent>(data);
 export const { company, clientRegion, replyDelay } = companyContent.fr;

@@ -1,6 +1,6 @@
 import { contentOf } from "#app/content/content-of.ts";
 import { type PageKey, pagePaths } from "#app/content/page-paths.ts";
-import type { PagesContent } from "#app/content/schemas/pages.ts";
+import type { PagesContent } from "#app/content/schemas/pages.schema.ts";
 import data from "#content/pages.json" with { type: "json" };
 
 export type { PageKey } from "#app/content/page-paths.ts";

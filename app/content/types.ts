@@ -1,2 +1,2 @@
-/** Shapes several content files share, as the components read them (their schemas: schemas/shared.ts). */
-export type { CatalogueItem, CatalogueSection, LinkCard, TitledText } from "#app/content/schemas/shared.ts";
+/** Shapes several content files share, as the components read them (their schemas: schemas/shared.schema.ts). */
+export type { CatalogueItem, CatalogueSection, LinkCard, TitledText } from "#app/content/schemas/shared.schema.ts";

@@ -8,26 +8,26 @@
  * (app/islands/contact-form-copies.ts).
  */
 
-import * as arCarousels from "#app/content/ar/carousels.ts";
-import * as arContactFormCopy from "#app/content/ar/contact-form-copy.ts";
-import * as arLegalNotice from "#app/content/ar/legal-notice.ts";
-import * as arNavigation from "#app/content/ar/navigation.ts";
-import * as arNotFound from "#app/content/ar/not-found.ts";
-import * as arRefusals from "#app/content/ar/refusals.ts";
-import * as arSiteChrome from "#app/content/ar/site-chrome.ts";
+import * as arCarousels from "#app/content/carousels.ar.ts";
+import * as enCarousels from "#app/content/carousels.en.ts";
 import * as frCarousels from "#app/content/carousels.ts";
+import * as arContactFormCopy from "#app/content/contact-form-copy.ar.ts";
+import * as enContactFormCopy from "#app/content/contact-form-copy.en.ts";
 import * as frContactFormCopy from "#app/content/contact-form-copy.ts";
-import * as enCarousels from "#app/content/en/carousels.ts";
-import * as enContactFormCopy from "#app/content/en/contact-form-copy.ts";
-import * as enLegalNotice from "#app/content/en/legal-notice.ts";
-import * as enNavigation from "#app/content/en/navigation.ts";
-import * as enNotFound from "#app/content/en/not-found.ts";
-import * as enRefusals from "#app/content/en/refusals.ts";
-import * as enSiteChrome from "#app/content/en/site-chrome.ts";
+import * as arLegalNotice from "#app/content/legal-notice.ar.ts";
+import * as enLegalNotice from "#app/content/legal-notice.en.ts";
 import * as frLegalNotice from "#app/content/legal-notice.ts";
+import * as arNavigation from "#app/content/navigation.ar.ts";
+import * as enNavigation from "#app/content/navigation.en.ts";
 import * as frNavigation from "#app/content/navigation.ts";
+import * as arNotFound from "#app/content/not-found.ar.ts";
+import * as enNotFound from "#app/content/not-found.en.ts";
 import * as frNotFound from "#app/content/not-found.ts";
+import * as arRefusals from "#app/content/refusals.ar.ts";
+import * as enRefusals from "#app/content/refusals.en.ts";
 import * as frRefusals from "#app/content/refusals.ts";
+import * as arSiteChrome from "#app/content/site-chrome.ar.ts";
+import * as enSiteChrome from "#app/content/site-chrome.en.ts";
 import * as frSiteChrome from "#app/content/site-chrome.ts";
 
 export { callToActionContent } from "#app/content/call-to-action.ts";

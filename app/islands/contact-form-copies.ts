@@ -8,8 +8,8 @@ import type { Locale } from "#app/i18n/locales.ts";
  */
 const loaders: Record<Locale, () => Promise<{ contactFormCopy: Translation<ContactFormCopy> }>> = {
   fr: () => import("#app/content/contact-form-copy.ts"),
-  en: () => import("#app/content/en/contact-form-copy.ts"),
-  ar: () => import("#app/content/ar/contact-form-copy.ts"),
+  en: () => import("#app/content/contact-form-copy.en.ts"),
+  ar: () => import("#app/content/contact-form-copy.ar.ts"),
 };
 
 /** Read through the French type, as app/i18n/content.ts reads every dictionary. */

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { contactFormCopy as en } from "#app/content/contact-form-copy.en.ts";
 import { contactFormCopy } from "#app/content/contact-form-copy.ts";
-import { contactFormCopy as en } from "#app/content/en/contact-form-copy.ts";
 import { contactBodyLimits, honeypotField, idempotencyField } from "#app/lib/contact-fields.ts";
 import { contactFileLimits, type FileKind, fileKinds, filesField, multipartBodyLimit } from "#app/lib/contact-files.ts";
 import { runScheduledJobs } from "#functions/scheduled.ts";

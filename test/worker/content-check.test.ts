@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { checkContentFile } from "#app/content/check.ts";
 import { contentFiles } from "#app/content/collections.ts";
-import { companySchema } from "#app/content/schemas/company.ts";
-import { realisationSchema } from "#app/content/schemas/realisation.ts";
+import { companySchema } from "#app/content/schemas/company.schema.ts";
+import { realisationSchema } from "#app/content/schemas/realisation.schema.ts";
 import company from "#content/company.json";
 import realisation from "#content/realisation.json";
 

@@ -137,9 +137,10 @@ const identifiers = new Set(
 
 /** Every string a content module exports, however deep: popups, form messages, labels, alternatives. */
 function contentStrings(): string[] {
-  // The data modules, not the schemas' helpers, the build's check or the files' registry.
+  // The French modules (not their English and Arabic dictionaries), not the schemas' helpers, the
+  // build's check or the files' registry.
   const modules = import.meta.glob<Record<string, unknown>>(
-    ["../../app/content/*.ts", "!../../app/content/{schema,check,collections}.ts"],
+    ["../../app/content/*.ts", "!../../app/content/{schema,check,collections}.ts", "!../../app/content/*.{en,ar}.ts"],
     { eager: true },
   );
   const found: string[] = [];

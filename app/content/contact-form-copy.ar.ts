@@ -3,8 +3,8 @@
  * reference); the length limits come from contact-fields.ts, and each count agrees with its noun.
  */
 
-import { type CountedNoun, countOf } from "#app/content/ar/count.ts";
 import type * as fr from "#app/content/contact-form-copy.ts";
+import { type CountedNoun, countOf } from "#app/content/count.ar.ts";
 import { legalNoticePath, legalSectionIds } from "#app/content/legal-anchors.ts";
 import type { Translation } from "#app/content/translation.ts";
 import { contactBodyLimits, contactLimits } from "#app/lib/contact-fields.ts";

@@ -1,7 +1,7 @@
 /** The /formation page (spec §2, 'Training page'): content/formation.json. */
 import type { z } from "zod";
 import { group, identifier, line, list, localized, paragraph, picture } from "#app/content/schema.ts";
-import { catalogueItem } from "#app/content/schemas/shared.ts";
+import { catalogueItem } from "#app/content/schemas/shared.schema.ts";
 
 const gallery = group(
   {

@@ -8,7 +8,7 @@ import { companyContent } from "#app/content/company.ts";
 
 const { company } = companyContent.ar;
 
-import { type CountedNoun, countOf } from "#app/content/ar/count.ts";
+import { type CountedNoun, countOf } from "#app/content/count.ar.ts";
 import { legalSectionIds } from "#app/content/legal-anchors.ts";
 import type * as fr from "#app/content/legal-notice.ts";
 import { host as frenchHost, type Inline, type LegalBlock, retentionDays } from "#app/content/legal-notice.ts";

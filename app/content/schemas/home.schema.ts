@@ -1,7 +1,7 @@
 /** The home page (spec §2, 'Home page'): content/home.json. */
 import type { z } from "zod";
 import { fixed, group, identifier, line, list, localized, paragraph, picture } from "#app/content/schema.ts";
-import { linkCard, titledText } from "#app/content/schemas/shared.ts";
+import { linkCard, titledText } from "#app/content/schemas/shared.schema.ts";
 
 const heroSlide = group(
   {

@@ -1,7 +1,7 @@
 /** The /ingenierie page (spec §2, 'Engineering page'): content/ingenierie.json. */
 import type { z } from "zod";
 import { group, line, list, localized, paragraph, picture } from "#app/content/schema.ts";
-import { titledText } from "#app/content/schemas/shared.ts";
+import { titledText } from "#app/content/schemas/shared.schema.ts";
 
 export const ingenierieSchema = localized(
   group(

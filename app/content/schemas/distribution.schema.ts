@@ -2,7 +2,7 @@
 import type { z } from "zod";
 
 import { group, line, list, localized, paragraph } from "#app/content/schema.ts";
-import { linkCard } from "#app/content/schemas/shared.ts";
+import { linkCard } from "#app/content/schemas/shared.schema.ts";
 
 export const distributionSchema = localized(
   group(

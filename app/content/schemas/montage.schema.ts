@@ -2,7 +2,7 @@
 import type { z } from "zod";
 
 import { group, line, list, localized, paragraph, picture } from "#app/content/schema.ts";
-import { titledText } from "#app/content/schemas/shared.ts";
+import { titledText } from "#app/content/schemas/shared.schema.ts";
 
 const sectionTitle = line("Titre de la section", "Le titre de la section.", 80);
 const sectionText = paragraph("Texte", "Le paragraphe d’introduction de la section.", 600);

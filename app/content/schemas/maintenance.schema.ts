@@ -2,7 +2,7 @@
 import type { z } from "zod";
 
 import { group, line, list, localized, paragraph, picture } from "#app/content/schema.ts";
-import { titledText } from "#app/content/schemas/shared.ts";
+import { titledText } from "#app/content/schemas/shared.schema.ts";
 
 export const maintenanceSchema = localized(
   group(

@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { group, identifier, line, list, localized, paragraph, same, sampleFlag } from "#app/content/schema.ts";
-import { sitePath } from "#app/content/schemas/shared.ts";
+import { sitePath } from "#app/content/schemas/shared.schema.ts";
 
 const clientSector = group(
   {

@@ -1,8 +1,8 @@
 /** The paint application catalogue (spec §2): DeVilbiss and Binks, content/carlisleft.json. */
 import type { z } from "zod";
 import { group, list, localized } from "#app/content/schema.ts";
-import { cataloguePage } from "#app/content/schemas/catalogue-page.ts";
-import { catalogueSection } from "#app/content/schemas/shared.ts";
+import { cataloguePage } from "#app/content/schemas/catalogue-page.schema.ts";
+import { catalogueSection } from "#app/content/schemas/shared.schema.ts";
 
 export const carlisleftSchema = localized(
   group(
