@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 
 // The docs tell the present (issues 21 and 37): every decision record says its status and date in
 // at most 80 lines, the index gives each one line, and every repository path the README and docs/
-// cite exists, unless the text says it was removed.
+// cite exists, unless the text says it was removed; and no two source or test files share a name.
 
 const decisionsDir = "docs/decisions";
 const records = readdirSync(decisionsDir).filter((name) => /^\d{3}-.*\.md$/.test(name));
@@ -64,5 +64,18 @@ describe("paths cited by the README and docs/", () => {
       .filter((match) => !/^[`)]?[^\n]{0,3}\(?removed/.test(text.slice(match.index + match[0].length)))
       .map((match) => match[0]);
     expect(missing, "paths that do not exist").toEqual([]);
+  });
+});
+
+describe("source and test files", () => {
+  it("never share a name: one name, one meaning (issue 37)", () => {
+    const byName = new Map<string, string[]>();
+    for (const folder of ["app", "functions", "scripts", "harness", "test"])
+      for (const path of readdirSync(folder, { recursive: true, encoding: "utf8" }))
+        if (/\.tsx?$/.test(path) && !path.endsWith(".d.ts")) {
+          const name = path.split("/").at(-1)!;
+          byName.set(name, [...(byName.get(name) ?? []), join(folder, path)]);
+        }
+    expect([...byName.values()].filter((paths) => paths.length > 1)).toEqual([]);
   });
 });

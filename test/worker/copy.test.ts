@@ -6,7 +6,7 @@ import { defaultLocale, type Locale, locales } from "#app/i18n/locales.ts";
 import { fetchWorker, testOrigin } from "#test/worker/support/built-worker.ts";
 import { freshIp } from "#test/worker/support/contact-harness.ts";
 import { attributes, readableText, texts } from "#test/worker/support/html.ts";
-import { everyPage, pageHtml, renderedPage } from "#test/worker/support/pages.ts";
+import { everyPage, pageHtml, renderedPage } from "#test/worker/support/rendered-pages.ts";
 
 /**
  * The copy of every language (issue 13, issue 22, docs/decisions/012): every built page, the contact

@@ -25,7 +25,7 @@ import { readRetentionMs } from "#functions/contact/delivery/delivery-config.ts"
 import { vitalsRetentionMs } from "#functions/vitals/web-vitals-store.ts";
 import { attributes, count, readableText, texts } from "#test/worker/support/html.ts";
 import { listedTwice } from "#test/worker/support/lists.ts";
-import { pageHtml } from "#test/worker/support/pages.ts";
+import { pageHtml } from "#test/worker/support/rendered-pages.ts";
 
 describe("content data", () => {
   it("every list item has a unique key, and no title is listed twice", () => {

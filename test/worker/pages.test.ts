@@ -11,10 +11,10 @@ import { pageTitle } from "#app/lib/page-title.ts";
 import { alternateLinks } from "#app/lib/seo-head-data.ts";
 import { fetchWorker, testOrigin } from "#test/worker/support/built-worker.ts";
 import { attributes, count, decodeEntities } from "#test/worker/support/html.ts";
-import { everyPage, pageKeys, renderedPage } from "#test/worker/support/pages.ts";
+import { everyPage, pageKeys, renderedPage } from "#test/worker/support/rendered-pages.ts";
 
 /**
- * Every page in every language, each rendered once (support/pages.ts) and held to every rule a page
+ * Every page in every language, each rendered once (support/rendered-pages.ts) and held to every rule a page
  * keeps: its status and caching, its language, title and description, its switcher, alternates,
  * canonical URL, Open Graph and JSON-LD, its headings, its order, its images and its styles.
  */
