@@ -131,7 +131,7 @@ describe("home carousels", () => {
     expect(await activeSlide(hero), "back in view, it plays again").not.toBe(leftAt);
   });
 
-  // Standing still for a visitor who prefers reduced motion: a11y.test.ts, "carousels".
+  // Standing still for a visitor who prefers reduced motion, and moved from the keyboard: a11y.test.ts, "every page".
 
   it("the partners carousel shows 1, 2 then 3 slides at 375, 800 and 1200 px", async ({ expect, open }) => {
     const { page } = await open({ viewport: viewports.phone });

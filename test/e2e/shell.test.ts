@@ -82,7 +82,7 @@ describe("header navigation", () => {
 });
 
 // Without JavaScript, the menu and the contact panel: test/e2e/engines/header.test.ts, in three
-// engines; the carousels: pages.test.ts.
+// engines; the carousels: pages-in-browser.test.ts.
 describe("navigation between pages", () => {
   it("prepares the next page while a link is hovered: the enhancer's speculation rules, valid and let in by the policy", async ({
     expect,
