@@ -17,3 +17,17 @@ export function rateLimitKey(ip: string): string {
     .map((group) => group.toString(16))
     .join(":")}::/64`;
 }
+
+/**
+ * Whether the visitor at `ip` is within `limiter`'s limit. A limiter that fails to answer lets the
+ * request through, with a warning in the Worker's log: a message is never lost to a counting
+ * hiccup, and the hourly and daily caps, counted in D1, still bound a flood.
+ */
+export async function withinRateLimit(limiter: RateLimit, ip: string): Promise<boolean> {
+  try {
+    return (await limiter.limit({ key: rateLimitKey(ip) })).success;
+  } catch (error) {
+    console.warn(`Rate limiter unavailable, request let through: ${error instanceof Error ? error.message : error}`);
+    return true;
+  }
+}

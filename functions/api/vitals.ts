@@ -9,7 +9,7 @@ import {
   vitalsLimits,
 } from "#app/lib/web-vitals-beacon.ts";
 import { allowMethods, jsonBodyLimit, refuse, requireJson } from "#functions/api/refuse.ts";
-import { rateLimitKey } from "#functions/rate-limit-key.ts";
+import { withinRateLimit } from "#functions/rate-limit-key.ts";
 import { deviceClass } from "#functions/vitals/device-class.ts";
 import { routeForPath } from "#functions/vitals/vitals-routes.ts";
 import { defaultDailyRowCap, storeBeacon } from "#functions/vitals/web-vitals-store.ts";
@@ -45,8 +45,8 @@ vitalsApi.post(
   "/vitals",
   // First, so refused and oversized beacons count against the sender too.
   async (c, next) => {
-    const { success } = await c.env.VITALS_RATE_LIMITER.limit({ key: rateLimitKey(clientIp(c.req.raw)) });
-    if (!success) return refuse(c, 429, undefined, { "Retry-After": "60" });
+    if (!(await withinRateLimit(c.env.VITALS_RATE_LIMITER, clientIp(c.req.raw))))
+      return refuse(c, 429, undefined, { "Retry-After": "60" });
     await next();
   },
   requireJson,

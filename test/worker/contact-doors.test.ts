@@ -46,9 +46,10 @@ const copyIn = (locale: Locale) => contactFormCopyContent[locale].contactFormCop
 
 let provider: ReturnType<typeof stubProvider>;
 let errorLog: ReturnType<typeof vi.spyOn>;
+let warnLog: ReturnType<typeof vi.spyOn>;
 beforeEach(async () => {
   await clearOutbox();
-  vi.spyOn(console, "warn").mockImplementation(() => {});
+  warnLog = vi.spyOn(console, "warn").mockImplementation(() => {});
   errorLog = vi.spyOn(console, "error").mockImplementation(() => {});
   provider = stubProvider({ status: 200, body: "OK" });
 });
@@ -241,6 +242,14 @@ describe.for(doors)("the %s door", (door) => {
     expect(provider.calls).toHaveLength(0);
     expect(await outboxRows()).toHaveLength(0);
     expect(errorLog.mock.calls.flat().join(" ")).toContain("could not be stored");
+  });
+
+  it("stores the message when the per-minute limiter fails to answer, and logs it", async () => {
+    const broken = { limit: () => Promise.reject(new Error("limiter unreachable")) } as unknown as RateLimit;
+    const answer = await send(door, validMessage, { bindings: bindingsWith({ CONTACT_RATE_LIMITER: broken }) });
+    expect(answer.status).toBe(200);
+    expect(await outboxRows()).toHaveLength(1);
+    expect(warnLog.mock.calls.flat().join(" ")).toContain("Rate limiter unavailable");
   });
 
   it("refuses a sixth message within a minute from one address, in the sender's language, Retry-After 60", async () => {

@@ -119,6 +119,18 @@ describe("POST /api/vitals with a valid beacon", () => {
     for (const row of rows) expect(row.received_at).toBeGreaterThanOrEqual(before);
   });
 
+  it("stores the beacon when the per-minute limiter fails to answer", async () => {
+    const broken = { limit: () => Promise.reject(new Error("limiter unreachable")) } as unknown as RateLimit;
+    const beacon = validBeacon();
+    const request = new Request(`${testOrigin}/api/vitals`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "cf-connecting-ip": freshIp() },
+      body: JSON.stringify(beacon),
+    });
+    expect((await fetchWithBindings(request, bindingsWith({ VITALS_RATE_LIMITER: broken }))).status).toBe(204);
+    expect(await storedRows()).toHaveLength(beacon.metrics.length);
+  });
+
   it("keeps nothing about the visitor: no address, no browser, no URL beyond the route", async () => {
     await postVitals(validBeacon(), { ip: "203.0.113.9", headers: { "user-agent": "Mozilla/5.0 Unique-Agent" } });
     const { results } = await env.VITALS_DB.prepare("SELECT name FROM pragma_table_info('web_vitals')").all<{

@@ -16,7 +16,7 @@ import { sourceHashes } from "#functions/contact/intake/contact-sources.ts";
 import { type IntakeEnv, readIntakeLimits } from "#functions/contact/intake/intake-config.ts";
 import { readTurnstileConfig, type TurnstileEnv, verifyTurnstile } from "#functions/contact/intake/turnstile.ts";
 import { setAside } from "#functions/contact/spam-folder.ts";
-import { rateLimitKey } from "#functions/rate-limit-key.ts";
+import { withinRateLimit } from "#functions/rate-limit-key.ts";
 
 /** The bindings the contact feature uses. */
 export type ContactEnv = Pick<Env, "DB" | "CONTACT_RATE_LIMITER"> & { CONTACT_FILES?: R2Bucket } & DeliveryEnv &
@@ -54,7 +54,7 @@ export function createContactService(env: ContactEnv, ctx: Pick<ExecutionContext
       const id = await outboxId(fillKey, validation.message, checked.files);
       const keyed = newFiles(checked.files);
       // A burst from one source stops here, before any D1 query.
-      const { success } = await env.CONTACT_RATE_LIMITER.limit({ key: rateLimitKey(clientIp) });
+      const success = await withinRateLimit(env.CONTACT_RATE_LIMITER, clientIp);
       // Robots get the same answer as people, so they learn nothing; the message goes to the spam
       // folder, never sent (decision 019), unless its source is over the minute's limit.
       if (isHoneypotFilled(fields[honeypotField])) {
