@@ -30,10 +30,10 @@ export const wranglerEnv = {
 
 /**
  * Runs `wrangler …args` to its end and returns what it printed; rejects, with `stdout` and `stderr`
- * on the error, when it fails or outlasts `timeout` (a limit for a hung command, not a slow one).
+ * on the error, when it fails or outlasts 5 minutes (a limit for a hung command, not a slow one).
  */
-export async function wrangler(args: string[], timeout = 300_000): Promise<string> {
-  const options = { encoding: "utf8", env: wranglerEnv, timeout, maxBuffer: 256 * 1024 * 1024 } as const;
+export async function wrangler(args: string[]): Promise<string> {
+  const options = { encoding: "utf8", env: wranglerEnv, timeout: 300_000, maxBuffer: 256 * 1024 * 1024 } as const;
   return (await promisify(execFile)(wranglerBin, args, options)).stdout;
 }
 
