@@ -1,7 +1,7 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
-import { clientStylesheets } from "#scripts/lib/client-stylesheets.ts";
+import { clientStylesheets } from "#scripts/lib/client-build-modules.ts";
 import { contentCheck } from "#scripts/lib/content-check.ts";
 import { enhancerEntry } from "#scripts/lib/enhancer-entry.ts";
 

@@ -11,7 +11,7 @@ declare module "virtual:enhancer" {
   export default enhancer;
 }
 
-/** The client bundle's stylesheets by URL, for the renderer to inline (scripts/lib/client-stylesheets.ts). */
+/** The client bundle's stylesheets by URL, for the renderer to inline (scripts/lib/client-build-modules.ts). */
 declare module "virtual:client-stylesheets" {
   const stylesheets: Record<string, string>;
   export default stylesheets;

@@ -2,33 +2,24 @@ import { existsSync } from "node:fs";
 import { type Browser, type BrowserContext, type BrowserServer, chromium, type Page } from "playwright-core";
 
 /** Debian's Chromium, or the one named by CHROMIUM_PATH: the whole browser, as visitors run it. */
-export function chromiumPath(): string {
-  return firstExecutable(
-    [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"],
-    "Chromium not found: install Debian's 'chromium' package or set CHROMIUM_PATH.",
-  );
-}
+export const chromiumPath = () =>
+  firstExecutable("CHROMIUM_PATH", "chromium", ["/usr/bin/chromium", "/usr/bin/chromium-browser"]);
 
 /**
- * Debian's Chromium headless shell (package chromium-headless-shell), or the
- * one named by CHROMIUM_HEADLESS_SHELL_PATH: the same Blink and V8 without the
- * browser around them, as Playwright runs headless tests. It needs less than
- * half the CPU of the whole browser (decision 026).
+ * Debian's Chromium headless shell, or the one named by CHROMIUM_HEADLESS_SHELL_PATH: the same Blink
+ * and V8 without the browser around them, as Playwright runs headless tests. It needs less than half
+ * the CPU of the whole browser (decision 026).
  */
-function headlessShellPath(): string {
-  return firstExecutable(
-    [
-      process.env.CHROMIUM_HEADLESS_SHELL_PATH,
-      "/usr/lib/chromium/chromium-headless-shell",
-      "/usr/bin/chromium-headless-shell",
-    ],
-    "Chromium headless shell not found: install Debian's 'chromium-headless-shell' package or set CHROMIUM_HEADLESS_SHELL_PATH.",
-  );
-}
+const headlessShellPath = () =>
+  firstExecutable("CHROMIUM_HEADLESS_SHELL_PATH", "chromium-headless-shell", [
+    "/usr/lib/chromium/chromium-headless-shell",
+    "/usr/bin/chromium-headless-shell",
+  ]);
 
-function firstExecutable(candidates: (string | undefined)[], missing: string): string {
-  const found = candidates.find((path) => path && existsSync(path));
-  if (!found) throw new Error(missing);
+function firstExecutable(variable: string, debianPackage: string, paths: string[]): string {
+  const found = [process.env[variable], ...paths].find((path) => path && existsSync(path));
+  if (!found)
+    throw new Error(`${debianPackage} not found: install Debian's '${debianPackage}' package or set ${variable}.`);
   return found;
 }
 

@@ -32,7 +32,7 @@ export async function ensureLocalKeys(dir = localKeyDir): Promise<LocalKeyPair> 
 }
 
 /** A token the local Worker accepts, as Access would issue it for `email`. */
-export async function signLocalToken(privateJwk: JWK, email: string, lifetime = "8h"): Promise<string> {
+export async function signLocalToken(privateJwk: JWK, email: string): Promise<string> {
   const key = await importJWK(privateJwk, "RS256");
   return new SignJWT({ email })
     .setProtectedHeader({ alg: "RS256", kid: privateJwk.kid ?? "", typ: "JWT" })
@@ -41,6 +41,6 @@ export async function signLocalToken(privateJwk: JWK, email: string, lifetime = 
     .setSubject(email)
     .setIssuedAt()
     .setNotBefore("0s")
-    .setExpirationTime(lifetime)
+    .setExpirationTime("8h")
     .sign(key);
 }

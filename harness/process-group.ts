@@ -9,11 +9,8 @@ import { readdirSync, readFileSync } from "node:fs";
 export async function stopProcessGroup(leader: number, graceMs = 5_000): Promise<void> {
   signalGroup(leader, "SIGTERM");
   const deadline = Date.now() + graceMs;
-  while (liveMembers(leader).length > 0) {
-    if (Date.now() > deadline) {
-      signalGroup(leader, "SIGKILL");
-      return;
-    }
+  while (hasLiveMember(leader)) {
+    if (Date.now() > deadline) return signalGroup(leader, "SIGKILL");
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
@@ -26,38 +23,21 @@ function signalGroup(leader: number, signal: NodeJS.Signals) {
   }
 }
 
-/** One process of a group, as /proc/<pid>/stat describes it (Linux). */
-interface GroupProcess {
-  pid: number;
-  command: string;
-  /** "R", "S", "Z"…: Z is a zombie, ended but not yet collected. */
-  state: string;
-}
-
-/** Every process of the group, read from /proc: the one place that parses its stat lines. */
-function groupProcesses(group: number): GroupProcess[] {
-  const members: GroupProcess[] = [];
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
+/**
+ * Whether a process of the group still runs, read from /proc (Linux). Zombies do not count: an
+ * orphan's exit status waits for the machine's init to collect it, and it holds nothing.
+ */
+function hasLiveMember(group: number): boolean {
+  return readdirSync("/proc").some((entry) => {
+    if (!/^\d+$/.test(entry)) return false;
     let stat: string;
     try {
       stat = readFileSync(`/proc/${entry}/stat`, "utf8");
     } catch {
-      continue; // Ended while we looked.
+      return false; // Ended while we looked.
     }
     // "pid (command) state ppid pgrp …": the command may hold spaces and brackets.
-    const command = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    if (Number(fields[2]) !== group) continue;
-    members.push({ pid: Number(entry), command, state: fields[0] });
-  }
-  return members;
-}
-
-/**
- * The group's processes that still run. Zombies are left out: an orphan's exit
- * status waits for the machine's init to collect it, and it holds nothing.
- */
-function liveMembers(group: number): GroupProcess[] {
-  return groupProcesses(group).filter((member) => member.state !== "Z");
+    const [state, , pgrp] = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return Number(pgrp) === group && state !== "Z";
+  });
 }

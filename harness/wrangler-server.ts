@@ -14,7 +14,7 @@ import {
 import { dirname, join, resolve } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { promisify } from "node:util";
-import { freePort } from "#harness/free-port.ts";
+import getPort from "get-port";
 import { stopProcessGroup } from "#harness/process-group.ts";
 
 /** The project's wrangler, started directly: npx costs a third of a CPU-second more per start. */
@@ -30,10 +30,10 @@ export const wranglerEnv = {
 
 /**
  * Runs `wrangler …args` to its end and returns what it printed; rejects, with `stdout` and `stderr`
- * on the error, when it fails or outlasts `timeout` (a limit for a hung command, not a slow one).
+ * on the error, when it fails or outlasts 5 minutes (a limit for a hung command, not a slow one).
  */
-export async function wrangler(args: string[], timeout = 300_000): Promise<string> {
-  const options = { encoding: "utf8", env: wranglerEnv, timeout, maxBuffer: 256 * 1024 * 1024 } as const;
+export async function wrangler(args: string[]): Promise<string> {
+  const options = { encoding: "utf8", env: wranglerEnv, timeout: 300_000, maxBuffer: 256 * 1024 * 1024 } as const;
   return (await promisify(execFile)(wranglerBin, args, options)).stdout;
 }
 
@@ -61,9 +61,9 @@ export async function serveBuiltSite({
 }): Promise<RunningSite> {
   rmSync(stateDir, { recursive: true, force: true });
   cpSync(await migratedState(config), stateDir, { recursive: true });
-  const port = await freePort();
+  const port = await getPort({ host: "127.0.0.1" });
   // Its own DevTools port: wrangler's default, 9229, would collide between parallel runs.
-  const inspector = await freePort();
+  const inspector = await getPort({ host: "127.0.0.1" });
   const args = [
     "dev",
     "--config",

@@ -13,12 +13,11 @@ import { indexablePages } from "#app/content/pages.ts";
 import { locales, localizedPath } from "#app/i18n/locales.ts";
 import { chromiumFlags, chromiumPath } from "#harness/browser.ts";
 import { serveBuiltSite } from "#harness/wrangler-server.ts";
-import { readResults, writeResults } from "#scripts/lib/results-file.ts";
+import { markdownTable, readResults, writeResults } from "#scripts/lib/results-file.ts";
 
 const { values: options, positionals } = parseArgs({
   allowPositionals: true,
   options: {
-    runs: { type: "string", default: "5" },
     compare: { type: "string" },
     "no-build": { type: "boolean", default: false },
   },
@@ -49,9 +48,9 @@ try {
     `--settings.chromeFlags=${chromiumFlags.filter((flag) => flag !== "--headless").join(" ")}`,
     "--settings.skipAudits=is-crawlable",
   ];
-  for (let run = 1; run <= Number(options.runs); run++)
+  for (let run = 1; run <= 5; run++)
     for (const [index, build] of builds.entries()) {
-      console.log(`Run ${run} of ${options.runs}, ${build.label}: ${pages.length} page(s)…`);
+      console.log(`Run ${run} of 5, ${build.label}: ${pages.length} page(s)…`);
       const urls = pages.map((page) => `--url=${sites[index]!.url}${page}`);
       lhci(build.dir, ["collect", "--additive", "--numberOfRuns=1", ...urls, ...settings]);
     }
@@ -88,7 +87,7 @@ if (theirs) {
   };
   const lines = [...ours!.keys()].map((page) => [page, ...columns.slice(0, 4).map((_, index) => versus(page, index))]);
   console.log(
-    `\nMedians, ${options.compare} → this build:\n\n${table(["Page", "Perf", "LCP", "TBT", "CLS"], lines)}\n`,
+    `\nMedians, ${options.compare} → this build:\n\n${markdownTable(["Page", "Perf", "LCP", "TBT", "CLS"], lines)}\n`,
   );
 } else console.log(`\n${resultsTable(rows)}\n`);
 writeResults("lighthouse", resultsTable(new Map([...previousRows(), ...rows])));
@@ -150,7 +149,7 @@ function resultsTable(byPage: Map<string, string[]>): string {
   const order = (page: string) => (everyPage.includes(page) ? everyPage.indexOf(page) : everyPage.length);
   const sorted = [...byPage.keys()].sort((a, b) => order(a) - order(b) || a.localeCompare(b));
   const header = ["Page", ...columns.map(([name]) => name), "Runs", "Measured (UTC)"];
-  return table(
+  return markdownTable(
     header,
     sorted.map((page) => byPage.get(page)!),
   );
@@ -160,17 +159,16 @@ function previousRows(): Map<string, string[]> {
   const lines = readResults("lighthouse")
     .split("\n")
     .filter((line) => line.startsWith("| /"));
-  const cells = lines.map((line) =>
-    line
-      .split("|")
-      .slice(1, -1)
-      .map((cell) => cell.trim()),
+  return new Map(
+    lines
+      .map((line) =>
+        line
+          .split("|")
+          .slice(1, -1)
+          .map((cell) => cell.trim()),
+      )
+      .map((row) => [row[0]!, row]),
   );
-  return new Map(cells.map((row) => [row[0]!, row]));
-}
-
-function table(header: string[], lines: string[][]): string {
-  return [header, header.map(() => "---"), ...lines].map((cells) => `| ${cells.join(" | ")} |`).join("\n");
 }
 
 function formatMs(ms: number): string {

@@ -9,7 +9,6 @@ import { ensureLocalKeys, signLocalToken } from "#harness/console-keys.ts";
 const { values } = parseArgs({
   options: {
     email: { type: "string" },
-    origin: { type: "string", default: "http://localhost:8787" },
     ensure: { type: "boolean", default: false },
   },
 });
@@ -23,6 +22,6 @@ if (!values.ensure) {
   const token = await signLocalToken(keys.privateJwk, values.email);
   console.log(`Local token (8 h) for ${values.email}, to send in the Cf-Access-Jwt-Assertion header:\n`);
   console.log(token);
-  console.log(`\nExample: curl -H "Cf-Access-Jwt-Assertion: ${token.slice(0, 12)}…" ${values.origin}/console`);
-  console.log(`\nIn a browser, open:\n${values.origin}${localSignInPath}?jeton=${token}`);
+  console.log(`\nExample: curl -H "Cf-Access-Jwt-Assertion: ${token.slice(0, 12)}…" http://localhost:8787/console`);
+  console.log(`\nIn a browser, open:\nhttp://localhost:8787${localSignInPath}?jeton=${token}`);
 }

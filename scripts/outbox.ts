@@ -54,15 +54,15 @@ const [messages = [], summary = [], usage = [], incidents = []] = await queryD1S
 console.log(`Outbox, ${where}.\n`);
 if (messages.length === 0) console.log(values.all ? "The outbox is empty." : "No message waiting or failed.");
 else console.table(messages);
-console.log("\nMessages by status and channel:");
-if (summary.length === 0) console.log("(none)");
-else console.table(summary);
-console.log("\nEmailJS requests by quota period (exhausted = 1: EmailJS said its quota was spent):");
-if (usage.length === 0) console.log("(none)");
-else console.table(usage);
-console.log("\nOpen incidents (one alert each):");
-if (incidents.length === 0) console.log("(none)");
-else console.table(incidents);
+for (const [title, rows] of [
+  ["Messages by status and channel:", summary],
+  ["EmailJS requests by quota period (exhausted = 1: EmailJS said its quota was spent):", usage],
+  ["Open incidents (one alert each):", incidents],
+] as const) {
+  console.log(`\n${title}`);
+  if (rows.length === 0) console.log("(none)");
+  else console.table(rows);
+}
 const failed = summary.filter((row) => row.status === "failed").reduce((sum, row) => sum + Number(row.messages), 0);
 if (failed > 0 && !values.retry)
   console.log(

@@ -1,5 +1,6 @@
 import { dirname, resolve, sep } from "node:path";
 import type { Plugin, Rolldown } from "vite";
+import { clientBuildModule } from "#scripts/lib/client-build-modules.ts";
 
 /**
  * Builds app/enhance/main.ts, the script every page loads (docs/decisions/003), as an entry of the
@@ -9,18 +10,24 @@ import type { Plugin, Rolldown } from "vite";
  * entry and its modules are one chunk, one request on the pages' critical path: the build fails if
  * that chunk imports another statically, or if a chunk the console loads imports it.
  */
-const virtualId = "virtual:enhancer";
-const resolvedVirtualId = `\0${virtualId}`;
-
 export function enhancerEntry(entry = "app/enhance/main.ts"): Plugin {
   const entryPath = resolve(entry);
   const modulesDir = dirname(entryPath) + sep;
-  let command: "build" | "serve" = "serve";
-  let built: { src: string } | undefined;
+  const src = (bundle: Rolldown.OutputBundle) => {
+    const chunks = Object.values(bundle).filter((output) => output.type === "chunk");
+    const chunk = chunks.find((output) => output.moduleIds.includes(entryPath));
+    if (!chunk) throw new Error(`${entry} is missing from the client bundle`);
+    const consoleImporter = loadedByConsole(chunks).find((output) => output.imports.includes(chunk.fileName));
+    if (consoleImporter) {
+      throw new Error(`${consoleImporter.fileName} imports ${chunk.fileName}: the enhancer would run in the console`);
+    }
+    if (chunk.imports.length > 0) {
+      throw new Error(`${chunk.fileName} imports ${chunk.imports.join(", ")}: the enhancer must be one file`);
+    }
+    return { src: `/${chunk.fileName}` };
+  };
   return {
-    name: "tingis:enhancer-entry",
-    // One instance for the client and the server builds: the second reads what the first wrote.
-    sharedDuringBuild: true,
+    ...clientBuildModule("enhancer", src, { dev: { src: `/${entry}` }, client: { src: "" } }),
     config() {
       // The group takes what its modules import along (focus-wrap, the island's copy loader): the
       // contact form's chunk, which also uses them, imports them from the enhancer, loaded before it.
@@ -37,38 +44,10 @@ export function enhancerEntry(entry = "app/enhance/main.ts"): Plugin {
         },
       };
     },
-    configResolved(config) {
-      command = config.command;
-    },
     buildStart() {
-      if (command === "build" && this.environment.name === "client") {
+      if (this.environment.config.command === "build" && this.environment.name === "client") {
         this.emitFile({ type: "chunk", id: entryPath, name: "enhance" });
       }
-    },
-    generateBundle(_options, bundle) {
-      if (this.environment.name !== "client") return;
-      const chunks = Object.values(bundle).filter((output) => output.type === "chunk");
-      const chunk = chunks.find((output) => output.moduleIds.includes(entryPath));
-      if (!chunk) throw new Error(`${entry} is missing from the client bundle`);
-      const consoleImporter = loadedByConsole(chunks).find((output) => output.imports.includes(chunk.fileName));
-      if (consoleImporter) {
-        throw new Error(`${consoleImporter.fileName} imports ${chunk.fileName}: the enhancer would run in the console`);
-      }
-      if (chunk.imports.length > 0) {
-        throw new Error(`${chunk.fileName} imports ${chunk.imports.join(", ")}: the enhancer must be one file`);
-      }
-      built = { src: `/${chunk.fileName}` };
-    },
-    resolveId(id) {
-      return id === virtualId ? resolvedVirtualId : undefined;
-    },
-    load(id) {
-      if (id !== resolvedVirtualId) return undefined;
-      if (command === "serve") return `export default ${JSON.stringify({ src: `/${entry}` })};`;
-      // The client bundle never needs the value: only the root loader, on the server, reads it.
-      if (this.environment.name === "client") return `export default { src: "" };`;
-      if (!built) throw new Error("virtual:enhancer: the client bundle must be built before the server");
-      return `export default ${JSON.stringify(built)};`;
     },
   };
 }

@@ -4,6 +4,8 @@ import { extname, join } from "node:path";
 import sharp from "sharp";
 import type { MediaManifest, PhotoVariants } from "#app/content/media.ts";
 
+/** The URL of the variants' folder. */
+const publicPath = "/media";
 const mebibyte = 1024 * 1024;
 /** What an upload may weigh: a phone photo is about 5 MB and 12 megapixels. */
 const photoLimits = { bytes: 25 * mebibyte, megapixels: 50 };
@@ -31,14 +33,13 @@ const acceptedExtensions = new Set([".jpg", ".jpeg", ".png", ".webp"]);
 /**
  * The uploads (content/media/), where their variants go (public/media/, emptied of anything else),
  * the manifest the app reads (.cache/media/manifest.json), and the variants by content hash, so that
- * no photo is encoded twice (.cache/media/photos/). `publicPath`: the URL of `output`.
+ * no photo is encoded twice (.cache/media/photos/).
  */
 export interface MediaFolders {
   source: string;
   output: string;
   manifest: string;
   cache: string;
-  publicPath?: string;
 }
 
 /** One or more uploads refused: one line each, naming the file and the rule. */
@@ -76,7 +77,6 @@ export interface MediaResult {
  * `manifest`. Throws `MediaRefused` before writing anything if one upload breaks a rule.
  */
 export async function buildMedia(folders: MediaFolders): Promise<MediaResult> {
-  const publicPath = folders.publicPath ?? "/media";
   const names = await uploadNames(folders.source);
   const checked = await Promise.all(names.map((name) => checkUpload(folders.source, name)));
   const problems = checked.filter((each) => typeof each === "string");

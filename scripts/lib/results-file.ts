@@ -44,3 +44,8 @@ function measuredOn(): string {
   const date = new Date().toISOString().slice(0, 16).replace("T", " ");
   return `_${date} UTC, commit ${git("rev-parse", "--short", "HEAD")}${changed ? " with uncommitted changes" : ""}, ${cpus().length} cores, load average ${loadavg()[0]!.toFixed(1)} at the end._`;
 }
+
+/** One markdown table, as docs/results.md holds them and a report can paste them. */
+export function markdownTable(header: string[], lines: string[][]): string {
+  return [header, header.map(() => "---"), ...lines].map((cells) => `| ${cells.join(" | ")} |`).join("\n");
+}

@@ -1,3 +1,4 @@
+import { markdownTable } from "#scripts/lib/results-file.ts";
 import { type Ledger, type PhaseResult, spam } from "#scripts/load/traffic.ts";
 
 /** What one run sent and found downstream, each message named by the key written in its text. */
@@ -122,7 +123,7 @@ function spamFindings(run: RunResult, figures: string[], problems: string[]) {
   if (held !== 1) problems.push(`${held} "messages retenus" alert(s) instead of one`);
 }
 
-/** One markdown table, so the output can be pasted into a report as it is. */
+/** The phases as one markdown table, so the output can be pasted into a report as it is. */
 export function phaseTable(phases: PhaseResult[]): string {
   const header = ["Phase", "Requests", "Req/s", "p50", "p99", "Non-2xx", "Errors / timeouts"];
   const lines = phases.map((phase) => [
@@ -134,7 +135,7 @@ export function phaseTable(phases: PhaseResult[]): string {
     phase.non2xx === 0 ? "0" : `${phase.non2xx} (${describe(phase.statuses, (code) => !code.startsWith("2"))})`,
     `${phase.errors} / ${phase.timeouts}`,
   ]);
-  return [header, header.map(() => "---"), ...lines].map((cells) => `| ${cells.join(" | ")} |`).join("\n");
+  return markdownTable(header, lines);
 }
 
 const isSuccess = (status = 0) => status >= 200 && status < 300;

@@ -3,9 +3,9 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import { createServer, request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
+import getPort from "get-port";
 import waitPort from "wait-port";
 import WebDriver, { type Client } from "webdriver";
-import { freePort } from "#harness/free-port.ts";
 import { stopProcessGroup } from "#harness/process-group.ts";
 import {
   candidatesByRole,
@@ -103,7 +103,7 @@ export async function launchWebKit(): Promise<RunBrowser<number>> {
   const parent = resolve(".cache/engines");
   mkdirSync(parent, { recursive: true });
   const home = mkdtempSync(`${parent}/webkit-`);
-  const port = await freePort();
+  const port = await getPort({ host: "127.0.0.1" });
   // xvfb-run's default screen is 640 × 480: room for the widest viewport.
   const args = ["-a", "-s", "-screen 0 1920x1200x24", "WebKitWebDriver", `--port=${port}`, "--replace-on-new-session"];
   const child = spawn("xvfb-run", args, {
