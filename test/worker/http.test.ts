@@ -73,7 +73,7 @@ describe("security headers on every kind of answer", () => {
     ["the 404 page", "/404", 404, "nonce"],
     ["a redirect (unknown path to /404)", "/nimporte-quoi", 302, "none"],
     ["an API answer", "/api/inexistant", 404, "none"],
-    ["a route's data request (client-side navigation)", "/ingenierie.data", 200, "none"],
+    ["a route's React Router data answer (.data)", "/ingenierie.data", 200, "none"],
     ["a plain-HTTP request, redirected to HTTPS", "http:/ingenierie?x=1", 301, "none"],
   ] as const)("%s", async ([, path, status, nonce]) => {
     const response = path.startsWith("http:")
