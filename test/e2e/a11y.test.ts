@@ -1,4 +1,4 @@
-import type { BrowserContext, ElementHandle, Locator, Page } from "playwright-core";
+import type { ElementHandle, Locator, Page } from "playwright-core";
 import { describe, type ExpectStatic, inject } from "vitest";
 import { carouselMessages } from "#app/content/carousels.ts";
 import { clients, partners } from "#app/content/logos.ts";
@@ -10,7 +10,7 @@ import { scrollThrough, viewports, visit } from "#harness/browser.ts";
 import { axeViolations, expandedState, hoverThenFocusContrast } from "#test/support/accessibility.ts";
 import { chromiumTest, type OpenPage } from "#test/support/chromium-test.ts";
 import { watchViolations } from "#test/support/csp-violations.ts";
-import { withoutSpeculation } from "#test/support/without-speculation.ts";
+import { stayOnNotFound } from "#test/support/stay-on-not-found.ts";
 
 const baseURL = inject("baseURL");
 const routes = Object.values(pageMeta).map((page) => page.path);
@@ -35,21 +35,6 @@ async function load(open: OpenPage, path: string, viewport: { width: number; hei
   const watched = await open({ viewport });
   await visit(watched.page, baseURL + path, { waitUntil: "networkidle" });
   return watched;
-}
-
-/**
- * /404 leaves for the home page after 5 s (shell.test.ts proves it). A check that reads /404 as a
- * visitor finds it before then, however long it takes on a busy machine, calls this before the
- * visit: the home page's document request is aborted, and an aborted navigation commits nothing, so
- * the page stays /404. Speculation is off too: hovering a link home would otherwise prefetch the
- * home page, and the prefetch would answer the redirect without a request to abort.
- */
-async function stayOnNotFound(context: BrowserContext): Promise<void> {
-  await withoutSpeculation(context);
-  await context.route(
-    (url) => url.pathname === pageMeta.home.path,
-    (route) => route.abort("aborted"),
-  );
 }
 
 /**

@@ -277,15 +277,34 @@ async function openPage(
   return pageFrom(driver);
 }
 
-/** WebDriver sizes the window, toolbar included: grow it by the toolbar so the page gets the viewport. */
+/**
+ * WebDriver sizes the window, toolbar included: grow it by the toolbar so the page gets the viewport.
+ * GTK applies a resize after WebDriver has answered, so each size is read once it has landed: read
+ * too early, a window shrinking from 1280 px still says 1280, and the growth computed from it is
+ * negative, which WebKitWebDriver refuses ("Invalid width value").
+ */
 async function fitWindow(session: Client, viewport: { width: number; height: number }) {
   const inner = (): Promise<{ width: number; height: number }> =>
     session.executeScript("return { width: window.innerWidth, height: window.innerHeight };", []);
+  const landed = async (fits: (size: { width: number; height: number }) => boolean) => {
+    const deadline = Date.now() + 5_000;
+    for (;;) {
+      const size = await inner();
+      if (fits(size)) return size;
+      if (Date.now() > deadline)
+        throw new Error(
+          `webkit: window ${size.width} × ${size.height} px instead of ${viewport.width} × ${viewport.height}`,
+        );
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+  // The browser's toolbar and borders take less than this: a reading outside it is the old size's.
+  const chromeAtMost = 300;
+  const within = (inner: number, outer: number) => inner <= outer && inner > outer - chromeAtMost;
   await session.setWindowRect(null, null, viewport.width, viewport.height);
-  const first = await inner();
+  const first = await landed((size) => within(size.width, viewport.width) && within(size.height, viewport.height));
   await session.setWindowRect(null, null, 2 * viewport.width - first.width, 2 * viewport.height - first.height);
-  const got = await inner();
-  if (got.width !== viewport.width) throw new Error(`webkit: window ${got.width} px wide instead of ${viewport.width}`);
+  await landed((size) => size.width === viewport.width);
 }
 
 async function findAll(session: Client, target: Target): Promise<ElementReference[]> {
