@@ -8,6 +8,7 @@ import { carouselSettings } from "#app/enhance/carousel-settings.ts";
 import { defaultLocale, locales, localizedPath } from "#app/i18n/locales.ts";
 import { scrollThrough, viewports, visit } from "#harness/browser.ts";
 import { axeViolations, expandedState, hoverThenFocusContrast } from "#test/support/accessibility.ts";
+import { activeSlide, slideSettled } from "#test/support/carousel-state.ts";
 import { chromiumTest, type OpenPage } from "#test/support/chromium-test.ts";
 import { watchViolations } from "#test/support/csp-violations.ts";
 import { stayOnNotFound } from "#test/support/stay-on-not-found.ts";
@@ -158,16 +159,6 @@ const checksAt: Record<keyof typeof widths, PageCheck[]> = {
 };
 /** The translated sample: what only a language changes (its words, its direction). */
 const axeOnly: Record<keyof typeof widths, PageCheck[]> = { phone: [wcagRules], desktop: [wcagRules] };
-
-/** The index Swiper gives the slide on show. */
-const activeSlide = (carousel: Locator) =>
-  carousel.locator(".swiper-slide-active").getAttribute("data-swiper-slide-index");
-
-/** Resolves once the carousel's slide transition, if one runs, has ended. */
-const slideSettled = (carousel: Locator) =>
-  carousel
-    .locator(".swiper-wrapper")
-    .evaluate((wrapper) => Promise.all(wrapper.getAnimations().map((animation) => animation.finished.catch(() => {}))));
 
 /** Longer than every autoplay delay. */
 const slowestDelayMs = Math.max(

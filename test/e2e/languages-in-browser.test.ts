@@ -4,6 +4,7 @@ import { contactFormCopyContent, notFoundContent } from "#app/i18n/content.ts";
 import { defaultLocale, type Locale, localeSettings, locales, localizedPath } from "#app/i18n/locales.ts";
 import { enhanced, islandAwake, viewports, visit } from "#harness/browser.ts";
 import { axeViolations } from "#test/support/accessibility.ts";
+import { slideSettled } from "#test/support/carousel-state.ts";
 import { chromiumTest } from "#test/support/chromium-test.ts";
 
 /**
@@ -75,20 +76,14 @@ describe("right to left", () => {
       .evaluate((icon) => getComputedStyle(icon).transform);
     expect(flipped).toBe("matrix(-1, 0, 0, 1, 0, 0)");
     // Still, so that only the keys move it; each key waits for the slide in motion to land.
-    const slideLanded = () =>
-      carousel
-        .locator(".swiper-wrapper")
-        .evaluate((wrapper) =>
-          Promise.all(wrapper.getAnimations().map((animation) => animation.finished.catch(() => {}))),
-        );
     await carousel.locator(".carousel__toggle").click();
-    await slideLanded();
+    await slideSettled(carousel);
     const current = () => carousel.locator(".carousel__dot[aria-current]").getAttribute("href");
     const first = await current();
     await carousel.locator(".carousel__next").focus();
     await page.keyboard.press("ArrowLeft");
     await expect.poll(current).not.toBe(first);
-    await slideLanded();
+    await slideSettled(carousel);
     await page.keyboard.press("ArrowRight");
     await expect.poll(current).toBe(first);
     expect(await carousel.locator(".carousel__toggle").getAttribute("aria-label")).not.toBe(carouselMessages.play);

@@ -8,6 +8,7 @@ import { distributionPage } from "#app/content/distribution.ts";
 import { homeServices } from "#app/content/home.ts";
 import { carouselSettings } from "#app/enhance/carousel-settings.ts";
 import { viewports, visit } from "#harness/browser.ts";
+import { activeSlide, slideSettled } from "#test/support/carousel-state.ts";
 import { chromiumTest } from "#test/support/chromium-test.ts";
 
 const baseURL = inject("baseURL");
@@ -22,18 +23,6 @@ async function startCarousel(carousel: Locator) {
 /** Resolves once the carousel's autoplay has its timer: started, and reported in view (an IntersectionObserver). */
 async function turning(carousel: Locator) {
   await carousel.locator('.swiper[data-turning="true"]').waitFor({ state: "attached" });
-}
-
-/** The original index of the slide Swiper shows first (stable across its loop reordering). */
-function activeSlide(carousel: Locator) {
-  return carousel.locator(".swiper-slide-active").getAttribute("data-swiper-slide-index");
-}
-
-/** Resolves once the carousel's slide transition has ended: Swiper ignores a move while one runs (loop mode). */
-function slideSettled(carousel: Locator) {
-  return carousel
-    .locator(".swiper-wrapper")
-    .evaluate((wrapper) => Promise.all(wrapper.getAnimations().map((animation) => animation.finished.catch(() => {}))));
 }
 
 /** Slides lying entirely inside the carousel's viewport. */
