@@ -9,7 +9,7 @@ import {
   vitalsLimits,
 } from "#app/lib/web-vitals-beacon.ts";
 import { allowMethods, jsonBodyLimit, refuse, requireJson } from "#functions/api/refuse.ts";
-import { withinRateLimit } from "#functions/rate-limit-key.ts";
+import { withinRateLimit } from "#functions/rate-limit.ts";
 import { deviceClass } from "#functions/vitals/device-class.ts";
 import { routeForPath } from "#functions/vitals/vitals-routes.ts";
 import { defaultDailyRowCap, storeBeacon } from "#functions/vitals/web-vitals-store.ts";

@@ -16,7 +16,7 @@ import { sourceHashes } from "#functions/contact/intake/contact-sources.ts";
 import { type IntakeEnv, readIntakeLimits } from "#functions/contact/intake/intake-config.ts";
 import { readTurnstileConfig, type TurnstileEnv, verifyTurnstile } from "#functions/contact/intake/turnstile.ts";
 import { setAside } from "#functions/contact/spam-folder.ts";
-import { withinRateLimit } from "#functions/rate-limit-key.ts";
+import { withinRateLimit } from "#functions/rate-limit.ts";
 
 /** The bindings the contact feature uses. */
 export type ContactEnv = Pick<Env, "DB" | "CONTACT_RATE_LIMITER"> & { CONTACT_FILES?: R2Bucket } & DeliveryEnv &

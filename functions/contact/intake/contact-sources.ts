@@ -1,4 +1,4 @@
-import { rateLimitKey } from "#functions/rate-limit-key.ts";
+import { rateLimitKey } from "#functions/rate-limit.ts";
 import { utcDay } from "#functions/utc-day.ts";
 
 /**
