@@ -14,6 +14,7 @@ import { createConsoleService } from "#functions/console/worker-console-service.
 import { createContactService } from "#functions/contact/intake/contact-service.ts";
 import { refuseCrossOriginPageWrites } from "#functions/cross-origin.ts";
 import { editor } from "#functions/editor/editor.ts";
+import { drainRequestBody } from "#functions/middleware/drain-request-body.ts";
 import { redirectToHttps } from "#functions/middleware/https-redirect.ts";
 import { answerPageMethods } from "#functions/middleware/page-methods.ts";
 import { noindexOffPublicOrigin } from "#functions/middleware/robots-tag.ts";
@@ -32,6 +33,7 @@ type WorkerEnv = { Bindings: Env; Variables: NonceVariables & ConsoleVariables }
 const app = new Hono<WorkerEnv>();
 
 // First, so their headers land on every answer: pages, API, errors and redirects.
+app.use(drainRequestBody);
 app.use(secureResponses);
 app.use(noindexOffPublicOrigin);
 app.use(redirectToHttps);

@@ -119,3 +119,20 @@ describe("headers as served by wrangler", () => {
     expect(await response.text()).not.toContain("Content-Security-Policy");
   });
 });
+
+describe("a request after a refused one, as wrangler dev serves the Worker", () => {
+  const postBeacon = (type: string, body: string, ip: string) =>
+    fetch(`${baseURL}/api/vitals`, { method: "POST", headers: { "Content-Type": type, "CF-Connecting-IP": ip }, body });
+
+  it("a body refused unread (wrong type, too large) never makes the next post fail", async () => {
+    const statuses = new Set<number>();
+    for (let round = 0; round < 10; round++) {
+      await postBeacon("text/plain", "{}", "192.0.2.91");
+      statuses.add((await postBeacon("application/json", "{}", "192.0.2.92")).status);
+      await postBeacon("application/json", "x".repeat(50_000), "192.0.2.93");
+      statuses.add((await postBeacon("application/json", "{}", "192.0.2.94")).status);
+    }
+    // The next posts are read and refused as malformed beacons, never lost as a 500.
+    expect([...statuses]).toEqual([400]);
+  });
+});
