@@ -16,11 +16,17 @@ import { chromiumTest, type OpenPage } from "#test/support/chromium-test.ts";
 const baseURL = inject("baseURL");
 const it = chromiumTest();
 
+/**
+ * A page whose renderer runs four times slower until `fullSpeed` is called. Chromium slows it by
+ * spinning: a throttled page keeps a core busy for as long as it stays throttled, idle or not, so
+ * each test gives the speed back once the load it is about has ended.
+ */
 async function slowPhone(open: OpenPage, options: Parameters<OpenPage>[0]) {
   const watched = await open(options);
   const devtools = await watched.context.newCDPSession(watched.page);
   await devtools.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-  return watched;
+  const fullSpeed = () => devtools.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+  return { ...watched, fullSpeed };
 }
 
 /** What the console reported as errors, but /404's own status, which Chromium logs as one. */
@@ -86,7 +92,7 @@ describe("the first input, CPU slowed 4×", () => {
   it.for(firstInputs)(
     "$name on $path answers $when, and keeps its answer once every script has run",
     async ({ path, phone, control, answer, when }, { expect, open }) => {
-      const { page, errors } = await slowPhone(open, {
+      const { page, errors, fullSpeed } = await slowPhone(open, {
         viewport: phone ? viewports.phone : viewports.desktop,
         hasTouch: phone,
       });
@@ -98,6 +104,7 @@ describe("the first input, CPU slowed 4×", () => {
       release();
       await enhanced(page);
       await page.waitForFunction(() => document.readyState === "complete");
+      await fullSpeed();
       // The pointer leaves: Swiper, once it has taken the carousel over, resumes a hover, never a pause.
       await page.mouse.move(1, 1);
       if (control === carouselPause.control)
@@ -113,11 +120,12 @@ describe("the first input, CPU slowed 4×", () => {
     expect,
     open,
   }) => {
-    const { page } = await slowPhone(open, { viewport: viewports.desktop });
+    const { page, fullSpeed } = await slowPhone(open, { viewport: viewports.desktop });
     const release = await holdScripts(page);
     await page.goto(baseURL + carouselPause.path, { waitUntil: "commit" });
     await carousel(page).waitFor();
     expect(await carouselPause.control(page).isVisible()).toBe(false);
+    await fullSpeed();
     release();
     await enhanced(page);
     expect(await carouselPause.control(page).isVisible()).toBe(true);
@@ -173,7 +181,7 @@ describe("the contact form's first keystrokes, CPU slowed 4×", () => {
   it.for(["/", "/#contact"])(
     "%s: keeps every key typed before any script, while React takes the form over and after",
     async (arrival, { expect, open }) => {
-      const { page, errors } = await slowPhone(open, { viewport: viewports.phone, hasTouch: true });
+      const { page, errors, fullSpeed } = await slowPhone(open, { viewport: viewports.phone, hasTouch: true });
       await page.addInitScript(recordKeys);
       const release = await holdScripts(page);
       await page.goto(baseURL + arrival, { waitUntil: "commit" });
@@ -190,6 +198,7 @@ describe("the contact form's first keystrokes, CPU slowed 4×", () => {
         message += key;
       }
       await islandAwake(page);
+      await fullSpeed();
       await page.keyboard.type(" merci");
       message += " merci";
       const keys = await page.evaluate(() => (window as unknown as { keys: string[] }).keys);
