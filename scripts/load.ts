@@ -6,7 +6,7 @@
  * when one is lost (scripts/load/report.ts). Builds only when build/ is missing.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 import { parseArgs } from "node:util";
 import { company } from "#app/content/company.ts";
@@ -62,9 +62,12 @@ const config =
   mode === "chaos"
     ? writeChaosBuild(".wrangler/chaos-build", { d1: d1Rate, bucket: bucketRate })
     : "build/server/wrangler.json";
+mkdirSync("reports", { recursive: true });
 const site = await serveBuiltSite({
   stateDir,
   config,
+  // The Worker's logs and errors, to read a failed run against.
+  logFile: `reports/wrangler-${mode}.log`,
   vars: {
     EMAILJS_API_BASE: emailjs.url,
     // One cron run may take 163 messages (a paid plan's subrequests, decision 021).

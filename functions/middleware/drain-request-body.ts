@@ -11,9 +11,12 @@ export const drainRequestBody: MiddlewareHandler = async (c, next) => {
     await next();
   } finally {
     const body = c.req.raw.body;
-    if (body && !c.req.raw.bodyUsed) {
-      const reader = body.getReader();
-      while (!(await reader.read()).done) {}
+    // Whatever happens here (the visitor gone mid-upload), the answer already made stands.
+    if (body && !c.req.raw.bodyUsed && !body.locked) {
+      try {
+        const reader = body.getReader();
+        while (!(await reader.read()).done) {}
+      } catch {}
     }
   }
 };
