@@ -32,6 +32,8 @@ import { count, decodeEntities, texts } from "#test/worker/support/html.ts";
 const minute = 60_000;
 const day = 24 * 60 * minute;
 const today = Math.floor(Date.now() / day) * day;
+// Who the Access token names, and so who the trail records.
+const owner = "gerant@example.com";
 let key: SigningKey;
 let team: string;
 let token: string;
@@ -43,7 +45,7 @@ beforeEach(async () => {
   await clearConsoleTables();
   key ??= await signingKey("key-inbox");
   team = newTeam();
-  token = await accessToken(key, team, { email: "gerant@example.com" });
+  token = await accessToken(key, team, { email: owner });
   serveCerts(() => [key]);
   // Without EmailJS: a message released or retried goes through the simulated second channel at once.
   bindings = consoleBindings(team, {
@@ -89,22 +91,26 @@ async function seed(...rows: Seed[]) {
   );
 }
 
-async function seedSpam(id: string, createdAt: number, extra: { email?: string; message?: string } = {}) {
-  await env.DB.prepare(
-    `INSERT INTO contact_spam (id, name, email, phone, message, reason, created_at) VALUES (?1, 'Robot', ?2, '', ?3, 'honeypot', ?4)`,
-  )
-    .bind(id, extra.email ?? `${id}@example.com`, extra.message ?? "Offre", createdAt)
-    .run();
+async function seedSpam(...rows: { id: string; createdAt: number; email?: string; message?: string }[]) {
+  await env.DB.batch(
+    rows.map((row) =>
+      env.DB.prepare(
+        `INSERT INTO contact_spam (id, name, email, phone, message, reason, created_at) VALUES (?1, 'Robot', ?2, '', ?3, 'honeypot', ?4)`,
+      ).bind(row.id, row.email ?? `${row.id}@example.com`, row.message ?? "Offre", row.createdAt),
+    ),
+  );
 }
 
+const signedInFetch = (path: string) => consoleFetch(path, bindings, { token });
+
 const page = async (path: string) => {
-  const response = await consoleFetch(path, bindings, { token });
+  const response = await signedInFetch(path);
   expect(response.status, path).toBe(200);
   return response.text();
 };
 
 async function post(path: string, fields: Record<string, string>) {
-  const formToken = await formTokenOf(await consoleFetch(path.split("?")[0] ?? path, bindings, { token }));
+  const formToken = await formTokenOf(await signedInFetch(path.split("?")[0] ?? path));
   return consoleFetch(path, bindings, { token, form: { jeton: formToken, ...fields } });
 }
 
@@ -155,21 +161,17 @@ describe("the inbox", () => {
 });
 
 describe("the spam folder", () => {
-  it("keeps a filled honeypot's message there, unsent, and answers the robot as it answers people", async () => {
+  it("keeps a filled honeypot's message there, unsent, answering the robot as people; it keeps its page's language through the folder and back into the outbox", async () => {
     const response = await postContact(
-      { ...validMessage, [honeypotField]: "https://spam.example" },
+      { ...validMessage, locale: "ar", [honeypotField]: "https://spam.example" },
       { bindings: intakeBindings() },
     );
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true });
     expect(await outboxRows()).toEqual([]);
-    const html = await page("/console/indesirables");
-    expect(await texts(html, "tbody tr td:nth-child(4)")).toEqual(["Indésirable (Champ piège rempli)"]);
-  });
-
-  it("keeps the language of the page it came from, through the folder and back into the outbox", async () => {
-    await postContact({ ...validMessage, locale: "ar", [honeypotField]: "x" }, { bindings: intakeBindings() });
-    const { id } = (await env.DB.prepare("SELECT id, locale FROM contact_spam").first<{ id: string }>()) ?? { id: "" };
+    const folder = await page("/console/indesirables");
+    expect(await texts(folder, "tbody tr td:nth-child(4)")).toEqual(["Indésirable (Champ piège rempli)"]);
+    const { id } = (await env.DB.prepare("SELECT id FROM contact_spam").first<{ id: string }>()) ?? { id: "" };
     expect(await page(`/console/messages/${id}`)).toContain("arabe");
     await post(`/console/messages/${id}`, { intent: "not-spam" });
     expect(await env.DB.prepare("SELECT locale FROM contact_outbox WHERE id = ?1").bind(id).first()).toEqual({
@@ -201,12 +203,11 @@ describe("the spam folder", () => {
 
   it("is bounded: past its cap the oldest go; the cron deletes what is past its period", async () => {
     const now = Date.now();
-    await env.DB.batch(
-      Array.from({ length: spamFolderCap }, (_, index) =>
-        env.DB.prepare(
-          "INSERT INTO contact_spam (id, name, email, phone, message, reason, created_at) VALUES (?1, 'R', 'r@example.com', '', 'x', 'honeypot', ?2)",
-        ).bind(`s-${index}`, now - (index + 1) * minute),
-      ),
+    await seedSpam(
+      ...Array.from({ length: spamFolderCap }, (_, index) => ({
+        id: `s-${index}`,
+        createdAt: now - (index + 1) * minute,
+      })),
     );
     await postContact({ ...validMessage, [honeypotField]: "x" }, { bindings: intakeBindings() });
     const { results } = await env.DB.prepare("SELECT COUNT(*) AS n, MIN(created_at) AS oldest FROM contact_spam").all();
@@ -233,35 +234,25 @@ describe("actions on a message", () => {
     expect(await page("/console/messages/m-real?fait=not-spam")).toContain("remis dans la file d’envoi");
   });
 
-  it("retries a failed or held message at once; refuses to retry one already sent", async () => {
+  it("retries a failed message at once, recording each view and action with the Access identity in the trail it shows; refuses to retry one already sent", async () => {
     await seed({ id: "m-failed", status: "failed", attempts: 12 }, { id: "m-sent", status: "sent" });
+    await page("/console");
+    await page("/console/messages/m-failed");
     expect((await post("/console/messages/m-failed", { intent: "retry" })).status).toBe(303);
     expect((await outboxRows()).find((row) => row.id === "m-failed")).toMatchObject({ status: "sent", attempts: 1 });
+    // The form's own page is viewed once more by `post`, to take its token.
+    expect(await audit()).toEqual([
+      { actor: owner, action: "view", target: "messages, page 1" },
+      { actor: owner, action: "view", target: "message m-failed" },
+      { actor: owner, action: "view", target: "message m-failed" },
+      { actor: owner, action: "retry", target: "message m-failed" },
+    ]);
+    const journal = await texts(await page("/console/journal"), "tbody tr td:nth-child(3)");
+    expect(journal).toEqual(["Consultation", "Relance", "Consultation", "Consultation", "Consultation"]);
     const refused = await post("/console/messages/m-sent", { intent: "retry" });
     expect(refused.headers.get("location")).toBe("/console/messages/m-sent?fait=non");
     expect(await page("/console/messages/m-sent?fait=non")).toContain("Action impossible");
     expect((await post("/console/messages/m-sent", { intent: "delete" })).status).toBe(400);
-  });
-
-  it("records each view and action with the Access identity, and shows the trail", async () => {
-    await seed({ id: "m-a", status: "failed" });
-    await page("/console");
-    await page("/console/messages/m-a");
-    await post("/console/messages/m-a", { intent: "retry" });
-    expect(await audit()).toEqual([
-      { actor: "gerant@example.com", action: "view", target: "messages, page 1" },
-      { actor: "gerant@example.com", action: "view", target: "message m-a" },
-      { actor: "gerant@example.com", action: "view", target: "message m-a" },
-      { actor: "gerant@example.com", action: "retry", target: "message m-a" },
-    ]);
-    const journal = await page("/console/journal");
-    expect(await texts(journal, "tbody tr td:nth-child(3)")).toEqual([
-      "Consultation",
-      "Relance",
-      "Consultation",
-      "Consultation",
-      "Consultation",
-    ]);
   });
 });
 
@@ -278,14 +269,14 @@ describe("export", () => {
       },
       { id: "c-3", createdAt: Date.UTC(2026, 10, 13) },
     );
-    await seedSpam("c-spam", Date.UTC(2026, 10, 11), { message: "\rcmd|' /C calc'!A0" });
-    const response = await consoleFetch("/console/export.csv?du=2026-11-10&au=2026-11-12", bindings, { token });
+    await seedSpam({ id: "c-spam", createdAt: Date.UTC(2026, 10, 11), message: "\rcmd|' /C calc'!A0" });
+    const response = await signedInFetch("/console/export.csv?du=2026-11-10&au=2026-11-12");
     expect(response.status).toBe(200);
-    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(response.headers.get("content-disposition")).toBe(
-      'attachment; filename="messages-2026-11-10-2026-11-12.csv"',
-    );
-    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(Object.fromEntries(response.headers)).toMatchObject({
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": 'attachment; filename="messages-2026-11-10-2026-11-12.csv"',
+      "cache-control": "no-store",
+    });
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const csv = new TextDecoder().decode(bytes.slice(3));
@@ -302,7 +293,7 @@ describe("export", () => {
     // No cell starts with a formula character.
     expect(csv.match(/(^|;|\r\n)"[=+\-@\t\r]/g)).toBeNull();
     expect(await audit()).toContainEqual({
-      actor: "gerant@example.com",
+      actor: owner,
       action: "export",
       target: "2026-11-10 → 2026-11-12, 3 message(s)",
     });
@@ -310,7 +301,7 @@ describe("export", () => {
 
   it("sends a malformed or reversed range back to the form", async () => {
     for (const query of ["du=2026-11-10&au=2026-11-01", "du=x&au=2026-11-01", "du=2020-01-01&au=2026-01-01", ""]) {
-      const response = await consoleFetch(`/console/export.csv?${query}`, bindings, { token });
+      const response = await signedInFetch(`/console/export.csv?${query}`);
       expect(response.status, query).toBe(303);
       expect(response.headers.get("location")).toBe("/console/export?erreur=1");
     }
@@ -318,16 +309,19 @@ describe("export", () => {
 });
 
 describe("erasure", () => {
-  it("counts, asks to confirm, then deletes every message of the address from every folder, and says how many", async () => {
+  it("refuses an address that is not one; counts, asks to confirm, then deletes every message of the address from every folder, and says how many", async () => {
     await seed(
       { id: "e-1", email: "samira@example.ma", status: "sent" },
       { id: "e-2", email: "samira@example.ma", status: "failed" },
       { id: "e-keep", email: "autre@example.ma" },
     );
-    await seedSpam("e-3", Date.now(), { email: "samira@example.ma" });
+    await seedSpam({ id: "e-3", createdAt: Date.now(), email: "samira@example.ma" });
+    const refused = await post("/console/effacement", { intent: "erase", email: "%" });
+    expect(await refused.text()).toContain("Indiquez une adresse e-mail valide.");
     const confirm = await post("/console/effacement", { intent: "count", email: " Samira@Example.MA " });
-    const asked = await confirm.text();
-    expect(decodeEntities(asked)).toContain("3\u00a0messages de samira@example.ma seront effacés définitivement.");
+    expect(decodeEntities(await confirm.text())).toContain(
+      "3\u00a0messages de samira@example.ma seront effacés définitivement.",
+    );
     expect(await outboxRows()).toHaveLength(3);
     const erased = await post("/console/effacement", { intent: "erase", email: "samira@example.ma" });
     expect(decodeEntities(await erased.text())).toContain("3\u00a0messages ont été effacés.");
@@ -337,11 +331,6 @@ describe("erasure", () => {
     const trail = JSON.stringify(await audit());
     expect(trail).toContain('"action":"erasure","target":"3 message(s)"');
     expect(trail).not.toContain("samira");
-  });
-
-  it("refuses an address that is not one", async () => {
-    const response = await post("/console/effacement", { intent: "erase", email: "%" });
-    expect(await response.text()).toContain("Indiquez une adresse e-mail valide.");
   });
 });
 
@@ -437,78 +426,71 @@ async function messageWith(files: { name: string; bytes: Uint8Array }[], fields:
 }
 
 describe("a message's files", () => {
-  it("are listed on its page, each a download link, never an inline view", async () => {
-    const id = await messageWith([acceptedSamples.pdf, acceptedSamples.step]);
-    const html = decodeEntities(await (await consoleFetch(`/console/messages/${id}`, bindings, { token })).text());
+  it("are listed on its page as download links, never inline views, and in the export; refused without a valid Access token, 404 when not there", async () => {
+    const id = await messageWith([acceptedSamples.pdf, acceptedSamples.dxf]);
+    const html = decodeEntities(await page(`/console/messages/${id}`));
     expect(html).toContain("Fichiers joints");
     expect(html).toContain(
       `<a href="/console/messages/${id}/fichiers/1" download="plan-bride.pdf" aria-label="Télécharger plan-bride.pdf"><bdi>plan-bride.pdf</bdi></a>`,
     );
     expect(html).toContain(`/console/messages/${id}/fichiers/2`);
-  });
-
-  it.for([
-    [{ name: "Plan « bride » é.pdf", bytes: acceptedSamples.pdf.bytes }, "application/pdf"],
-    // Never an uploaded image rendered inline either.
-    [acceptedSamples.png, "image/png"],
-  ] as const)(
-    "downloads %o byte for byte, as an attachment of type %s with nosniff, recorded in the trail",
-    async ([file, type]) => {
-      const id = await messageWith([file]);
-      const response = await consoleFetch(`/console/messages/${id}/fichiers/1`, bindings, { token });
-      expect(response.status).toBe(200);
-      expect(response.headers.get("content-type")).toBe(type);
-      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
-      expect(response.headers.get("cache-control")).toBe("no-store");
-      expect(new Uint8Array(await response.arrayBuffer())).toEqual(file.bytes);
-      const trail = await env.DB.prepare("SELECT actor, action, target FROM console_audit ORDER BY id").all();
-      expect(trail.results).toContainEqual({
-        actor: "gerant@example.com",
-        action: "view",
-        target: `fichier 1 du message ${id}`,
-      });
-      if (type === "application/pdf")
-        expect(response.headers.get("content-disposition")).toBe(
-          `attachment; filename="Plan _ bride _ _.pdf"; filename*=UTF-8''Plan%20%C2%AB%20bride%20%C2%BB%20%C3%A9.pdf`,
-        );
-      else expect(response.headers.get("content-disposition")).toMatch(/^attachment;/);
-    },
-  );
-
-  it("refuses a download without a valid Access token, and answers 404 for a file that is not there", async () => {
-    const id = await messageWith([acceptedSamples.pdf]);
+    const date = new Date().toISOString().slice(0, 10);
+    const csv = await (await signedInFetch(`/console/export.csv?du=${date}&au=${date}`)).text();
+    expect(csv.split("\r\n")[0]).toContain('"Fichiers joints"');
+    expect(csv).toContain('"plan-bride.pdf ; découpe laser.dxf"');
     const anonymous = await consoleFetch(`/console/messages/${id}/fichiers/1`, bindings);
     expect(anonymous.status).toBe(403);
     expect(await anonymous.text()).not.toContain("%PDF");
     const forged = await accessToken(await signingKey("not-published"), team);
     expect((await consoleFetch(`/console/messages/${id}/fichiers/1`, bindings, { token: forged })).status).toBe(403);
-    for (const path of [`${id}/fichiers/2`, `${id}/fichiers/0`, `${id}/fichiers/x`, "inconnu/fichiers/1"])
-      expect((await consoleFetch(`/console/messages/${path}`, bindings, { token })).status, path).toBe(404);
+    for (const path of [`${id}/fichiers/3`, `${id}/fichiers/0`, `${id}/fichiers/x`, "inconnu/fichiers/1"])
+      expect((await signedInFetch(`/console/messages/${path}`)).status, path).toBe(404);
   });
+
+  it.for([
+    {
+      file: "a PDF with a non-ASCII name",
+      upload: { name: "Plan « bride » é.pdf", bytes: acceptedSamples.pdf.bytes },
+      type: "application/pdf",
+      disposition: `attachment; filename="Plan _ bride _ _.pdf"; filename*=UTF-8''Plan%20%C2%AB%20bride%20%C2%BB%20%C3%A9.pdf`,
+    },
+    // Never an uploaded image rendered inline either.
+    {
+      file: "an image",
+      upload: acceptedSamples.png,
+      type: "image/png",
+      disposition: `attachment; filename="plaque.png"; filename*=UTF-8''plaque.png`,
+    },
+  ])(
+    "downloads $file byte for byte, as an attachment of type $type with nosniff, recorded in the trail",
+    async ({ upload, type, disposition }) => {
+      const id = await messageWith([upload]);
+      const response = await signedInFetch(`/console/messages/${id}/fichiers/1`);
+      expect(response.status).toBe(200);
+      expect(Object.fromEntries(response.headers)).toMatchObject({
+        "content-type": type,
+        "content-disposition": disposition,
+        "x-content-type-options": "nosniff",
+        "cache-control": "no-store",
+      });
+      expect(new Uint8Array(await response.arrayBuffer())).toEqual(upload.bytes);
+      expect(await audit()).toContainEqual({ actor: owner, action: "view", target: `fichier 1 du message ${id}` });
+    },
+  );
 
   it("keeps a robot's files in the spam folder, downloadable there", async () => {
     const id = await messageWith([acceptedSamples.zip], { [honeypotField]: "robot" });
     expect(await outboxRows()).toHaveLength(0);
     expect(await env.DB.prepare("SELECT id FROM contact_spam").first()).toEqual({ id });
-    const response = await consoleFetch(`/console/messages/${id}/fichiers/1`, bindings, { token });
+    const response = await signedInFetch(`/console/messages/${id}/fichiers/1`);
     expect(response.headers.get("content-type")).toBe("application/zip");
-  });
-
-  it("are named in the export", async () => {
-    await messageWith([acceptedSamples.pdf, acceptedSamples.dxf]);
-    const date = new Date().toISOString().slice(0, 10);
-    const csv = await (await consoleFetch(`/console/export.csv?du=${date}&au=${date}`, bindings, { token })).text();
-    expect(csv.split("\r\n")[0]).toContain('"Fichiers joints"');
-    expect(csv).toContain('"plan-bride.pdf ; découpe laser.dxf"');
   });
 
   it("leave the bucket with their message on erasure", async () => {
     await messageWith([acceptedSamples.pdf], { email: "samira@example.ma" });
     await messageWith([acceptedSamples.jpeg], { email: "autre@example.ma" });
     expect(await bucketKeys()).toHaveLength(2);
-    const page = await consoleFetch("/console/effacement", bindings, { token });
-    const form = { jeton: await formTokenOf(page), intent: "erase", email: "samira@example.ma" };
-    const erased = await consoleFetch("/console/effacement", bindings, { token, form });
+    const erased = await post("/console/effacement", { intent: "erase", email: "samira@example.ma" });
     expect(decodeEntities(await erased.text())).toContain("1\u00a0message a été effacé.");
     expect((await fileRows()).map((file) => file.name)).toEqual([acceptedSamples.jpeg.name]);
     expect(await bucketKeys()).toEqual((await fileRows()).map((file) => file.key));
@@ -519,7 +501,7 @@ describe("a message's files", () => {
       "INSERT INTO delivery_incidents (kind, opened_at, alerted_at, detail) VALUES ('files-storage-100', 0, 0, 'test')",
     ).run();
     const id = await messageWith([acceptedSamples.pdf]);
-    const html = decodeEntities(await (await consoleFetch(`/console/messages/${id}`, bindings, { token })).text());
+    const html = decodeEntities(await page(`/console/messages/${id}`));
     expect(html).toContain("non conservé");
     expect(html).not.toContain(`/fichiers/1"`);
   });
