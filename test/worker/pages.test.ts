@@ -9,6 +9,7 @@ import * as content from "#app/i18n/content.ts";
 import { alternates, localeSettings, locales, localizedPath } from "#app/i18n/locales.ts";
 import { pageTitle } from "#app/lib/page-title.ts";
 import { alternateLinks } from "#app/lib/seo-head-data.ts";
+import { serializeJsonLd } from "#app/lib/structured-data.ts";
 import { fetchWorker, testOrigin } from "#test/worker/support/built-worker.ts";
 import { attributes, count, decodeEntities } from "#test/worker/support/html.ts";
 import { everyPage, pageKeys, renderedPage } from "#test/worker/support/rendered-pages.ts";
@@ -76,21 +77,22 @@ describe.for(everyPage)("$path", ({ locale, key, path }) => {
       expect(head).toContain(`href="${href}"`);
   });
 
-  it("links to itself in every language, twice (the header's row, the menu's foot)", async () => {
-    const links = await attributes((await renderedPage(path)).html, "nav.language-switcher a");
-    const expected = alternates(pageMeta[key].path).map((alternate) => ({
-      href: alternate.path,
-      lang: localeSettings[alternate.locale].lang,
-      hreflang: localeSettings[alternate.locale].lang,
-      current: alternate.locale === locale,
-    }));
-    const found = links.map((link) => ({
+  it("links to itself in every language twice (header row, menu foot), and its footer to the legal notice, phone, e-mail, address", async () => {
+    const { html } = await renderedPage(path);
+    const switcher = alternates(pageMeta[key].path).map((alternate) => {
+      const otherLang = localeSettings[alternate.locale].lang;
+      return { href: alternate.path, lang: otherLang, hreflang: otherLang, current: alternate.locale === locale };
+    });
+    const found = (await attributes(html, "nav.language-switcher a")).map((link) => ({
       href: link.href,
       lang: link.lang,
       hreflang: link.hreflang,
       current: link["aria-current"] === "true",
     }));
-    expect(found).toEqual([...expected, ...expected]);
+    expect(found).toEqual([...switcher, ...switcher]);
+    const legalNotice = localizedPath(pageMeta.mentionsLegales.path, locale);
+    const footerLinks = [`a[href="${legalNotice}"]`, 'a[href^="tel:+212"]', 'a[href^="mailto:"]', "address"];
+    expect(await count(html, ...footerLinks.map((selector) => `footer ${selector}`))).toEqual([1, 1, 1, 1]);
   });
 
   if (!notFound)
@@ -176,22 +178,8 @@ describe.for(everyPage)("$path", ({ locale, key, path }) => {
     expect(html.slice(main).match(/<h([1-6])[\s>]/)?.[1]).toBe("1");
   });
 
-  it("links to the legal notice, the phone, the e-mail and the address from its footer", async () => {
-    const { html } = await renderedPage(path);
-    const legal = localizedPath(pageMeta.mentionsLegales.path, locale);
-    expect(
-      await count(
-        html,
-        `footer a[href="${legal}"]`,
-        'footer a[href^="tel:+212"]',
-        'footer a[href^="mailto:"]',
-        "footer address",
-      ),
-    ).toEqual([1, 1, 1, 1]);
-  });
-
   if (!notFound)
-    it("sizes its images, gives each an alt, lazy but for the picture a phone shows at load", async () => {
+    it("sizes its images, each with an alt, lazy but the one a phone shows at load; carries its content blocks' styles, home none", async () => {
       const { html } = await renderedPage(path);
       // The strict CSP forbids style attributes: layout comes from stylesheets only.
       expect(await count(html, "main [style]")).toEqual([0]);
@@ -206,11 +194,7 @@ describe.for(everyPage)("$path", ({ locale, key, path }) => {
       }
       const eager = images.filter((image) => image.loading !== "lazy").map((image) => image.src);
       expect(eager).toEqual(inViewAtLoad[key] ? [inViewAtLoad[key]] : []);
-    });
 
-  if (!notFound)
-    it("carries the styles of the content blocks it renders, and the home page none", async () => {
-      const { html } = await renderedPage(path);
       const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join("\n");
       const body = html.slice(html.indexOf("<body"));
       const classes = new Set([...body.matchAll(/\sclass="([^"]*)"/g)].flatMap((match) => match[1].split(/\s+/)));
@@ -221,24 +205,17 @@ describe.for(everyPage)("$path", ({ locale, key, path }) => {
 
   if (locale !== "fr")
     it("links only to pages in its own language (the legal notice's French text aside)", async () => {
-      const hrefs = (
-        await attributes(
-          (
-            await renderedPage(path)
-          ).html,
-          "main a[href], header .main-nav__list a[href], footer a[href]",
-        )
-      )
-        .filter((link) => !link.class?.startsWith("language-switcher"))
-        .map((link) => link.href)
-        .filter((href) => href.startsWith("/"));
+      const { html } = await renderedPage(path);
+      const hrefs = (await attributes(html, "main a[href], header .main-nav__list a[href], footer a[href]"))
+        .filter((link) => !link.class?.startsWith("language-switcher") && link.href.startsWith("/"))
+        .map((link) => link.href);
       expect(hrefs.length).toBeGreaterThan(0);
       const french = hrefs.filter(
         (href) => href !== prefix && !href.startsWith(`${prefix}/`) && !href.startsWith(`${prefix}#`),
       );
       expect(french).toEqual(key === "mentionsLegales" ? [pageMeta.mentionsLegales.path] : []);
       if (key === "mentionsLegales")
-        expect((await attributes((await renderedPage(path)).html, ".legal__authoritative a"))[0]).toMatchObject({
+        expect((await attributes(html, ".legal__authoritative a"))[0]).toMatchObject({
           href: pageMeta.mentionsLegales.path,
           hreflang: "fr",
         });
@@ -254,9 +231,8 @@ describe("around the pages", () => {
   });
 
   it("ignores a trailing slash when naming the canonical page", async () => {
-    expect((await renderedPage("/maintenance/")).head).toContain(
-      `<link rel="canonical" href="${publicOrigin}/maintenance"/>`,
-    );
+    const { head } = await renderedPage("/maintenance/");
+    expect(head).toContain(`<link rel="canonical" href="${publicOrigin}/maintenance"/>`);
   });
 
   it("never redirects on Accept-Language: every page answers in its own language", async () => {
@@ -308,9 +284,15 @@ describe("around the pages", () => {
     );
   });
 
-  it("keeps a '<' in structured data from closing its script early", async () => {
-    const { serializeJsonLd } = await import("#app/lib/structured-data.ts");
+  it("keeps a '<' in structured data from closing its script early", () => {
     expect(serializeJsonLd({ name: "</script><script>alert(1)</script>" })).not.toContain("<");
+  });
+
+  it("says on the French 404 page that the page is missing and that the visitor will be sent home", async () => {
+    const { html } = await renderedPage("/404");
+    expect(html).toContain(">404<");
+    expect(decodeEntities(html)).toContain("Page introuvable");
+    expect(decodeEntities(html)).toContain("Vous serez redirigé vers la page d’accueil dans quelques instants");
   });
 });
 
@@ -366,14 +348,5 @@ describe("the sitemap, robots.txt and the manifest", () => {
   it("the public origin is https, and not the host the tests reach", () => {
     expect(publicOrigin).toMatch(/^https:\/\/[a-z0-9.-]+$/);
     expect(publicOrigin).not.toBe(testOrigin);
-  });
-});
-
-describe("the 404 page in French", () => {
-  it("says the page is missing and that the visitor will be sent home", async () => {
-    const { html } = await renderedPage("/404");
-    expect(html).toContain(">404<");
-    expect(decodeEntities(html)).toContain("Page introuvable");
-    expect(decodeEntities(html)).toContain("Vous serez redirigé vers la page d’accueil dans quelques instants");
   });
 });
