@@ -22,6 +22,7 @@ import {
   fileRows,
   multipart,
   postFiles,
+  type Upload,
 } from "#test/worker/support/files-harness.ts";
 import { decodeEntities } from "#test/worker/support/html.ts";
 
@@ -40,15 +41,16 @@ function postPage(
   return fetchWithBindings(request, bindings);
 }
 
-/** Answers like the bucket, but fails every put (an R2 outage). */
-function failingBucket(): R2Bucket {
-  return new Proxy(env.CONTACT_FILES, {
+/** The test bindings with a bucket that answers like the real one but fails every put (an R2 outage). */
+function bindingsWithFailingBucket(): Env {
+  const failingBucket = new Proxy(env.CONTACT_FILES, {
     get(target, property) {
       if (property === "put") return async () => Promise.reject(new Error("R2 internal error (test)"));
       const value = Reflect.get(target, property);
       return typeof value === "function" ? value.bind(target) : value;
     },
   });
+  return bindingsWith({ CONTACT_FILES: failingBucket });
 }
 
 let provider: ReturnType<typeof stubProvider>;
@@ -106,80 +108,71 @@ describe("files of every accepted kind, with JavaScript (multipart to /api/conta
     for (const key of await bucketKeys()) expect(text).not.toContain(key);
   });
 
-  it("stores a repeated submit (same idempotency key) once, message and files alike", async () => {
-    const fields = { [idempotencyField]: "5d0f9a3e-7a8b-4c1d-9e2f-0a1b2c3d4e5f" };
-    for (const attempt of [1, 2])
-      expect((await postFiles([acceptedSamples.pdf], { fields })).status, `attempt ${attempt}`).toBe(200);
+  it.for([
+    ["stores a repeated submit (same idempotency key) once, message and files alike", false],
+    ["puts the files a repeat brings once the bucket is back, without a second message", true],
+  ] as const)("%s", async ([, bucketFailsFirst]) => {
+    const fields = { [idempotencyField]: crypto.randomUUID() };
+    const bindings = bucketFailsFirst ? bindingsWithFailingBucket() : (env as Env);
+    const first = await postFiles([acceptedSamples.pdf], { fields, bindings });
+    const again = await postFiles([acceptedSamples.pdf], { fields });
+    expect([first.status, again.status]).toEqual([200, 200]);
+    expect(await again.json()).toEqual({ ok: true });
     expect(await outboxRows()).toHaveLength(1);
-    expect(await fileRows()).toHaveLength(1);
+    expect((await fileRows()).map((file) => file.status)).toEqual(["stored"]);
     expect(await bucketKeys()).toHaveLength(1);
     expect(provider.calls).toHaveLength(1);
   });
 });
 
 describe("refusals, each naming the file, nothing stored", () => {
+  /** A refused post: what the answer's errors say, and the other fields or status when not the usual. */
+  type Refusal = [
+    title: string,
+    files: Upload[],
+    errors: Record<string, string>,
+    unusual?: { fields?: Record<string, string>; status?: number },
+  ];
   const kindOf = (name: string) => (name.endsWith(".pdf") ? "PDF" : name.endsWith(".dwg") ? "DWG" : "PNG");
+  const sixPhotos = Array.from({ length: contactFileLimits.count + 1 }, (_, n) => ({
+    ...acceptedSamples.png,
+    name: `photo-${n}.png`,
+  }));
   /** Two PDFs of just over half the files' limit each: over it together, the body itself within its own. */
   const overTheTotal = ["a.pdf", "b.pdf"].map((name) => ({
     name,
     bytes: withPdfHeader(new Uint8Array(contactFileLimits.totalBytes / 2 + 16 * 1024).fill(0x20)),
   }));
-  it.for([
+  const overTheTotalBytes = overTheTotal.reduce((sum, file) => sum + file.bytes.byteLength, 0);
+  it.for<Refusal>([
     ...Object.entries(impostors).map(
-      ([kind, impostor]) =>
-        [
-          `a ${kind} impostor by its content`,
-          [acceptedSamples.pdf, impostor],
-          {},
-          400,
-          { files: copy.errors.content(impostor.name, kindOf(impostor.name)) },
-        ] as const,
+      ([kind, impostor]): Refusal => [
+        `a ${kind} impostor by its content`,
+        [acceptedSamples.pdf, impostor],
+        { files: copy.errors.content(impostor.name, kindOf(impostor.name)) },
+      ],
     ),
     ...["setup.exe", "plan.svg", "index.html", "plan"].map(
-      (name) =>
-        [`${name} by its name`, [{ name, bytes: samplePdf }], {}, 400, { files: copy.errors.type(name) }] as const,
+      (name): Refusal => [`${name} by its name`, [{ name, bytes: samplePdf }], { files: copy.errors.type(name) }],
     ),
-    [
-      "an empty file",
-      [{ name: "vide.pdf", bytes: new Uint8Array() }],
-      {},
-      400,
-      { files: copy.errors.empty("vide.pdf") },
-    ],
-    [
-      "more than five files",
-      Array.from({ length: contactFileLimits.count + 1 }, (_, n) => ({
-        ...acceptedSamples.png,
-        name: `photo-${n}.png`,
-      })),
-      {},
-      400,
-      { files: copy.errors.count(6) },
-    ],
-    [
-      "files over 20 MB in all",
-      overTheTotal,
-      {},
-      413,
-      { files: copy.errors.total(overTheTotal.reduce((sum, file) => sum + file.bytes.byteLength, 0)) },
-    ],
+    ["an empty file", [{ name: "vide.pdf", bytes: new Uint8Array() }], { files: copy.errors.empty("vide.pdf") }],
+    ["more than five files", sixPhotos, { files: copy.errors.count(6) }],
+    ["files over 20 MB in all", overTheTotal, { files: copy.errors.total(overTheTotalBytes) }, { status: 413 }],
     [
       "the text's errors with the files'",
       [impostors.html],
-      { email: "faux" },
-      400,
       { email: contactFormCopy.errors.email, files: copy.errors.content(impostors.html.name, "PNG") },
+      { fields: { email: "faux" } },
     ],
     [
       "a file in the page's language",
       [impostors.executable],
-      { locale: "en" },
-      400,
       { files: en.files.errors.content("devis.pdf", "PDF") },
+      { fields: { locale: "en" } },
     ],
-  ] as const)("refuses %s", async ([, files, fields, status, errors]) => {
-    expect(multipart(validMessage, [...files]).byteLength).toBeLessThan(multipartBodyLimit);
-    const response = await postFiles([...files], { fields });
+  ])("refuses %s", async ([, files, errors, { fields = {}, status = 400 } = {}]) => {
+    expect(multipart(validMessage, files).byteLength).toBeLessThan(multipartBodyLimit);
+    const response = await postFiles(files, { fields });
     expect(response.status).toBe(status);
     expect(await response.json()).toEqual({ ok: false, errors });
     expect(await outboxRows()).toHaveLength(0);
@@ -199,22 +192,20 @@ describe("file names, kept for display only", () => {
     ["control characters", "pl\u0001an\u0007\t.pdf", "plan.pdf"],
     ["a right-to-left override", "facture\u202egpj.pdf", "facturegpj.pdf"],
     ["leading dots and spaces", " ..plan.pdf", "plan.pdf"],
-    ["markup", "<img src=x onerror=alert(1)>.pdf", "<img src=x onerror=alert(1)>.pdf"],
+    [
+      "a name over 120 characters, bounded to 120 with its extension kept",
+      `${"é".repeat(300)}.pdf`,
+      `${"é".repeat(contactFileLimits.nameLength - "….pdf".length)}….pdf`,
+    ],
   ])("cleans %s", async (_, name, kept) => {
     expect((await postFiles([{ name, bytes: samplePdf }])).status).toBe(200);
     expect((await fileRows())[0]?.name).toBe(kept);
   });
 
-  it("bounds a long name to 120 characters, its extension kept", async () => {
-    const response = await postFiles([{ name: `${"é".repeat(300)}.pdf`, bytes: samplePdf }]);
-    expect(response.status).toBe(200);
-    const name = (await fileRows())[0]?.name ?? "";
-    expect(name).toHaveLength(contactFileLimits.nameLength);
-    expect(name.endsWith("….pdf")).toBe(true);
-  });
-
-  it("neutralises markup in the company's e-mail", async () => {
-    await postFiles([{ name: "<img src=x onerror=alert(1)>.pdf", bytes: samplePdf }]);
+  it("keeps markup in a name as written, and neutralises it in the company's e-mail", async () => {
+    const name = "<img src=x onerror=alert(1)>.pdf";
+    expect((await postFiles([{ name, bytes: samplePdf }])).status).toBe(200);
+    expect((await fileRows())[0]?.name).toBe(name);
     const text = sentText();
     expect(text).toContain("‹img src=x onerror=alert(1)›.pdf");
     expect(text).not.toContain("<img");
@@ -222,45 +213,40 @@ describe("file names, kept for display only", () => {
 });
 
 describe("the bucket failing never loses the message", () => {
-  it("stores and sends the message marked « files not received », and tells the visitor to e-mail them", async () => {
-    const response = await postFiles([acceptedSamples.pdf, acceptedSamples.step], {
-      bindings: bindingsWith({ CONTACT_FILES: failingBucket() }),
-    });
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ok: true, warning: copy.notReceived });
-    const [row] = await outboxRows();
-    expect(row?.status).toBe("sent");
-    expect((await fileRows()).map((file) => file.status)).toEqual(["missing", "missing"]);
-    const text = sentText();
-    expect(text).toContain(
-      `- ${acceptedSamples.pdf.name} (${copy.size(acceptedSamples.pdf.bytes.byteLength)}) — NON REÇU`,
-    );
-    expect(text).toContain("Fichiers non reçus");
-  });
-
-  it("puts the files a repeat brings once the bucket is back, without a second message", async () => {
-    const fields = { [idempotencyField]: "6e1f0b4f-8b9c-4d2e-af30-1b2c3d4e5f60" };
-    await postFiles([acceptedSamples.pdf], { fields, bindings: bindingsWith({ CONTACT_FILES: failingBucket() }) });
-    const again = await postFiles([acceptedSamples.pdf], { fields });
-    expect(await again.json()).toEqual({ ok: true });
-    expect(await outboxRows()).toHaveLength(1);
-    expect((await fileRows()).map((file) => file.status)).toEqual(["stored"]);
-    expect(await bucketKeys()).toHaveLength(1);
-  });
-
-  it("without a bucket binding at all (a staging without one), the message goes, its files marked missing", async () => {
-    const response = await postFiles([acceptedSamples.pdf], { bindings: bindingsWith({ CONTACT_FILES: undefined }) });
-    expect(await response.json()).toEqual({ ok: true, warning: copy.notReceived });
-    expect(await outboxRows()).toHaveLength(1);
-  });
+  it.for([
+    ["fails every put", "missing", bindingsWithFailingBucket],
+    ["is not bound at all (a staging without one)", "missing", () => bindingsWith({ CONTACT_FILES: undefined })],
+  ] as const)(
+    "when the bucket %s, sends the message marked « files not received » and tells the visitor to e-mail them",
+    async ([, fileStatus, bucketBindings]) => {
+      const bindings = bucketBindings();
+      const response = await postFiles([acceptedSamples.pdf, acceptedSamples.step], { bindings });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ ok: true, warning: copy.notReceived });
+      const [row] = await outboxRows();
+      expect(row?.status).toBe("sent");
+      expect((await fileRows()).map((file) => file.status)).toEqual([fileStatus, fileStatus]);
+      expect(await bucketKeys()).toHaveLength(0);
+      const text = sentText();
+      expect(text).toContain(
+        `- ${acceptedSamples.pdf.name} (${copy.size(acceptedSamples.pdf.bytes.byteLength)}) — NON REÇU`,
+      );
+      expect(text).toContain("Fichiers non reçus");
+    },
+  );
 });
 
 describe("without JavaScript (multipart post of the home page's action)", () => {
-  it("stores a PDF with the message and renders the confirmation", async () => {
-    const response = await postPage(multipart(validMessage, [acceptedSamples.pdf]));
+  it.for([
+    ["stores a PDF with the message and renders the confirmation", false, contactFormCopy.success.text, "stored"],
+    ["tells the visitor to send the files by e-mail when the bucket fails", true, copy.notReceived, "missing"],
+  ] as const)("%s", async ([, bucketFails, shownText, fileStatus]) => {
+    const bindings = bucketFails ? bindingsWithFailingBucket() : (env as Env);
+    const response = await postPage(multipart(validMessage, [acceptedSamples.pdf]), { bindings });
     expect(response.status).toBe(200);
-    expect(decodeEntities(await response.text())).toContain(contactFormCopy.success.text);
-    expect((await fileRows()).map((file) => file.status)).toEqual(["stored"]);
+    expect(decodeEntities(await response.text())).toContain(shownText);
+    expect(await outboxRows()).toHaveLength(1);
+    expect((await fileRows()).map((file) => file.status)).toEqual([fileStatus]);
   });
 
   it("refuses an impostor with the summary naming it and the text refilled", async () => {
@@ -269,10 +255,9 @@ describe("without JavaScript (multipart post of the home page's action)", () => 
     expect(response.status).toBe(400);
     const html = decodeEntities(await response.text());
     const summary = /<div class="contact-form__summary"[^>]*>(.*?)<\/ul>/s.exec(html)?.[1] ?? "";
-    expect(summary).toContain(`<a href="#contact-files">${copy.errors.content("devis.pdf", "PDF")}</a>`);
-    expect(html).toContain(
-      `<p id="contact-files-error" class="contact-form__error">${copy.errors.content("devis.pdf", "PDF")}</p>`,
-    );
+    const refusal = copy.errors.content("devis.pdf", "PDF");
+    expect(summary).toContain(`<a href="#contact-files">${refusal}</a>`);
+    expect(html).toContain(`<p id="contact-files-error" class="contact-form__error">${refusal}</p>`);
     expect(html).toContain(`>${typed.msg}</textarea>`);
     expect(await outboxRows()).toHaveLength(0);
   });
@@ -326,16 +311,6 @@ describe("without JavaScript (multipart post of the home page's action)", () => 
     expect(decodeEntities(await response.text())).toContain(`>${validMessage.msg}</textarea>`);
     expect(pulled).toBeLessThanOrEqual(contactBodyLimits.form + 1024);
   });
-
-  it("tells the visitor to send the files by e-mail when the bucket fails", async () => {
-    const response = await postPage(multipart(validMessage, [acceptedSamples.pdf]), {
-      bindings: bindingsWith({ CONTACT_FILES: failingBucket() }),
-    });
-    expect(response.status).toBe(200);
-    const html = decodeEntities(await response.text());
-    expect(html).toContain(copy.notReceived);
-    expect(await outboxRows()).toHaveLength(1);
-  });
 });
 
 describe("abuse stays bounded", () => {
@@ -353,15 +328,6 @@ describe("abuse stays bounded", () => {
   });
 
   // A robot's files (honeypot) are kept with its message in the spam folder: console-pages.test.ts.
-  it("keeps new files no more while the bucket is at its budget: the message goes, the visitor is told", async () => {
-    await env.DB.prepare(
-      "INSERT INTO delivery_incidents (kind, opened_at, alerted_at, detail) VALUES ('files-storage-100', 0, 0, 'test')",
-    ).run();
-    const response = await postFiles([acceptedSamples.pdf]);
-    expect(await response.json()).toEqual({ ok: true, warning: copy.notReceived });
-    expect((await fileRows()).map((file) => file.status)).toEqual(["dropped"]);
-    expect(await bucketKeys()).toHaveLength(0);
-  });
 });
 
 describe("files go with their message", () => {
@@ -381,18 +347,20 @@ describe("files go with their message", () => {
     expect(await bucketKeys()).toEqual((await fileRows()).map((file) => file.key));
   });
 
-  it("counts the bucket in the storage budget and alerts at 100 %", async () => {
+  it("counts the bucket in the storage budget, alerts at 100 %, then keeps new files no more", async () => {
     // 20 KB against a budget of 10 KB.
     await postFiles([{ name: "plan.pdf", bytes: withPdfHeader(new Uint8Array(20 * 1024)) }]);
-    const mail = vi.fn(async () => {});
-    await runScheduledJobs(
-      bindingsWith({ CONTACT_FILES_BUDGET_MB: "0.01", CONTACT_EMAIL: { send: mail } }),
-      Date.now(),
-    );
+    const quietMail = { send: async () => {} };
+    await runScheduledJobs(bindingsWith({ CONTACT_FILES_BUDGET_MB: "0.01", CONTACT_EMAIL: quietMail }), Date.now());
     const open = await env.DB.prepare("SELECT kind, detail FROM delivery_incidents WHERE kind LIKE 'files-%'").all();
     expect(open.results).toMatchObject([
       { kind: "files-storage-100", detail: expect.stringContaining("fichiers joints") },
     ]);
+    // At the budget the message still goes: only its files are not kept, and the visitor is told.
+    const response = await postFiles([acceptedSamples.pdf]);
+    expect(await response.json()).toEqual({ ok: true, warning: copy.notReceived });
+    expect((await fileRows()).map((file) => file.status)).toEqual(["stored", "dropped"]);
+    expect(await bucketKeys()).toHaveLength(1);
   });
 });
 
