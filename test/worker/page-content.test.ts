@@ -23,7 +23,7 @@ import { companyContent, contactSectionCopyContent } from "#app/i18n/content.ts"
 import { locales, localizedPath } from "#app/i18n/locales.ts";
 import { readRetentionMs } from "#functions/contact/delivery/delivery-config.ts";
 import { vitalsRetentionMs } from "#functions/vitals/web-vitals-store.ts";
-import { attributes, count, readableText, texts } from "#test/worker/support/html.ts";
+import { attributes, count, texts } from "#test/worker/support/html.ts";
 import { listedTwice } from "#test/worker/support/lists.ts";
 import { pageHtml } from "#test/worker/support/rendered-pages.ts";
 
@@ -39,9 +39,8 @@ describe("content data", () => {
     ];
     for (const list of lists) {
       expect(listedTwice(list.map((item) => item.key)), "keys listed twice").toEqual([]);
-      expect(listedTwice(list.map((item) => ("title" in item ? item.title : item.key))), "titles listed twice").toEqual(
-        [],
-      );
+      const titles = list.map((item) => ("title" in item ? item.title : item.key));
+      expect(listedTwice(titles), "titles listed twice").toEqual([]);
     }
   });
 
@@ -76,7 +75,6 @@ const shown: [string, Shown][] = [
     {
       counts: {
         ".carousel--hero .carousel__slide": 2,
-        '.hero a[href="#services"]': 2,
         "#services": 1,
         ".logo-carousel--clients .carousel__slide": clients.items.length,
         ".logo-carousel--partners .carousel__slide": partners.items.length,
@@ -86,6 +84,8 @@ const shown: [string, Shown][] = [
         '#contact .contact-details a[href^="tel:+212"]': 1,
         '#contact .contact-details a[href^="mailto:"]': 1,
         "#contact .contact-details address": 1,
+        // The form says what its data is for and links to the legal notice's data section.
+        [`#contact form a[href="${pageMeta.mentionsLegales.path}#${legalSectionIds.personalData}"]`]: 1,
         // The map's iframe waits until the section is scrolled to.
         iframe: 0,
       },
@@ -96,6 +96,9 @@ const shown: [string, Shown][] = [
         ".expertise .link-card__title": ["Process Peinture", "Manutention", "Machine spéciale"],
         ".logo-tile__wordmark": ["DeVilbiss", "Binks", "Schmersal", "Allen-Bradley", "Festo", "SEW-Eurodrive"],
         "#contact h2": ["Contactez-nous"],
+        ".contact-form__privacy": [
+          "Vos données servent uniquement à répondre à votre demande. Protection des données personnelles",
+        ],
       },
       includes: {
         "main h2": ["Nos métiers", "Valeur & Expertise", "Nos clients", "Nos partenaires", "Contactez-nous"],
@@ -197,6 +200,8 @@ const shown: [string, Shown][] = [
 describe("each page's own content", () => {
   it.for(shown)("%s", async ([path, expected]) => {
     const page = await pageHtml(path);
+    const attribute = async (selector: string, name: string) =>
+      (await attributes(page, selector)).map((element) => element[name]);
     for (const [selector, n] of Object.entries(expected.counts ?? {}))
       expect.soft(await count(page, selector), selector).toEqual([n]);
     for (const [selector, list] of Object.entries(expected.texts ?? {}))
@@ -204,31 +209,14 @@ describe("each page's own content", () => {
     for (const [selector, list] of Object.entries(expected.includes ?? {}))
       expect.soft(await texts(page, selector), selector).toEqual(expect.arrayContaining([...list]));
     for (const [selector, list] of Object.entries(expected.hrefs ?? {}))
-      expect
-        .soft(
-          (await attributes(page, selector)).map((link) => link.href),
-          selector,
-        )
-        .toEqual(list);
+      expect.soft(await attribute(selector, "href"), selector).toEqual(list);
     for (const [selector, list] of Object.entries(expected.placeholders ?? {}))
-      expect
-        .soft(
-          (await attributes(page, selector)).map((field) => field.placeholder),
-          selector,
-        )
-        .toEqual(expect.arrayContaining([...list]));
+      expect.soft(await attribute(selector, "placeholder"), selector).toEqual(expect.arrayContaining([...list]));
   });
 });
 
 describe("/mentions-legales", () => {
   const path = pageMeta.mentionsLegales.path;
-  const dayMs = 24 * 60 * 60_000;
-
-  /** The label–value pairs of the page, as shown. */
-  async function shownFields(page: string): Promise<Map<string, string>> {
-    const [labels, values] = await Promise.all([texts(page, ".legal__field dt"), texts(page, ".legal__field dd")]);
-    return new Map(labels.map((label, index) => [label, values[index]]));
-  }
 
   it("has its sections in order, each reachable from the summary", async () => {
     const page = await pageHtml(path);
@@ -238,10 +226,11 @@ describe("/mentions-legales", () => {
     expect(await texts(page, ".legal__section > h2")).toEqual(legalNotice.sections.map((section) => section.title));
   });
 
-  it("names the publisher: identity, registrations, contact and director of publication", async () => {
-    const fields = await shownFields(await pageHtml(path));
+  it("names the publisher (identity, registrations, contact, director of publication) and the host", async () => {
+    const page = await pageHtml(path);
+    const [labels, values] = await Promise.all([texts(page, ".legal__field dt"), texts(page, ".legal__field dd")]);
     const { legal } = company;
-    expect(Object.fromEntries(fields)).toMatchObject({
+    expect(Object.fromEntries(labels.map((label, index) => [label, values[index]]))).toMatchObject({
       "Raison sociale": legal.corporateName,
       "Forme juridique": legal.legalForm,
       "Capital social": legal.shareCapital,
@@ -253,7 +242,10 @@ describe("/mentions-legales", () => {
       Téléphone: company.phone.display,
       "E-mail": company.email,
       "Directeur de la publication": legal.publicationDirector,
+      Hébergeur: "Cloudflare, Inc.",
+      Adresse: host.address,
     });
+    expect(host.address).toBe("101 Townsend St, San Francisco, CA\u00a094107, États-Unis");
   });
 
   it("marks the French names the English notice quotes with their language (WCAG 3.1.2)", async () => {
@@ -264,72 +256,48 @@ describe("/mentions-legales", () => {
     expect(html).not.toMatch(/\{(fr|en|ar):/);
   });
 
-  it("names the host with its address", async () => {
-    const fields = await shownFields(await pageHtml(path));
-    expect(fields.get("Hébergeur")).toBe("Cloudflare, Inc.");
-    expect(fields.get("Adresse")).toBe("101 Townsend St, San Francisco, CA\u00a094107, États-Unis");
-    expect(fields.get("Adresse")).toBe(host.address);
+  // That no page sets a cookie is pages.test.ts's.
+  it.for([
+    [
+      "how personal data is handled under loi n° 09-08: purpose, recipients, retention, rights, CNDP",
+      legalSectionIds.personalData,
+      [
+        "loi n°\u00a009-08",
+        "Finalité",
+        "uniquement à répondre à votre demande",
+        "Destinataires",
+        "EmailJS",
+        "Cloudflare Email Routing",
+        `${retentionDays.contactMessage}\u00a0jours après sa transmission`,
+        "droit d’accès",
+        "rectifier",
+        "vous opposer",
+        "écrivez-nous à",
+        `récépissé n°\u00a0${company.legal.cndpReceipt}`,
+      ],
+    ],
+    ["that no cookie is set", legalSectionIds.cookies, ["ne dépose aucun cookie", "OpenStreetMap"]],
+    [
+      "whom it credits for the font, the icons, the illustrations and the map",
+      legalSectionIds.credits,
+      ["Inter", "SIL Open Font License", "Font Awesome", "Creative Commons Attribution 4.0", "Illustrations", "ODbL"],
+    ],
+  ] as const)("says %s", async ([, section, phrases]) => {
+    const [text] = await texts(await pageHtml(path), `#${section}`);
+    for (const phrase of phrases) expect(text, phrase).toContain(phrase);
   });
 
-  it("says how personal data is handled under loi n° 09-08: purpose, recipients, retention, rights, CNDP", async () => {
-    const page = await pageHtml(path);
-    const [section] = await texts(page, `#${legalSectionIds.personalData}`);
-    for (const expected of [
-      "loi n°\u00a009-08",
-      "Finalité",
-      "uniquement à répondre à votre demande",
-      "Destinataires",
-      "EmailJS",
-      "Cloudflare Email Routing",
-      `${retentionDays.contactMessage}\u00a0jours après sa transmission`,
-      "droit d’accès",
-      "rectifier",
-      "vous opposer",
-      "écrivez-nous à",
-      `récépissé n°\u00a0${company.legal.cndpReceipt}`,
-    ]) {
-      expect(section, expected).toContain(expected);
-    }
-    expect(await attributes(page, `#${legalSectionIds.personalData} a[href^="mailto:"]`)).toEqual([
-      { href: `mailto:${company.email}` },
-    ]);
+  it("links to the company's e-mail address from the personal data section, to exercise one's rights", async () => {
+    const links = await attributes(await pageHtml(path), `#${legalSectionIds.personalData} a[href^="mailto:"]`);
+    expect(links).toEqual([{ href: `mailto:${company.email}` }]);
   });
 
   it("states the retentions the outbox and the measurements store really apply", () => {
+    const dayMs = 24 * 60 * 60_000;
     // CONTACT_RETENTION_DAYS as wrangler.toml sets it, and the outbox's default when it is unset.
     expect(readRetentionMs(env)).toBe(retentionDays.contactMessage * dayMs);
     expect(readRetentionMs({ ...env, CONTACT_RETENTION_DAYS: undefined })).toBe(retentionDays.contactMessage * dayMs);
     expect(retentionDays.performanceMeasure * dayMs).toBe(vitalsRetentionMs);
-  });
-
-  // That no page sets one is pages.test.ts's.
-  it("says no cookie is set", async () => {
-    const [cookies] = await texts(await pageHtml(path), `#${legalSectionIds.cookies}`);
-    expect(cookies).toContain("ne dépose aucun cookie");
-    expect(cookies).toContain("OpenStreetMap");
-  });
-
-  it("credits the font, the icons, the illustrations and the map", async () => {
-    const text = await readableText(await pageHtml(path));
-    for (const credit of [
-      "Inter",
-      "SIL Open Font License",
-      "Font Awesome",
-      "Creative Commons Attribution 4.0",
-      "Illustrations",
-      "ODbL",
-    ]) {
-      expect(text, credit).toContain(credit);
-    }
-  });
-
-  it("the contact form says what its data is for and links to the data section", async () => {
-    const page = await pageHtml("/");
-    const target = `${path}#${legalSectionIds.personalData}`;
-    expect(await attributes(page, `#contact form a[href="${target}"]`)).toHaveLength(1);
-    expect(await texts(page, ".contact-form__privacy")).toEqual([
-      "Vos données servent uniquement à répondre à votre demande. Protection des données personnelles",
-    ]);
   });
 });
 
@@ -357,8 +325,21 @@ describe.each(locales)("WhatsApp in %s", (locale) => {
   });
 });
 
-describe("the social links' names", () => {
-  it("are text inside each link, not an aria-label over a silent image (HTML_CodeSniffer H30.2)", async () => {
+/**
+ * The contact panel's social icons are files of their own (decision 008), copied from Font Awesome's
+ * brand icons: each copy stays the package's drawing, and every network has its file.
+ */
+const fontAwesome = { x: faXTwitter, facebook: faFacebookF, instagram: faInstagram, linkedin: faLinkedinIn };
+const files = { x, facebook, instagram, linkedin };
+
+describe("the social links", () => {
+  it.for(company.social.map((link) => link.network))("%s's icon is Font Awesome's, in white", (network) => {
+    const [width, height, , , path] = fontAwesome[network].icon;
+    expect(files[network]).toContain(`viewBox="0 0 ${width} ${height}" fill="#fff"`);
+    expect(files[network]).toContain(`<path d="${path}"/>`);
+  });
+
+  it("are named by text inside each link, not an aria-label over a silent image (HTML_CodeSniffer H30.2)", async () => {
     const html = await pageHtml("/");
     const social = await attributes(html, ".social-links a");
     expect(social.length).toBeGreaterThan(0);
@@ -367,23 +348,8 @@ describe("the social links' names", () => {
       social.map(() => expect.stringMatching(/^\w+ \(nouvel onglet\)$/)),
     );
   });
-});
 
-/**
- * The contact panel's social icons are files of their own (decision 008), copied from Font Awesome's
- * brand icons: each copy stays the package's drawing, and every network has its file.
- */
-const fontAwesome = { x: faXTwitter, facebook: faFacebookF, instagram: faInstagram, linkedin: faLinkedinIn };
-const files = { x, facebook, instagram, linkedin };
-
-describe("the social icons", () => {
-  it.for(company.social.map((link) => link.network))("%s is Font Awesome's icon, in white", (network) => {
-    const [width, height, , , path] = fontAwesome[network].icon;
-    expect(files[network]).toContain(`viewBox="0 0 ${width} ${height}" fill="#fff"`);
-    expect(files[network]).toContain(`<path d="${path}"/>`);
-  });
-
-  it("are lazy images in the home page's contact panel, fetched only once it opens", async () => {
+  it("have lazy icons in the home page's contact panel, fetched only once it opens", async () => {
     const html = await pageHtml("/");
     const images = [...html.matchAll(/<img class="social-icon" src="\/assets\/([\w]+)-[\w-]+\.svg"[^>]*>/g)];
     expect(images.map((match) => match[1])).toEqual(company.social.map((link) => link.network));
