@@ -32,8 +32,9 @@ type WorkerEnv = { Bindings: Env; Variables: NonceVariables & ConsoleVariables }
 
 const app = new Hono<WorkerEnv>();
 
-// First, so their headers land on every answer: pages, API, errors and redirects.
+// Outermost, so it sees the body whatever answered, refusals included.
 app.use(drainRequestBody);
+// First after it, so their headers land on every answer: pages, API, errors and redirects.
 app.use(secureResponses);
 app.use(noindexOffPublicOrigin);
 app.use(redirectToHttps);

@@ -36,8 +36,8 @@ export const chromiumFlags = [
 
 /**
  * For tests only, never the audit (it measures a visitor's browser): renderer processes reused
- * rather than started, and no spare one kept warm, for about a fifth less CPU per page load.
- * Each browser context still gets a renderer of its own.
+ * where Chromium can, for about a fifth less CPU per page load. Each browser context still gets a
+ * renderer of its own, so tests running at once do not share one.
  */
 const testFlags = [...chromiumFlags, "--renderer-process-limit=1"];
 

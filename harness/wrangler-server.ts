@@ -82,6 +82,7 @@ export async function serveBuiltSite({
   const stop = () => (child.pid === undefined ? Promise.resolve() : stopProcessGroup(child.pid));
   const url = `http://127.0.0.1:${port}`;
   let output = "";
+  if (logFile !== undefined) mkdirSync(dirname(logFile), { recursive: true });
   const log = logFile === undefined ? undefined : createWriteStream(logFile);
   for (const stream of [child.stdout, child.stderr])
     stream.on("data", (chunk) => {

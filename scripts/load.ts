@@ -6,7 +6,7 @@
  * when one is lost (scripts/load/report.ts). Builds only when build/ is missing.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 import { parseArgs } from "node:util";
 import { company } from "#app/content/company.ts";
@@ -62,7 +62,6 @@ const config =
   mode === "chaos"
     ? writeChaosBuild(".wrangler/chaos-build", { d1: d1Rate, bucket: bucketRate })
     : "build/server/wrangler.json";
-mkdirSync("reports", { recursive: true });
 const site = await serveBuiltSite({
   stateDir,
   config,

@@ -33,7 +33,6 @@ export default async function setup(project: TestProject) {
   const consoleKeys = await createLocalKeyPair();
   // The server's output, the Worker's logs and errors among it, for a failing test to be read
   // against: reports/wrangler-<projects>.log, one file per run.
-  mkdirSync("reports", { recursive: true });
   const projects = project.vitest.projects.map((each) => each.name).join("+");
   const site = await serveBuiltSite({
     stateDir,
