@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import axe from "axe-core";
 import type { ElementHandle, Page } from "playwright-core";
 import { fadeInsEnded } from "#harness/browser.ts";
 
@@ -25,28 +25,34 @@ const lighthouseExtraRules = [
  * Runs axe-core once on the page as it is now, with the WCAG 2.2 A/AA rules and Lighthouse's extra
  * rules, and returns its violations, one line each (rule, impact, the elements), so a failing test
  * says what to fix. The map frame is another site's document, outside our control (and offline in
- * tests). Frames are left out, so axe runs in legacy mode: one `axe.run` in the page, where the
- * default opens a blank page per run to merge the frames' results (twice the CPU: 0.4–0.9 instead
- * of 1.0–1.8 CPU-seconds a run).
+ * tests): frames are left out. axe-core is put into a document once and run there as often as a
+ * test asks: loading its 0.5 MB of script costs about as much CPU as a run (@axe-core/playwright
+ * loads it two or three times per run).
  */
 export async function axeViolations(page: Page): Promise<string[]> {
   // Half-faded text is not what a visitor reads: check the settled page.
   await fadeInsEnded(page);
-  const results = await new AxeBuilder({ page })
-    .options({
-      runOnly: { type: "tag", values: wcagTags },
-      resultTypes: ["violations"],
-      // A rule enabled by name runs besides the tags' rules (axe-core's ruleShouldRun).
-      rules: Object.fromEntries(lighthouseExtraRules.map((rule) => [rule, { enabled: true }])),
-    })
-    .exclude("iframe")
-    .setLegacyMode(true)
-    .analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.help} → ${violation.nodes
-        .map((node) => node.target.join(" "))
-        .join(", ")}`,
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axe.source);
+  return page.evaluate(
+    async ({ tags, extraRules }) => {
+      const { violations } = await (window as unknown as { axe: typeof axe }).axe.run(
+        { exclude: ["iframe"] },
+        {
+          runOnly: { type: "tag", values: tags },
+          // A rule enabled by name runs besides the tags' rules (axe-core's ruleShouldRun).
+          rules: Object.fromEntries(extraRules.map((rule) => [rule, { enabled: true }])),
+          resultTypes: ["violations"],
+          iframes: false,
+        },
+      );
+      return violations.map(
+        (violation) =>
+          `${violation.id} (${violation.impact}): ${violation.help} → ${violation.nodes
+            .map((node) => node.target.join(" "))
+            .join(", ")}`,
+      );
+    },
+    { tags: wcagTags, extraRules: lighthouseExtraRules },
   );
 }
 
