@@ -26,7 +26,7 @@ const lighthouseExtraRules = [
  * rules, and returns its violations, one line each (rule, impact, the elements), so a failing test
  * says what to fix. The map frame is another site's document, outside our control (and offline in
  * tests): frames are left out. axe-core is put into a document once and run there as often as a
- * test asks: loading its 0.5 MB of script costs about as much CPU as a run (@axe-core/playwright
+ * test asks: loading its 1.5 MB of script costs about as much CPU as a run (@axe-core/playwright
  * loads it two or three times per run).
  */
 export async function axeViolations(page: Page): Promise<string[]> {
