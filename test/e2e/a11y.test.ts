@@ -6,7 +6,7 @@ import { notFoundPage } from "#app/content/not-found.ts";
 import { type PageKey, pageMeta } from "#app/content/pages.ts";
 import { carouselSettings } from "#app/enhance/carousel-settings.ts";
 import { defaultLocale, locales, localizedPath } from "#app/i18n/locales.ts";
-import { scrollThrough, viewports, visit } from "#harness/browser.ts";
+import { fadeInsEnded, scrollThrough, viewports, visit } from "#harness/browser.ts";
 import { axeViolations, expandedState, hoverThenFocusContrast } from "#test/support/accessibility.ts";
 import { activeSlide, slideSettled } from "#test/support/carousel-state.ts";
 import { chromiumTest, type OpenPage } from "#test/support/chromium-test.ts";
@@ -380,7 +380,11 @@ describe("the home page's layers, from the keyboard, with axe-core while each is
     { timeout: 120_000 },
     async ([name, viewport], { expect, open }) => {
       const { page } = await load(open, "/", viewport);
-      const axeClean = async (what: string) => expect((await axeViolations(page)).join("\n"), what).toBe("");
+      // A layer or the form brought into view can set sections fading in: mid-fade, their text is paler.
+      const axeClean = async (what: string) => {
+        await fadeInsEnded(page);
+        expect((await axeViolations(page)).join("\n"), what).toBe("");
+      };
       if (name === "phone") {
         const menuButton = page.locator(".site-header__menu");
         await menuButton.focus();
