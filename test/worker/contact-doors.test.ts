@@ -1,10 +1,8 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { company } from "#app/content/company.ts";
 import { contactFormCopy } from "#app/content/contact-form-copy.ts";
 import { httpRefusals, otherCharsetRefusal } from "#app/content/refusals.ts";
-import { contactFormCopyContent } from "#app/i18n/content.ts";
-import { defaultLocale, type Locale, locales } from "#app/i18n/locales.ts";
+import { defaultLocale, locales } from "#app/i18n/locales.ts";
 import {
   contactBodyLimits,
   contactLimits,
@@ -14,12 +12,16 @@ import {
   turnstileTokenMaxLength,
 } from "#app/lib/contact-fields.ts";
 import { outboxId, storeAttempts } from "#functions/contact/intake/contact-service.ts";
-import { bindingsWith, fetchWithBindings, testOrigin } from "#test/worker/support/built-worker.ts";
+import { bindingsWith } from "#test/worker/support/built-worker.ts";
 import {
   clearOutbox,
-  type Door,
+  copyIn,
   type DoorAnswer,
   doors,
+  expectAccepted,
+  expectFailureNotice,
+  expectGivenBack,
+  expectRefused,
   freshIp,
   intakeBindings,
   outboxRows,
@@ -27,13 +29,15 @@ import {
   postForm,
   postFormBody,
   send,
+  streamedBody,
   stubProvider,
   textWithLineBreaks,
   validMessage,
   watchSendEmail,
 } from "#test/worker/support/contact-harness.ts";
 import { failingStore } from "#test/worker/support/d1-faults.ts";
-import { fakeClock, runDeliveryCron } from "#test/worker/support/delivery-harness.ts";
+import { captureLogs, fakeClock, runDeliveryCron } from "#test/worker/support/delivery-harness.ts";
+import { multipart, contentType as multipartType } from "#test/worker/support/files-harness.ts";
 import { decodeEntities, texts } from "#test/worker/support/html.ts";
 import { burstWithinOneMinute } from "#test/worker/support/minute-burst.ts";
 
@@ -44,15 +48,12 @@ import { burstWithinOneMinute } from "#test/worker/support/minute-burst.ts";
  */
 
 const { errors, refusals } = contactFormCopy;
-const copyIn = (locale: Locale) => contactFormCopyContent[locale].contactFormCopy;
 
 let provider: ReturnType<typeof stubProvider>;
-let errorLog: ReturnType<typeof vi.spyOn>;
-let warnLog: ReturnType<typeof vi.spyOn>;
+let logs: ReturnType<typeof captureLogs>;
 beforeEach(async () => {
   await clearOutbox();
-  warnLog = vi.spyOn(console, "warn").mockImplementation(() => {});
-  errorLog = vi.spyOn(console, "error").mockImplementation(() => {});
+  logs = captureLogs();
   provider = stubProvider({ status: 200, body: "OK" });
 });
 afterEach(() => vi.restoreAllMocks());
@@ -61,51 +62,9 @@ afterEach(() => vi.restoreAllMocks());
 const sentParams = () =>
   provider.calls.map((call) => (call.body as { template_params: Record<string, string> }).template_params);
 
-/** The whole Worker with no way to send: neither EmailJS nor the second channel. */
-const withNoWayToSend = () =>
-  intakeBindings({ CONTACT_EMAIL: undefined, CONTACT_EMAIL_FROM: undefined, CONTACT_EMAIL_TO: undefined });
-
 async function expectNothingStoredOrSent() {
   expect(await outboxRows()).toHaveLength(0);
   expect(provider.calls).toHaveLength(0);
-}
-
-/** A door's thanks: the API's { ok: true }, the page's success notice in its language. */
-function expectAccepted(door: Door, answer: DoorAnswer, locale: Locale = defaultLocale) {
-  expect(answer.status).toBe(200);
-  if (door === "api") expect(JSON.parse(answer.body)).toEqual({ ok: true });
-  else expect(answer.said).toContain(copyIn(locale).success.text);
-}
-
-/** A door's refusal of the whole fill: the API's JSON error, or the page's notice giving back what was `typed`. */
-function expectRefused(door: Door, answer: DoorAnswer, status: number, message: string, typed?: Fill) {
-  expect(answer.status).toBe(status);
-  if (door === "api") expect(JSON.parse(answer.body)).toEqual({ ok: false, error: message });
-  else {
-    expectFailureNotice(answer.said, message);
-    if (typed) expectGivenBack(answer.said, typed);
-  }
-}
-
-/** The no-JavaScript door's failure notice: its text, then the phone and e-mail as links. */
-function expectFailureNotice(html: string, message: string) {
-  const notice =
-    /<div class="contact-form__notice contact-form__notice--failed" role="alert">(.*?)<\/div><\/div>/s.exec(html)?.[1];
-  expect(notice, "the failure notice").toContain(message);
-  // Each isolated left to right, whatever the page's direction (decision 013).
-  expect(notice).toContain(`<a href="tel:${company.phone.e164}"><bdi dir="ltr">${company.phone.display}</bdi></a>`);
-  expect(notice).toContain(`<a href="mailto:${company.email}"><bdi dir="ltr">${company.email}</bdi></a>`);
-}
-
-type Fill = typeof validMessage;
-
-/** Each field of the no-JavaScript door's answer holds again what the visitor typed. */
-function expectGivenBack(html: string, typed: Fill) {
-  for (const field of ["name", "email", "numTele"] as const) {
-    const input = new RegExp(`<input[^>]*name="${field}"[^>]*>`).exec(html)?.[0];
-    expect(input, field).toContain(`value="${typed[field]}"`);
-  }
-  expect(/<textarea[^>]*name="msg"[^>]*>([^<]*)<\/textarea>/.exec(html)?.[1]?.replaceAll("\r\n", "\n")).toBe(typed.msg);
 }
 
 describe("a valid message", () => {
@@ -161,14 +120,18 @@ describe.for(doors)("the %s door", (door) => {
     const edited = { ...first, msg: `${validMessage.msg}\nPS : le devis est urgent.` };
     // Stored with no way to send, then delivered by the cron on a test clock: the second message
     // waits EmailJS's pace on that clock, not on the real one.
-    const bindings = withNoWayToSend();
+    const bindings = intakeBindings({
+      CONTACT_EMAIL: undefined,
+      CONTACT_EMAIL_FROM: undefined,
+      CONTACT_EMAIL_TO: undefined,
+    });
     const answers = await Promise.all([send(door, first, { bindings }), send(door, first, { bindings })]);
     for (const fill of [first, edited, edited]) answers.push(await send(door, fill, { bindings }));
     for (const answer of answers) expectAccepted(door, answer);
     const pending = [first.msg, edited.msg].map((message) => ({ message, status: "pending", attempts: 0 }));
     expect(await outboxRows()).toMatchObject(pending);
     expect(provider.calls).toHaveLength(0);
-    expect(warnLog.mock.calls.flat().join(" ")).toContain("not sent");
+    expect(logs.warnings()).toContain("not sent");
     await runDeliveryCron(fakeClock(Date.now()));
     expect(sentParams().map((params) => params.msg)).toEqual([first.msg, edited.msg]);
   });
@@ -222,7 +185,7 @@ describe.for(doors)("the %s door", (door) => {
     // Nothing more stored, and nothing sent to EmailJS.
     expect(await outboxRows()).toHaveLength(1);
     expect(provider.calls).toHaveLength(0);
-    expect(errorLog.mock.calls.flat().join(" ")).toContain("could not be stored");
+    expect(logs.errors()).toContain("could not be stored");
   });
 
   it("stores the message when the per-minute limiter fails to answer, and logs it", async () => {
@@ -230,7 +193,7 @@ describe.for(doors)("the %s door", (door) => {
     const answer = await send(door, validMessage, { bindings: bindingsWith({ CONTACT_RATE_LIMITER: broken }) });
     expect(answer.status).toBe(200);
     expect(await outboxRows()).toHaveLength(1);
-    expect(warnLog.mock.calls.flat().join(" ")).toContain("Rate limiter unavailable");
+    expect(logs.warnings()).toContain("Rate limiter unavailable");
   });
 
   it("refuses a sixth message within a minute from one address, in the sender's language, Retry-After 60", async () => {
@@ -315,63 +278,35 @@ describe("the no-JavaScript door", () => {
     expect((await outboxRows())[0]?.message).toBe(fields.msg);
   });
 
-  const multipartType = "multipart/form-data; boundary=x";
-  /** A multipart body of the valid name and e-mail, with `message` as the bytes of msg (strings go as UTF-8). */
-  const multipart = (message: BlobPart) => {
-    const fields: [string, BlobPart][] = [
-      ["name", validMessage.name],
-      ["email", validMessage.email],
-      ["msg", message],
-    ];
-    const head = (name: string) => `--x\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n`;
-    return new Blob([...fields.flatMap(([name, value]) => [head(name), value, "\r\n"]), "--x--\r\n"]);
-  };
-
-  /** A body of `size` bytes in 16 KB chunks, with no Content-Length; records how much was pulled. */
-  function chunkedPost(size: number, first?: Uint8Array) {
-    const chunk = new TextEncoder().encode(`msg=${"x".repeat(16 * 1024 - 4)}`);
-    let pulled = 0;
-    const body = new ReadableStream<Uint8Array>({
-      start(controller) {
-        if (first) controller.enqueue(first);
-      },
-      pull(controller) {
-        if (pulled >= size) return controller.close();
-        pulled += chunk.byteLength;
-        controller.enqueue(chunk);
-      },
-    });
-    const request = new Request(`${testOrigin}/?index`, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", origin: testOrigin },
-      body,
-    });
-    expect(request.headers.get("content-length")).toBeNull();
-    return { request, pulled: () => pulled };
-  }
+  /** A body of `size` bytes in 16 KB chunks of form data, with no Content-Length. */
+  const chunked = (size: number, ...head: Uint8Array[]) =>
+    streamedBody(new TextEncoder().encode(`msg=${"x".repeat(16 * 1024 - 4)}`), size, ...head);
+  const urlEncoded = "application/x-www-form-urlencoded";
 
   it("refuses a chunked body over its limit with a French 413 page, without reading it whole, and takes one under it", async () => {
-    const tooLarge = chunkedPost(4 * 1024 * 1024);
-    const response = await fetchWithBindings(tooLarge.request, env as Env);
+    const tooLarge = chunked(4 * 1024 * 1024);
+    const response = await postFormBody(tooLarge.body, urlEncoded);
     expect(response.status).toBe(413);
     expect(response.headers.get("content-type")).toContain("text/html");
     expectFailureNotice(decodeEntities(await response.text()), refusals.tooLarge.form);
     // Read up to the limit and one chunk more, not the 4 MB.
     expect(tooLarge.pulled()).toBeLessThanOrEqual(contactBodyLimits.form + 2 * 16 * 1024);
-    const underLimit = chunkedPost(0, new TextEncoder().encode(new URLSearchParams(validMessage).toString()));
-    expect((await fetchWithBindings(underLimit.request, env as Env)).status).toBe(200);
+    const underLimit = chunked(0, new TextEncoder().encode(new URLSearchParams(validMessage).toString()));
+    expect((await postFormBody(underLimit.body, urlEncoded)).status).toBe(200);
     // Only the one under the limit is stored.
     expect(await outboxRows()).toMatchObject([{ name: validMessage.name, message: validMessage.msg }]);
   });
 
   it("takes a multipart body in UTF-8 like a form-encoded one; refuses bytes that are not UTF-8 with a 400, and another charset with a 415", async () => {
-    const inUtf8 = await postFormBody(multipart("Hélène"), multipartType, { bindings: intakeBindings() });
+    const { name, email } = validMessage;
+    const inUtf8 = await postFormBody(multipart({ name, email, msg: "Hélène" }), multipartType, {
+      bindings: intakeBindings(),
+    });
     expect(inUtf8.status).toBe(200);
-    const urlEncoded = "application/x-www-form-urlencoded";
     const cases: [BodyInit, string, number, string][] = [
       ["name=H%E9l%E8ne&email=h%40example.ma&msg=Bonjour", urlEncoded, 400, refusals.malformed],
       [Uint8Array.of(0x6d, 0x73, 0x67, 0x3d, 0xe9), urlEncoded, 400, refusals.malformed],
-      [multipart(Uint8Array.of(0x48, 0xe9, 0x6c)), multipartType, 400, refusals.malformed],
+      [multipart({ name, email, msg: Uint8Array.of(0x48, 0xe9, 0x6c) }), multipartType, 400, refusals.malformed],
       [new URLSearchParams(validMessage), `${urlEncoded}; charset=iso-8859-1`, 415, otherCharsetRefusal],
       [new URLSearchParams(validMessage), `${multipartType}; charset=windows-1252`, 415, otherCharsetRefusal],
     ];

@@ -1,6 +1,8 @@
 import { env } from "cloudflare:workers";
-import { vi } from "vitest";
-import { type Locale, localizedPath } from "#app/i18n/locales.ts";
+import { expect, vi } from "vitest";
+import { company } from "#app/content/company.ts";
+import { contactFormCopyContent } from "#app/i18n/content.ts";
+import { defaultLocale, type Locale, localizedPath } from "#app/i18n/locales.ts";
 import type { OutboxRow } from "#functions/contact/contact-outbox.ts";
 import { bindingsWith, fetchWithBindings, testOrigin } from "#test/worker/support/built-worker.ts";
 import { decodeEntities } from "#test/worker/support/html.ts";
@@ -181,12 +183,73 @@ export function postForm(fields: Record<string, string>, options: { ip?: string;
 export function postFormBody(
   body: BodyInit,
   contentType: string,
-  { ip = freshIp(), bindings, path = "/" }: { ip?: string; bindings?: Env; path?: string } = {},
+  {
+    ip = freshIp(),
+    bindings,
+    path = "/",
+    headers = {},
+  }: { ip?: string; bindings?: Env; path?: string; headers?: Record<string, string> } = {},
 ) {
   const request = new Request(`${testOrigin}${path}?index`, {
     method: "POST",
-    headers: { "content-type": contentType, origin: testOrigin, "cf-connecting-ip": ip },
+    headers: { "content-type": contentType, origin: testOrigin, "cf-connecting-ip": ip, ...headers },
     body,
   });
   return fetchWithBindings(request, bindings ?? (env as Env));
+}
+
+/** A body sent without Content-Length: `head` first, then `chunk` until `size` bytes; `pulled()` says how much was read. */
+export function streamedBody(chunk: Uint8Array, size: number, ...head: Uint8Array[]) {
+  let pulled = 0;
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const part of head) controller.enqueue(part);
+    },
+    pull(controller) {
+      if (pulled >= size) return controller.close();
+      pulled += chunk.byteLength;
+      controller.enqueue(chunk);
+    },
+  });
+  return { body, pulled: () => pulled };
+}
+
+export const copyIn = (locale: Locale) => contactFormCopyContent[locale].contactFormCopy;
+
+/** A door's thanks: the API's { ok: true }, the page's success notice in its language. */
+export function expectAccepted(door: Door, answer: DoorAnswer, locale: Locale = defaultLocale) {
+  expect(answer.status).toBe(200);
+  if (door === "api") expect(JSON.parse(answer.body)).toEqual({ ok: true });
+  else expect(answer.said).toContain(copyIn(locale).success.text);
+}
+
+type Fill = Pick<typeof validMessage, "name" | "email" | "numTele" | "msg">;
+
+/** A door's refusal of the whole fill: the API's JSON error, or the page's notice giving back what was `typed`. */
+export function expectRefused(door: Door, answer: DoorAnswer, status: number, message: string, typed?: Fill) {
+  expect(answer.status).toBe(status);
+  if (door === "api") expect(JSON.parse(answer.body)).toEqual({ ok: false, error: message });
+  else {
+    expectFailureNotice(answer.said, message);
+    if (typed) expectGivenBack(answer.said, typed);
+  }
+}
+
+/** The no-JavaScript door's failure notice: its text, then the phone and e-mail as links. */
+export function expectFailureNotice(html: string, message: string) {
+  const notice =
+    /<div class="contact-form__notice contact-form__notice--failed" role="alert">(.*?)<\/div><\/div>/s.exec(html)?.[1];
+  expect(notice, "the failure notice").toContain(message);
+  // Each isolated left to right, whatever the page's direction (decision 013).
+  expect(notice).toContain(`<a href="tel:${company.phone.e164}"><bdi dir="ltr">${company.phone.display}</bdi></a>`);
+  expect(notice).toContain(`<a href="mailto:${company.email}"><bdi dir="ltr">${company.email}</bdi></a>`);
+}
+
+/** Each field of the no-JavaScript door's answer holds again what the visitor typed. */
+export function expectGivenBack(html: string, typed: Fill) {
+  for (const field of ["name", "email", "numTele"] as const) {
+    const input = new RegExp(`<input[^>]*name="${field}"[^>]*>`).exec(html)?.[0];
+    expect(input, field).toContain(`value="${typed[field]}"`);
+  }
+  expect(/<textarea[^>]*name="msg"[^>]*>([^<]*)<\/textarea>/.exec(html)?.[1]?.replaceAll("\r\n", "\n")).toBe(typed.msg);
 }

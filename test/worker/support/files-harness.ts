@@ -1,8 +1,7 @@
 import { env } from "cloudflare:workers";
 import { filesField } from "#app/lib/contact-files.ts";
 import { concat } from "#harness/file-samples.ts";
-import { fetchWithBindings, testOrigin } from "#test/worker/support/built-worker.ts";
-import { freshIp, validMessage } from "#test/worker/support/contact-harness.ts";
+import { postContact, validMessage } from "#test/worker/support/contact-harness.ts";
 
 /** The contact form's files in the workerd tests (issue 36): multipart bodies, posts, what is stored. */
 
@@ -14,14 +13,18 @@ export interface Upload {
 export const boundary = "----tingis-test-boundary";
 
 /**
- * A multipart body as a browser writes the form: the text fields first, then each file's part
- * (a name's quote and line breaks escaped, as HTML's multipart encoding does).
+ * A multipart body as a browser writes the form: the text fields first (bytes as they are, strings
+ * as UTF-8), then each file's part (a name's quote and line breaks escaped, as HTML's encoding does).
  */
-export function multipart(fields: Record<string, string>, files: Upload[]): Uint8Array<ArrayBuffer> {
+export function multipart(fields: Record<string, string | Uint8Array>, files: Upload[] = []): Uint8Array<ArrayBuffer> {
   const encoder = new TextEncoder();
   const parts: Uint8Array[] = [];
   for (const [name, value] of Object.entries(fields))
-    parts.push(encoder.encode(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    parts.push(
+      encoder.encode(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n`),
+      typeof value === "string" ? encoder.encode(value) : value,
+      encoder.encode("\r\n"),
+    );
   for (const file of files) {
     const name = file.name.replace(/"/g, "%22").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
     parts.push(
@@ -41,19 +44,9 @@ export const contentType = `multipart/form-data; boundary=${boundary}`;
 /** The island's post with files, through the built Worker, with its background work. */
 export function postFiles(
   files: Upload[],
-  {
-    fields = {},
-    ip = freshIp(),
-    bindings = env as Env,
-  }: { fields?: Record<string, string>; ip?: string; bindings?: Env } = {},
+  { fields = {}, ...options }: { fields?: Record<string, string>; ip?: string; bindings?: Env } = {},
 ) {
-  const body = multipart({ ...validMessage, ...fields }, files);
-  const request = new Request(`${testOrigin}/api/contact`, {
-    method: "POST",
-    headers: { "content-type": contentType, "cf-connecting-ip": ip },
-    body,
-  });
-  return fetchWithBindings(request, bindings);
+  return postContact(multipart({ ...validMessage, ...fields }, files), { contentType, ...options });
 }
 
 /** The rows of contact_files, oldest first. */
