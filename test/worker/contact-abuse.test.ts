@@ -4,21 +4,24 @@ import { company } from "#app/content/company.ts";
 import { contactFormCopy } from "#app/content/contact-form-copy.ts";
 import { turnstileField } from "#app/lib/contact-fields.ts";
 import { outboxId } from "#functions/contact/intake/contact-service.ts";
+import { handleScheduled } from "#functions/scheduled.ts";
 import { turnstileOrigin } from "#functions/security-policy.ts";
 import { releaseHeldSql } from "#scripts/lib/outbox-queries.ts";
 import { createFakeSiteverify, turnstileTestKeys } from "#test/support/fake-siteverify.ts";
 import { bindingsWith, fetchWithBindings, fetchWorker, testOrigin } from "#test/worker/support/built-worker.ts";
 import {
   clearOutbox,
+  expectAccepted,
+  expectRefused,
   intakeBindings,
   outboxRows,
   postContact,
   postForm,
+  send,
   validMessage,
   watchSendEmail,
 } from "#test/worker/support/contact-harness.ts";
-import { fakeClock, runDeliveryCron } from "#test/worker/support/delivery-harness.ts";
-import { decodeEntities } from "#test/worker/support/html.ts";
+import { captureLogs, fakeClock, runDeliveryCron } from "#test/worker/support/delivery-harness.ts";
 
 /**
  * Issue 24, decision 020: one source cannot close the form for everyone. A source has a quota of
@@ -30,11 +33,7 @@ import { decodeEntities } from "#test/worker/support/html.ts";
 const { refusals } = contactFormCopy;
 const siteverifyBase = "https://turnstile.test";
 
-/**
- * The Worker's bindings with Turnstile on, verifying with the always-pass secret against the local
- * fake. `makeBindings` is intakeBindings (no EmailJS) for a test of what is stored: it then sends
- * several messages in a row without each waiting out EmailJS's pace.
- */
+/** The bindings with Turnstile on (the always-pass secret, the local fake); intakeBindings skips EmailJS's pace. */
 function withTurnstile(overrides: Record<string, string> = {}, makeBindings = bindingsWith) {
   return makeBindings({
     TURNSTILE_SITE_KEY: turnstileTestKeys.siteKeyPasses,
@@ -52,10 +51,7 @@ function defaults(overrides: Record<string, unknown> = {}) {
   return intakeBindings({ CONTACT_HOURLY_CAP: undefined, ...overrides });
 }
 
-/**
- * A per-minute limiter that never bites: a sender paced just under it, as the issue's probe was
- * (5 a minute), without the test waiting minutes. What stops such a sender is the hour's quota.
- */
+/** A per-minute limiter that never bites: a sender paced under it (the issue's probe) without waiting minutes. */
 const pacedUnderTheMinuteLimit = { limit: async () => ({ success: true }) };
 
 function message(n: number, extra: Record<string, string> = {}) {
@@ -65,11 +61,10 @@ function message(n: number, extra: Record<string, string> = {}) {
 let sendEmail: ReturnType<typeof watchSendEmail>;
 let siteverify: ReturnType<typeof createFakeSiteverify>;
 let providerCalls: number;
-let warnings: ReturnType<typeof vi.spyOn>;
+let logs: ReturnType<typeof captureLogs>;
 beforeEach(async () => {
   await clearOutbox();
-  warnings = vi.spyOn(console, "warn").mockImplementation(() => {});
-  vi.spyOn(console, "error").mockImplementation(() => {});
+  logs = captureLogs();
   vi.spyOn(console, "info").mockImplementation(() => {});
   siteverify = createFakeSiteverify();
   providerCalls = 0;
@@ -90,12 +85,8 @@ describe("the per-source quota", () => {
     for (const host of [1, 2])
       expect((await postForm(message(host), { ip: `2001:db8:77:1::${host}`, bindings })).status).toBe(200);
     const typed = message(3, { msg: "La troisième,\nà garder" });
-    const refused = await postForm(typed, { ip: "2001:db8:77:1::ffff", bindings });
-    expect(refused.status).toBe(429);
-    const html = decodeEntities(await refused.text());
-    expect(html).toContain(refusals.sourceLimited(60));
-    expect(html).toContain(`<a href="tel:${company.phone.e164}">`);
-    expect(html).toMatch(/<textarea[^>]*name="msg"[^>]*>La troisième,\nà garder<\/textarea>/);
+    const refused = await send("form", typed, { ip: "2001:db8:77:1::ffff", bindings });
+    expectRefused("form", refused, 429, refusals.sourceLimited(60), typed);
     expect((await postForm(message(4), { ip: "2001:db8:77:2::1", bindings })).status).toBe(200);
   });
 
@@ -186,9 +177,7 @@ describe("past the sending budget", () => {
   it("holds new messages with the same confirmation, releases them oldest first as the hour frees (no more than it has room for, each once), and alerts the owner once", async () => {
     for (let n = 1; n <= 7; n++)
       expect(await (await postContact(message(n), { bindings: bindings() })).json()).toEqual({ ok: true });
-    const form = await postForm(message(8), { bindings: bindings() });
-    expect(form.status).toBe(200);
-    expect(decodeEntities(await form.text())).toContain(contactFormCopy.success.text);
+    expectAccepted("form", await send("form", message(8), { bindings: bindings() }));
     let rows = await outboxRows();
     const threeSentFiveHeld = ["sent", "sent", "sent", "held", "held", "held", "held", "held"];
     expect(rows.map((row) => row.status)).toEqual(threeSentFiveHeld);
@@ -251,10 +240,7 @@ describe("the byte budget", () => {
     return defaults({ CONTACT_STORAGE_BUDGET_MB: String(budgetMb), CONTACT_HOURLY_CAP: "2", ...overrides });
   }
 
-  async function runCron(bindings: Env, time = Date.now()) {
-    const { handleScheduled } = await import("#functions/scheduled.ts");
-    await handleScheduled({ scheduledTime: time }, bindings);
-  }
+  const runCron = (bindings: Env) => handleScheduled({ scheduledTime: Date.now() }, bindings);
 
   const storageAlerts = () => sendEmail.sent.filter((mail) => mail.subject.includes("budget d’espace"));
 
@@ -283,11 +269,7 @@ describe("the byte budget", () => {
     const statuses: number[] = [];
     for (let n = 1; n <= 3; n++) statuses.push((await postContact(message(n), { bindings: full })).status);
     expect(statuses).toEqual([200, 200, 503]);
-    const refused = await postForm(message(4), { bindings: full });
-    expect(refused.status).toBe(503);
-    const html = decodeEntities(await refused.text());
-    expect(html).toContain(refusals.busy);
-    expect(html).toContain(`<a href="mailto:${company.email}">`);
+    expectRefused("form", await send("form", message(4), { bindings: full }), 503, refusals.busy, message(4));
     expect((await outboxRows()).map((row) => row.status)).toEqual(["sent", "sent"]);
 
     // Back under the budget (with its margin), the incident closes and holding resumes.
@@ -379,24 +361,16 @@ const withToken = (extra: Record<string, string> = {}) => ({
 });
 
 describe("Turnstile on", () => {
-  it("with the always-pass test secret, verifies the token before storing: idempotency key, address and secret sent; the row marked passed", async () => {
+  it("with the always-pass test secret, verifies the token before storing (idempotency key, address and secret sent; the row marked passed); a retry under the same key is verified under it, an edited one under another", async () => {
     expect((await postContact(withToken(), { bindings: withTurnstile(), ip: "203.0.113.50" })).status).toBe(200);
     const [row] = await outboxRows();
     expect(row?.verification).toBe("passed");
-    expect(siteverify.calls).toEqual([
-      {
-        secret: turnstileTestKeys.secretPasses,
-        response: turnstileTestKeys.dummyToken,
-        remoteip: "203.0.113.50",
-        idempotency_key: row?.id,
-      },
-    ]);
+    const verified = { secret: turnstileTestKeys.secretPasses, response: turnstileTestKeys.dummyToken };
+    expect(siteverify.calls).toEqual([{ ...verified, remoteip: "203.0.113.50", idempotency_key: row?.id }]);
     expect(providerCalls).toBe(1);
-  });
 
-  it("lets a submission be retried with its token under the same key, and verifies an edited one under another", async () => {
     const bindings = withTurnstile({}, intakeBindings);
-    for (const body of [withToken(), withToken(), withToken({ msg: "Version corrigée" })])
+    for (const body of [withToken(), withToken({ msg: "Version corrigée" })])
       expect((await postContact(body, { bindings })).status).toBe(200);
     expect(await outboxRows()).toHaveLength(2);
     const [first, retried, edited] = siteverify.calls.map((call) => call.idempotency_key);
@@ -412,15 +386,8 @@ describe("Turnstile on", () => {
   ] as const)(
     "the %s door refuses a token failing with %s: a French 403, what was typed kept, nothing stored or sent",
     async ([door, , secret]) => {
-      const post = door === "api" ? postContact : postForm;
-      const response = await post(withToken(), { bindings: withTurnstile({ TURNSTILE_SECRET_KEY: secret }) });
-      expect(response.status).toBe(403);
-      const said = decodeEntities(await response.text());
-      if (door === "api") expect(JSON.parse(said)).toEqual({ ok: false, error: refusals.challengeFailed });
-      else {
-        expect(said).toContain(refusals.challengeFailed);
-        expect(said).toMatch(/name="name"[^>]*value="Samira El Idrissi"/);
-      }
+      const answer = await send(door, withToken(), { bindings: withTurnstile({ TURNSTILE_SECRET_KEY: secret }) });
+      expectRefused(door, answer, 403, refusals.challengeFailed, withToken());
       expect(await outboxRows()).toHaveLength(0);
       expect(providerCalls).toBe(0);
     },
@@ -439,7 +406,7 @@ describe("Turnstile on", () => {
       expect((await postContact(withToken(), { bindings })).status).toBe(200);
       expect(Date.now() - started).toBeLessThan(3_000);
       expect(await outboxRows()).toMatchObject([{ verification: "unavailable" }]);
-      expect(warnings.mock.calls.flat().join(" ")).toMatch(warning);
+      expect(logs.warnings()).toMatch(warning);
     },
   );
 
