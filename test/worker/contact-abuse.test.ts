@@ -24,10 +24,9 @@ import {
 import { captureLogs, fakeClock, runDeliveryCron } from "#test/worker/support/delivery-harness.ts";
 
 /**
- * Issue 24, decision 020: one source cannot close the form for everyone. A source has a quota of
- * its own; past the window's sending budget messages are held (stored, confirmed, sent later), and
- * the owner hears of it once. Turnstile, when on, sets a failed check aside and gives messages
- * without a token a budget of their own.
+ * Issue 24, decision 020: one source cannot close the form for everyone. A source has its own quota; past the sending
+ * budget messages are held (stored, confirmed, sent later), the owner told once. Turnstile, when on, sets a failed
+ * check aside and gives messages without a token a budget of their own.
  */
 
 const { refusals } = contactFormCopy;
@@ -345,8 +344,8 @@ describe("the byte budget", () => {
     expect(await closedDays()).toBe(1);
     expect((await beacon()).status).toBe(204);
     expect(await stored()).toBe(before);
-    // Below the budget (and its margin) the incident closes, then the day reopens. (An isolate that met
-    // the closed day keeps it closed until the next day: decision 023's memo, a few beacons at most.)
+    // Below the budget (and its margin) the incident closes, then the day reopens (an isolate that met the closed
+    // day keeps it closed until the next: decision 023's memo, a few beacons at most).
     await runCron(vitalsAt(0.5));
     await runCron(vitalsAt(0.5));
     expect(await closedDays()).toBe(0);

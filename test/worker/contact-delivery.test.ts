@@ -33,9 +33,8 @@ import {
 } from "#test/worker/support/delivery-harness.ts";
 
 /**
- * What becomes of a stored message (decisions 019 to 023): EmailJS's temporary and permanent
- * failures, its pace and monthly budget, the second channel, the owner's alerts, the cron's own
- * faults and limits, the retention.
+ * What becomes of a stored message (decisions 019 to 023): EmailJS's failures, pace and monthly budget, the second
+ * channel, the owner's alerts, the cron's own faults and limits, the retention.
  */
 
 let logs: ReturnType<typeof captureLogs>;
@@ -125,8 +124,7 @@ describe("when EmailJS fails for a temporary reason", () => {
     for (let attempt = 1; ; attempt++) {
       const [row] = await outboxRows();
       expect(row).toMatchObject({ status: "pending", attempts: attempt });
-      // Each delay doubles, but never past the moment the second channel takes over. (The first
-      // attempt ran on the real clock, a few milliseconds before `time` was read.)
+      // Each delay doubles, never past the hand-over (the first attempt ran on the real clock, just before `time`).
       const expected = Math.min(time + retryDelayMs(attempt), handOver);
       if (attempt === 1) expect(Math.abs(row!.next_attempt_at - expected)).toBeLessThan(5_000);
       else expect(row!.next_attempt_at).toBe(expected);
@@ -196,8 +194,7 @@ describe("a permanent refusal (bad key, template or service)", () => {
     expect(mail.sent[1]?.text).toContain("nous cherchons un devis pour une cabine de peinture.");
     expect(await outboxRows()).toMatchObject([{ status: "sent", channel: "second-channel", attempts: 1 }]);
 
-    // The next visitors' own attempts, as the Worker makes them once their message is stored, on a
-    // test clock: each waits EmailJS's pace after the one before on that clock, not on the real one.
+    // The next visitors' own attempts, on a test clock: each waits EmailJS's pace on it, not on the real one.
     const clock = fakeClock(Date.now());
     const nextVisitor = async (id: string) => {
       await insertMessage(id, clock.now());
@@ -328,8 +325,7 @@ describe("EmailJS's pace and monthly budget", () => {
   const twoRequestsAMonth = { quota: { monthlyQuota: 2, resetDay: 1 }, cronBatchSize: 5 };
 
   it("two visitors at the same moment: their EmailJS requests are more than a second apart", async () => {
-    // Each visitor's attempt (what the Worker runs once the message is stored) on a clock of its
-    // own, both at the same moment: a wait for the pace moves only that visitor's clock.
+    // Each visitor's attempt on a clock of its own, both at one moment: a wait for the pace moves only that clock.
     const start = Date.now();
     const clocks = new Map(["visitor-1", "visitor-2"].map((id) => [id, fakeClock(start)]));
     const times: number[] = [];
@@ -506,8 +502,7 @@ describe("faults in the cron run", () => {
     const clock = fakeClock(septemberNoon);
     const batch = settingsWith().cronBatchSize;
     expect(batch).toBe(3);
-    // More due than a run may take, each refused by EmailJS then by the second channel; older ones
-    // waiting long enough for the overdue alert; held ones; an unsent alert left by an earlier incident.
+    // More due than a run takes, each refused by both channels; overdue ones; a held one; an earlier unsent alert.
     for (let n = 0; n < batch + 2; n++) await insertMessage(`costly-${n}`, clock.now() - 1_000);
     for (let n = 0; n < 3; n++) await insertMessage(`overdue-${n}`, clock.now() - 2 * hour, clock.now() + day);
     await insertMessage("held-1", clock.now() - 1_000);

@@ -42,9 +42,8 @@ import { decodeEntities, texts } from "#test/worker/support/html.ts";
 import { burstWithinOneMinute } from "#test/worker/support/minute-burst.ts";
 
 /**
- * The contact form's two doors (decisions 016 to 020): the island's JSON post to /api/contact and
- * the page's plain form post without JavaScript. Each takes the same messages, refuses the same
- * way in the page's language, and keeps what the visitor typed.
+ * The contact form's two doors (decisions 016 to 020): the island's JSON post to /api/contact and the page's plain
+ * form post. Each takes the same messages, refuses the same way in the page's language, keeps what was typed.
  */
 
 const { errors, refusals } = contactFormCopy;
@@ -57,10 +56,6 @@ beforeEach(async () => {
   provider = stubProvider({ status: 200, body: "OK" });
 });
 afterEach(() => vi.restoreAllMocks());
-
-/** The template parameters of each EmailJS request. */
-const sentParams = () =>
-  provider.calls.map((call) => (call.body as { template_params: Record<string, string> }).template_params);
 
 async function expectNothingStoredOrSent() {
   expect(await outboxRows()).toHaveLength(0);
@@ -109,7 +104,7 @@ describe("a valid message", () => {
     ["with its e-mail trimmed and lower-cased", shouted, validMessage.numTele],
   ] as const)("is taken %s", async ([, message, phone]) => {
     expect((await postContact(message)).status).toBe(200);
-    expect(sentParams().map((params) => params.numTele)).toEqual([phone]);
+    expect(provider.params().map((params) => params.numTele)).toEqual([phone]);
     expect((await outboxRows())[0]?.email).toBe(message.email.trim().toLowerCase());
   });
 });
@@ -118,8 +113,7 @@ describe.for(doors)("the %s door", (door) => {
   it("stores a fill once per idempotency key, however often or at once it is sent, and an edited one as a second message; with no way to send, keeps them pending and logs it", async () => {
     const first = { ...validMessage, idempotencyKey: "5d0f9a3e-7a8b-4c1d-9e2f-0a1b2c3d4e5f" };
     const edited = { ...first, msg: `${validMessage.msg}\nPS : le devis est urgent.` };
-    // Stored with no way to send, then delivered by the cron on a test clock: the second message
-    // waits EmailJS's pace on that clock, not on the real one.
+    // Stored with no way to send, then delivered by the cron on a test clock (EmailJS's pace waited on that clock).
     const bindings = intakeBindings({
       CONTACT_EMAIL: undefined,
       CONTACT_EMAIL_FROM: undefined,
@@ -133,7 +127,7 @@ describe.for(doors)("the %s door", (door) => {
     expect(provider.calls).toHaveLength(0);
     expect(logs.warnings()).toContain("not sent");
     await runDeliveryCron(fakeClock(Date.now()));
-    expect(sentParams().map((params) => params.msg)).toEqual([first.msg, edited.msg]);
+    expect(provider.params().map((params) => params.msg)).toEqual([first.msg, edited.msg]);
   });
 
   it("answers a robot that fills the honeypot as it answers people, storing and sending nothing", async () => {
@@ -206,9 +200,8 @@ describe.for(doors)("the %s door", (door) => {
   });
 
   it("refuses a sixth message within a minute from one address, in the sender's language, Retry-After 60", async () => {
-    // The per-minute limit (wrangler.toml's CONTACT_RATE_LIMITER) refuses a burst from one address
-    // if the burst stays within one minute; otherwise the hourly quota answers first. Without EmailJS
-    // (intakeBindings), no accepted message of the burst waits out its 1.5 s pace.
+    // The per-minute limit (CONTACT_RATE_LIMITER) bites only in a burst within one minute, else the hourly quota
+    // answers first; without EmailJS (intakeBindings) no accepted message waits out its 1.5 s pace.
     const locale = door === "api" ? "ar" : "fr";
     let refused: DoorAnswer | undefined;
     const typed = { ...validMessage, msg: "Le sixième, à garder\nsur deux lignes" };
@@ -396,7 +389,7 @@ describe("the e-mails a message becomes", () => {
       numTele: "<img src=x onerror=alert(1)>",
       msg: "<script>alert('x')</script>\r\nLigne 2\u0000",
     });
-    const [params] = sentParams();
+    const [params] = provider.params();
     expect(params.name).toBe("Eve Bcc: victim@example.com");
     expect(params.numTele).not.toMatch(/[<>]/);
     expect(params.msg).toBe("‹script›alert('x')‹/script›\nLigne 2");
@@ -411,7 +404,7 @@ describe("the e-mails a message becomes", () => {
       msg: "Pièce \u200fقطعة\u200e 12\u009b\tAZ16",
     };
     await postContact(spoofed);
-    expect(sentParams()[0]).toMatchObject({
+    expect(provider.params()[0]).toMatchObject({
       name: "Samiragpj.exe El Idrissi",
       numTele: "+212 6 12",
       msg: "Pièce \u200fقطعة\u200e 12 AZ16",
@@ -429,7 +422,7 @@ describe("the e-mails a message becomes", () => {
     // EmailJS's next second free, as for a visitor a while later.
     await env.DB.prepare("DELETE FROM emailjs_usage").run();
     await postContact({ ...validMessage, msg: "En français" });
-    expect(sentParams().map((params) => params.langue)).toEqual(["arabe", undefined]);
+    expect(provider.params().map((params) => params.langue)).toEqual(["arabe", undefined]);
     const mail = watchSendEmail();
     for (const locale of ["en", "fr"])
       await postContact({ ...validMessage, msg: locale, locale }, { bindings: intakeBindings() });

@@ -49,9 +49,7 @@ function bindingsWithFailingBucket(): Env {
 let provider: ReturnType<typeof stubProvider>;
 
 /** The text of the message EmailJS was asked to send first. */
-function sentText(): string {
-  return (provider.calls[0]?.body as { template_params?: { msg?: string } } | undefined)?.template_params?.msg ?? "";
-}
+const sentText = () => provider.params()[0]?.msg ?? "";
 beforeEach(async () => {
   await clearOutbox();
   await env.DB.prepare("DELETE FROM contact_spam").run();

@@ -78,8 +78,7 @@ describe("POST /api/contact under 1,000 arbitrary requests", () => {
     const statuses = new Map<number, number>();
     await fc.assert(
       fc.asyncProperty(body, contentType, fc.ipV4(), async (payload, type, ip) => {
-        // Each request finds EmailJS's second free: an accepted message would otherwise wait out the
-        // 1.5 s pace after the one before, for real (the pace has its own tests, on a fake clock).
+        // EmailJS's second free for each: an accepted one would otherwise wait out the 1.5 s pace for real.
         await env.DB.prepare("DELETE FROM emailjs_usage").run();
         const callsBefore = provider.calls.length;
         const response = await postContact(payload, { contentType: type, ip });

@@ -15,10 +15,7 @@ interface ProviderCall {
   body: unknown;
 }
 
-/**
- * Replaces fetch with a fake EmailJS that answers from `replies` in turn (the last
- * one repeats) and records every call.
- */
+/** Replaces fetch with a fake EmailJS that answers from `replies` in turn (the last repeats), recording each call. */
 export function stubProvider(...replies: ProviderReply[]) {
   const calls: ProviderCall[] = [];
   const spy = vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
@@ -28,7 +25,9 @@ export function stubProvider(...replies: ProviderReply[]) {
     if ("throws" in reply) throw reply.throws;
     return new Response(reply.body ?? "", { status: reply.status });
   });
-  return { calls, spy };
+  /** The template parameters of each request. */
+  const params = () => calls.map((call) => (call.body as { template_params: Record<string, string> }).template_params);
+  return { calls, spy, params };
 }
 
 let ipCounter = 0;
@@ -75,9 +74,8 @@ export async function clearOutbox() {
 }
 
 /**
- * Watches the Worker's real send_email binding (simulated by miniflare, which also checks the
- * allowed sender and recipients): every e-mail is recorded, then sent on, or refused with
- * `failWith` to play a failing second channel.
+ * Records each e-mail to the real send_email binding (miniflare's, which checks sender and recipients), then sends
+ * it on, or refuses it with `failWith` to play a failing second channel.
  */
 export function watchSendEmail({ failWith }: { failWith?: string } = {}) {
   const binding = env.CONTACT_EMAIL;
@@ -95,10 +93,7 @@ export function watchSendEmail({ failWith }: { failWith?: string } = {}) {
   return { sent };
 }
 
-/**
- * A text of `length` UTF-16 units as the form counts them, `breaks` of them LF line
- * breaks spread through it (a browser posts each as CRLF).
- */
+/** A text of `length` UTF-16 units as the form counts them, `breaks` of them LF (a browser posts each as CRLF). */
 export function textWithLineBreaks(length: number, breaks: number): string {
   const lines = breaks + 1;
   const letters = length - breaks;
@@ -115,9 +110,8 @@ export const validMessage = {
 };
 
 /**
- * The whole Worker's bindings without EmailJS (messages go to the simulated second channel at
- * once), for intake tests that send many messages: EmailJS's pacing (one request per 1.5 s)
- * would otherwise make each accepted message wait for its turn.
+ * The Worker's bindings without EmailJS (messages go to the simulated second channel at once), for tests that send
+ * many: EmailJS's pace (one request per 1.5 s) would make each accepted message wait its turn.
  */
 export function intakeBindings(overrides: Partial<Record<keyof Env, unknown>> & Record<string, unknown> = {}): Env {
   return bindingsWith({
@@ -142,8 +136,8 @@ export interface DoorAnswer {
 }
 
 /**
- * Sends a fill through a door, from the page of `locale` (the API is told by Content-Language,
- * as the island does; the fill's own `locale` field is the island's, not the form's).
+ * Sends a fill through a door, from the page of `locale` (the API is told by Content-Language, as the island does;
+ * the fill's own `locale` field is the island's, not the form's).
  */
 export async function send(
   door: Door,
@@ -171,10 +165,7 @@ export async function send(
   };
 }
 
-/**
- * A browser's plain form POST to the home page's action, as without JavaScript,
- * through the whole built Worker (with other bindings when given).
- */
+/** A browser's plain form POST to the home page's action, as without JavaScript, through the whole built Worker. */
 export function postForm(fields: Record<string, string>, options: { ip?: string; bindings?: Env } = {}) {
   return postFormBody(new URLSearchParams(fields), "application/x-www-form-urlencoded", options);
 }
@@ -198,7 +189,7 @@ export function postFormBody(
   return fetchWithBindings(request, bindings ?? (env as Env));
 }
 
-/** A body sent without Content-Length: `head` first, then `chunk` until `size` bytes; `pulled()` says how much was read. */
+/** A body with no Content-Length: `head`, then `chunk` until `size` bytes; `pulled()` says how much was read. */
 export function streamedBody(chunk: Uint8Array, size: number, ...head: Uint8Array[]) {
   let pulled = 0;
   const body = new ReadableStream<Uint8Array>({

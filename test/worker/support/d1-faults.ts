@@ -1,11 +1,6 @@
 import { env } from "cloudflare:workers";
 
-/** D1 failing on demand, as a flaky network to it would, for the tests of what survives that. */
-
-/**
- * A D1 binding that counts every query sent to the database (run, first, all, raw, batch) and
- * can make chosen statements fail, as a flaky network to D1 would.
- */
+/** A D1 binding that counts each query (run, first, all, raw, batch) and fails chosen ones, as flaky networks do. */
 export function instrumentedDb(
   db: D1Database,
   { failWhen }: { failWhen?: (sql: string, params: unknown[]) => boolean } = {},
@@ -52,9 +47,8 @@ export function instrumentedDb(
 }
 
 /**
- * The outbox's database with the store of a message (its INSERT INTO contact_outbox) failing its
- * first `failures` attempts (Infinity: always), every other query going through. `calls()` counts
- * store attempts.
+ * The outbox's database with the store of a message (INSERT INTO contact_outbox) failing its first `failures`
+ * attempts (Infinity: always), every other query going through; `calls()` counts store attempts.
  */
 export function failingStore(failures: number) {
   let calls = 0;

@@ -1,7 +1,6 @@
 /**
- * Runs a burst again, from a fresh sender each time (`attempt` 1, 2, …), until one lands within a
- * single wall-clock minute: the rate-limiting binding counts per minute, so a burst that straddles
- * two proves nothing. Returns the statuses of that burst and the attempt that made it.
+ * Runs a burst again, from a fresh sender each time (`attempt` 1, 2, …), until one lands within one wall-clock minute
+ * (the limiter counts per minute: a burst that straddles two proves nothing). Returns its statuses and attempt.
  */
 export async function burstWithinOneMinute(
   burst: (attempt: number) => Promise<number[]>,
