@@ -21,7 +21,7 @@ import {
   validMessage,
   watchSendEmail,
 } from "#test/worker/support/contact-harness.ts";
-import { captureLogs, fakeClock, runDeliveryCron } from "#test/worker/support/delivery-harness.ts";
+import { captureLogs, fakeClock, insertMessage, runDeliveryCron } from "#test/worker/support/delivery-harness.ts";
 
 /**
  * Issue 24, decision 020: one source cannot close the form for everyone. A source has its own quota; past the sending
@@ -291,14 +291,7 @@ describe("the byte budget", () => {
       ["sent-now", "sent", "off", now],
     ];
     for (const [id, status, verification, createdAt] of rows) {
-      await env.DB.prepare(
-        `INSERT INTO contact_outbox (id, name, email, phone, message, status, attempts, next_attempt_at, created_at,
-           sent_at, verification, queued_at)
-         VALUES (?1, 'Nom', 'nom@example.ma', '', 'Texte', ?2, 0, ?4, ?4, CASE WHEN ?2 = 'sent' THEN ?4 END, ?3,
-           CASE WHEN ?2 <> 'held' THEN ?4 END)`,
-      )
-        .bind(id, status, verification, createdAt)
-        .run();
+      await insertMessage(id, createdAt, { status, verification });
     }
     const ids = async () => (await outboxRows()).map((row) => row.id).sort();
     // Under half the budget: the usual retention (90 days for sent ones; held ones wait their turn).

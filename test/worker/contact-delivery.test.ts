@@ -72,12 +72,6 @@ function deliverBatch(...context: Parameters<typeof contextFor>) {
   return deliverDueMessages(contextFor(...context));
 }
 
-/** Stores a message already delivered at `sentAt`, as the retention finds it. */
-async function insertSent(id: string, createdAt: number, sentAt: number) {
-  await insertMessage(id, createdAt);
-  await env.DB.prepare("UPDATE contact_outbox SET status = 'sent', sent_at = ?2 WHERE id = ?1").bind(id, sentAt).run();
-}
-
 const temporaryFailures: [string, ProviderReply][] = [
   ["HTTP 500", { status: 500, body: "Internal error" }],
   ["HTTP 503", { status: 503, body: "Service Unavailable" }],
@@ -504,9 +498,9 @@ describe("faults in the cron run", () => {
     expect(batch).toBe(3);
     // More due than a run takes, each refused by both channels; overdue ones; a held one; an earlier unsent alert.
     for (let n = 0; n < batch + 2; n++) await insertMessage(`costly-${n}`, clock.now() - 1_000);
-    for (let n = 0; n < 3; n++) await insertMessage(`overdue-${n}`, clock.now() - 2 * hour, clock.now() + day);
-    await insertMessage("held-1", clock.now() - 1_000);
-    await env.DB.prepare("UPDATE contact_outbox SET status = 'held' WHERE id = 'held-1'").run();
+    for (let n = 0; n < 3; n++)
+      await insertMessage(`overdue-${n}`, clock.now() - 2 * hour, { dueAt: clock.now() + day });
+    await insertMessage("held-1", clock.now() - 1_000, { status: "held" });
     await env.DB.prepare(
       "INSERT INTO delivery_incidents (kind, opened_at, alerted_at, detail) VALUES ('config', 0, NULL, 'old')",
     ).run();
@@ -535,11 +529,10 @@ describe("the Worker's scheduled() handler", () => {
       .bind(now - vitalsRetentionMs - 1)
       .run();
     await insertMessage("due", now - 1_000);
-    await insertSent("sent-too-old", now - retentionMs - minute, now - retentionMs - 1);
-    await insertSent("sent-recently", now - retentionMs, now - retentionMs + day);
+    await insertMessage("sent-too-old", now - retentionMs - minute, { status: "sent", sentAt: now - retentionMs - 1 });
+    await insertMessage("sent-recently", now - retentionMs, { status: "sent", sentAt: now - retentionMs + day });
     // Waiting far longer than the retention: kept until it reaches the company.
-    await insertMessage("waiting-forever", now - 2 * retentionMs, now + day);
-    await env.DB.prepare("UPDATE contact_outbox SET status = 'failed' WHERE id = 'waiting-forever'").run();
+    await insertMessage("waiting-forever", now - 2 * retentionMs, { dueAt: now + day, status: "failed" });
 
     const broken = bindingsWith({ EMAILJS_API_BASE: "http://api.emailjs.com" });
     await expect(handleScheduled({ scheduledTime: now }, broken)).rejects.toThrow("1 scheduled job(s) failed");

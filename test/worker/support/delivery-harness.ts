@@ -65,14 +65,23 @@ export function contextFor(settings: DeliverySettings, clock: Clock, db: D1Datab
   return createDeliveryContext(db, settings, { clock });
 }
 
-/** Inserts a stored message as the contact service would, `createdAt` in epoch ms. */
-export async function insertMessage(id: string, createdAt: number, dueAt = createdAt) {
+/** Inserts a stored message as the contact service would (pending unless told; a held one not queued), in epoch ms. */
+export async function insertMessage(
+  id: string,
+  createdAt: number,
+  {
+    dueAt = createdAt,
+    status = "pending",
+    sentAt = status === "sent" ? createdAt : null,
+    verification = "off",
+  }: { dueAt?: number; status?: string; sentAt?: number | null; verification?: string } = {},
+) {
   await env.DB.prepare(
-    `INSERT INTO contact_outbox
-       (id, name, email, phone, message, status, attempts, next_attempt_at, created_at, queued_at)
-     VALUES (?1, 'Karim Benali', 'karim@example.ma', '+212 6 11 22 33 44', ?2, 'pending', 0, ?3, ?4, ?4)`,
+    `INSERT INTO contact_outbox (id, name, email, phone, message, status, attempts, next_attempt_at, created_at,
+       queued_at, sent_at, verification)
+     VALUES (?1, 'Karim Benali', 'karim@example.ma', '+212 6 11 22 33 44', ?2, ?5, 0, ?3, ?4, ?6, ?7, ?8)`,
   )
-    .bind(id, `Demande ${id}`, dueAt, createdAt)
+    .bind(id, `Demande ${id}`, dueAt, createdAt, status, status === "held" ? null : createdAt, sentAt, verification)
     .run();
 }
 
