@@ -36,7 +36,7 @@ import {
   watchSendEmail,
 } from "#test/worker/support/contact-harness.ts";
 import { failingStore } from "#test/worker/support/d1-faults.ts";
-import { captureLogs, fakeClock, runDeliveryCron } from "#test/worker/support/delivery-harness.ts";
+import { captureLogs, fakeClock, noSecondChannel, runDeliveryCron } from "#test/worker/support/delivery-harness.ts";
 import { multipart, contentType as multipartType } from "#test/worker/support/files-harness.ts";
 import { decodeEntities, texts } from "#test/worker/support/html.ts";
 import { burstWithinOneMinute } from "#test/worker/support/minute-burst.ts";
@@ -56,6 +56,9 @@ beforeEach(async () => {
   provider = stubProvider({ status: 200, body: "OK" });
 });
 afterEach(() => vi.restoreAllMocks());
+
+/** The id of each field of the page's form. */
+const fieldIds = { name: "contact-name", email: "contact-email", numTele: "contact-phone", msg: "contact-message" };
 
 async function expectNothingStoredOrSent() {
   expect(await outboxRows()).toHaveLength(0);
@@ -114,11 +117,7 @@ describe.for(doors)("the %s door", (door) => {
     const first = { ...validMessage, idempotencyKey: "5d0f9a3e-7a8b-4c1d-9e2f-0a1b2c3d4e5f" };
     const edited = { ...first, msg: `${validMessage.msg}\nPS : le devis est urgent.` };
     // Stored with no way to send, then delivered by the cron on a test clock (EmailJS's pace waited on that clock).
-    const bindings = intakeBindings({
-      CONTACT_EMAIL: undefined,
-      CONTACT_EMAIL_FROM: undefined,
-      CONTACT_EMAIL_TO: undefined,
-    });
+    const bindings = intakeBindings(noSecondChannel);
     const answers = await Promise.all([send(door, first, { bindings }), send(door, first, { bindings })]);
     for (const fill of [first, edited, edited]) answers.push(await send(door, fill, { bindings }));
     for (const answer of answers) expectAccepted(door, answer);
@@ -150,9 +149,7 @@ describe.for(doors)("the %s door", (door) => {
     if (door === "api") expect(JSON.parse(answer.body)).toEqual({ ok: false, errors: { [field]: message } });
     else {
       // The one error beside its field, which points to it; every value typed kept.
-      const id = { name: "contact-name", email: "contact-email", numTele: "contact-phone", msg: "contact-message" }[
-        field
-      ];
+      const id = fieldIds[field];
       expect(await texts(answer.body, ".contact-form__error")).toEqual([message]);
       expect(answer.said).toContain(`<p id="${id}-error" class="contact-form__error">${message}</p>`);
       expect(answer.said).toMatch(new RegExp(`id="${id}"[^>]*aria-invalid="true" aria-describedby="${id}-error"`));
@@ -258,12 +255,11 @@ describe("the no-JavaScript door", () => {
     };
     const formEncoded = new URLSearchParams(fields).toString();
     expect(new TextEncoder().encode(formEncoded).byteLength).toBeLessThanOrEqual(contactBodyLimits.form);
-    const response = await postForm(fields);
-    expect(response.status).toBe(400);
-    const html = decodeEntities(await response.text());
-    expect(html).toContain(errors.email);
-    expect(html).not.toContain(errors.msgTooLong);
-    expectGivenBack(html, fields);
+    const { status, said } = await send("form", fields);
+    expect(status).toBe(400);
+    expect(said).toContain(errors.email);
+    expect(said).not.toContain(errors.msgTooLong);
+    expectGivenBack(said, fields);
     expect((await postForm({ ...validMessage, msg: fields.msg }, { bindings: intakeBindings() })).status).toBe(200);
     expect((await outboxRows())[0]?.message).toBe(fields.msg);
   });

@@ -27,14 +27,12 @@ export function fakeClock(start: number) {
   return clock;
 }
 
-/** The same environment without a second channel (no send_email binding, no addresses). */
+/** The bindings a second channel needs, all unset (no send_email binding, no addresses). */
+export const noSecondChannel = { CONTACT_EMAIL: undefined, CONTACT_EMAIL_FROM: undefined, CONTACT_EMAIL_TO: undefined };
+
+/** The same environment without a second channel. */
 export function envWithoutSecondChannel(overrides: Record<string, unknown> = {}): Env {
-  return bindingsWith({
-    CONTACT_EMAIL: undefined,
-    CONTACT_EMAIL_FROM: undefined,
-    CONTACT_EMAIL_TO: undefined,
-    ...overrides,
-  });
+  return bindingsWith({ ...noSecondChannel, ...overrides });
 }
 
 /** Runs the cron's delivery job, as the Worker's scheduled() does, at the clock's time. */
