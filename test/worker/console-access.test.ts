@@ -6,12 +6,14 @@ import {
   accessToken,
   consoleBindings,
   consoleFetch,
+  expectRefused,
   forgeries,
   formTokenOf,
   localToken,
   newTeam,
   type SigningKey,
   serveCerts,
+  session,
   signingKey,
 } from "#test/worker/support/console-harness.ts";
 import sveltiaPackage from "../../node_modules/@sveltia/cms/package.json";
@@ -56,21 +58,11 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** What a refusal looks like: the status, the words, and the headers that matter. */
-async function expectRefused(response: Response, path = "") {
-  expect(response.status, path).toBe(403);
-  expect(await response.text(), path).toBe("Requête refusée.");
-  expect(response.headers.get("cache-control"), path).toBe("no-store");
-  expect(response.headers.get("x-robots-tag"), path).toMatch(/^noindex/);
-  expect(response.headers.get("set-cookie"), path).toBeNull();
-}
-
 describe("a valid Access token", () => {
   it("opens the console, in the header Access adds or in its cookie, on any host, and names who is signed in", async () => {
-    const team = newTeam();
-    const token = await accessToken(current, team);
+    const { team, fetch } = await session(current);
     for (const asCookie of [false, true]) {
-      const response = await consoleFetch("/console", consoleBindings(team), { token, asCookie });
+      const response = await fetch("/console", { asCookie });
       expect(response.status).toBe(200);
       expect(response.headers.get("cache-control")).toBe("no-store");
       expect(response.headers.get("x-robots-tag")).toMatch(/noindex/);
@@ -84,10 +76,7 @@ describe("a valid Access token", () => {
       expect(html).not.toMatch(/<script/);
     }
     // On the public host too: never indexed.
-    const onPublicHost = await consoleFetch("/console", consoleBindings(team), {
-      token,
-      origin: "https://www.tingis-industry.ma",
-    });
+    const onPublicHost = await fetch("/console", { origin: "https://www.tingis-industry.ma" });
     expect(onPublicHost.status).toBe(200);
     expect(onPublicHost.headers.get("x-robots-tag")).toBe("noindex, nofollow");
     // Fetched once, then cached.
@@ -95,29 +84,79 @@ describe("a valid Access token", () => {
   });
 
   it("honours a rotated key: a kid it does not know makes it fetch the key set again", async () => {
-    const team = newTeam();
-    const bindings = consoleBindings(team);
-    published.set(team, [current]);
-    expect((await consoleFetch("/console", bindings, { token: await accessToken(current, team) })).status).toBe(200);
+    const { team, fetch } = await session(current);
+    expect((await fetch("/console")).status).toBe(200);
     const next = await signingKey("key-2027-01");
     published.set(team, [current, next]);
     // Past the 30 s between two fetches of the same set.
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(Date.now() + 31_000);
-    const rotated = await accessToken(next, team);
-    expect((await consoleFetch("/console", bindings, { token: rotated })).status).toBe(200);
+    expect((await fetch("/console", { token: await accessToken(next, team) })).status).toBe(200);
     expect(certsCalls).toHaveLength(2);
+  });
+
+  it("serves the editor's page with its own policy, never indexed nor kept by a shared cache, under its three names, to GET and HEAD alone, leaving the public pages' policy as it was", async () => {
+    const { fetch } = await session(current);
+    for (const asCookie of [false, true]) {
+      const response = await fetch("/admin", { asCookie });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+      expect(response.headers.get("content-security-policy")).toBe(editorContentSecurityPolicy());
+      expect(response.headers.get("cross-origin-opener-policy")).toBe("same-origin-allow-popups");
+      expect(response.headers.get("x-frame-options")).toBe("DENY");
+      expect(response.headers.get("x-robots-tag")).toMatch(/^noindex/);
+      expect(response.headers.get("cache-control")).toBe("private, no-cache");
+      const html = await response.text();
+      expect(html).toContain('<html lang="fr">');
+      expect(html).toContain('<script src="/admin/sveltia-cms.js"></script>');
+      expect(html).not.toMatch(/<script src="https?:/);
+    }
+    // As every page drops its trailing slash.
+    for (const path of ["/admin/", "/admin/index.html"]) {
+      const response = await fetch(path);
+      expect(response.status, path).toBe(307);
+      expect(response.headers.get("location"), path).toBe("/admin");
+    }
+    expect((await fetch("/admin", { method: "HEAD" })).status).toBe(200);
+    for (const method of ["POST", "PUT", "DELETE"]) {
+      const response = await fetch("/admin/config.yml", { method });
+      expect(response.status, method).toBe(405);
+      expect(response.headers.get("allow")).toBe("GET, HEAD");
+    }
+    // The editor's looser policy stays the editor's.
+    expect((await fetch("/ingenierie")).headers.get("content-security-policy")).not.toContain("unsafe-inline");
+    expect(contentSecurityPolicy()).not.toMatch(/unsafe-inline|blob:|api\.github\.com/);
+  });
+
+  it("serves the editor's script, its French strings and its configuration from this site", async () => {
+    const { fetch } = await session(current);
+    const script = await fetch("/admin/sveltia-cms.js");
+    expect(script.status).toBe(200);
+    expect(script.headers.get("content-type")).toMatch(/javascript/);
+    expect(script.headers.get("content-security-policy")).toBe(editorContentSecurityPolicy());
+    expect(await script.text()).toContain("registerPreviewTemplate");
+    // Sveltia asks for `…/sveltia@<version>/…`; the asset server spells the @ %40, one redirect away.
+    const asked = await fetch(`/admin/sveltia@${sveltiaPackage.version}/locales/fr.json`);
+    expect(asked.status).toBe(307);
+    const strings = await fetch(asked.headers.get("location") ?? "");
+    expect(strings.status).toBe(200);
+    expect(((await strings.json()) as { work_with_local_repo: string }).work_with_local_repo).toBe(
+      "Travailler avec un dépôt local",
+    );
+    const config = await fetch("/admin/config.yml?_=1767225600000");
+    expect(config.status).toBe(200);
+    expect(await config.text()).toMatch(/"backend": \{\s*"name": "github"/);
   });
 });
 
 describe("every forgery gets the same 403, on every path of the console and the editor", () => {
   it.for(forgeries)("%s", async ([, make]) => {
     const team = newTeam();
+    const bindings = consoleBindings(team);
     const token = await make({ current, other }, team);
-    for (const path of [...consolePaths, ...editorPaths]) {
-      await expectRefused(await consoleFetch(path, consoleBindings(team), { token }), path);
-      await expectRefused(await consoleFetch(path, consoleBindings(team), { token, asCookie: true }), path);
-    }
+    for (const path of [...consolePaths, ...editorPaths])
+      for (const asCookie of [false, true])
+        await expectRefused(await consoleFetch(path, bindings, { token, asCookie }), path);
   });
 });
 
@@ -130,20 +169,17 @@ describe("a console never open by default", () => {
     { ACCESS_TEAM_DOMAIN: "" },
     { ACCESS_TEAM_DOMAIN: "https://attacker.example" },
   ])("refuses a valid token to the console and the editor with %j", async (overrides) => {
-    const team = newTeam();
-    const token = await accessToken(current, team);
+    const { fetch } = await session(current, { overrides });
     for (const path of ["/console", "/admin", "/admin/sveltia-cms.js", "/admin/config.yml"])
-      await expectRefused(await consoleFetch(path, consoleBindings(team, overrides), { token }), path);
+      await expectRefused(await fetch(path), path);
   });
 
   it("refuses an address outside the allow-list, when one is set", async () => {
-    const team = newTeam();
-    const bindings = consoleBindings(team, { CONSOLE_ALLOWED_EMAILS: "Owner@example.com, chef@example.com" });
-    expect((await consoleFetch("/console", bindings, { token: await accessToken(current, team) })).status).toBe(200);
+    const overrides = { CONSOLE_ALLOWED_EMAILS: "Owner@example.com, chef@example.com" };
+    const { team, fetch } = await session(current, { overrides });
+    expect((await fetch("/console")).status).toBe(200);
     await expectRefused(
-      await consoleFetch("/console", bindings, {
-        token: await accessToken(current, team, { email: "intrus@example.com" }),
-      }),
+      await fetch("/console", { token: await accessToken(current, team, { email: "intrus@example.com" }) }),
     );
   });
 
@@ -166,10 +202,10 @@ describe("a console never open by default", () => {
   });
 
   it("gives nothing, without a token, on paths that only look like the console", async () => {
-    const team = newTeam();
+    const bindings = consoleBindings(newTeam());
     // Seen by the console's routes (React Router matches paths whatever their case), not all by the guard.
     for (const path of ["/CONSOLE", "/Console/etat", "/%63onsole", "/console%2Fetat", "/console/", "//console"]) {
-      const response = await consoleFetch(path, consoleBindings(team));
+      const response = await consoleFetch(path, bindings);
       // Refused, not found, or sent to /404 as any unknown path is.
       expect([302, 403, 404], path).toContain(response.status);
       if (response.status === 302) expect(response.headers.get("location"), path).toBe("/404");
@@ -179,29 +215,13 @@ describe("a console never open by default", () => {
 });
 
 describe("writes", () => {
-  async function session(team: string) {
-    const token = await accessToken(current, team);
-    const bindings = consoleBindings(team);
-    const formToken = await formTokenOf(await consoleFetch("/console/effacement", bindings, { token }));
-    return { token, bindings, formToken };
-  }
   const count = (formToken: string) => ({ jeton: formToken, intent: "count", email: "personne@example.com" });
 
-  it("takes a same-origin POST with the session's form token", async () => {
-    const { token, bindings, formToken } = await session(newTeam());
-    const response = await consoleFetch("/console/effacement", bindings, { token, form: count(formToken) });
-    expect(response.status).toBe(200);
-    expect(await response.text()).toContain("Aucun message de personne@example.com.");
-  });
-
-  it("refuses a cross-site POST, a missing or foreign form token, another content type and an oversized form", async () => {
-    const team = newTeam();
-    const { token, bindings, formToken } = await session(team);
-    const otherSession = await formTokenOf(
-      await consoleFetch("/console/effacement", bindings, {
-        token: await accessToken(current, team, { email: "collegue@example.com" }),
-      }),
-    );
+  it("refuses a cross-site POST, a missing or foreign form token, another content type and an oversized form; takes a same-origin POST with the session's form token", async () => {
+    const { team, bindings, token, fetch } = await session(current);
+    const formToken = await formTokenOf(await fetch("/console/effacement"));
+    const colleague = await accessToken(current, team, { email: "collegue@example.com" });
+    const otherSession = await formTokenOf(await fetch("/console/effacement", { token: colleague }));
     const attempts: Parameters<typeof consoleFetch>[2][] = [
       { token, form: count(formToken), headers: { origin: "https://evil.example" } },
       { token, form: count(formToken), headers: { origin: "null" } },
@@ -217,86 +237,16 @@ describe("writes", () => {
       { form: count(formToken) },
     ];
     for (const attempt of attempts) await expectRefused(await consoleFetch("/console/effacement", bindings, attempt));
+    const response = await fetch("/console/effacement", { form: count(formToken) });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("Aucun message de personne@example.com.");
   });
 
   it("answers methods the console does not take with a 405, and only to someone signed in", async () => {
-    const { token, bindings } = await session(newTeam());
-    const response = await consoleFetch("/console", bindings, { token, method: "DELETE" });
+    const { bindings, fetch } = await session(current);
+    const response = await fetch("/console", { method: "DELETE" });
     expect(response.status).toBe(405);
     expect(response.headers.get("allow")).toBe("GET, HEAD, POST");
     await expectRefused(await consoleFetch("/console", bindings, { method: "DELETE" }));
-  });
-});
-
-describe("with a valid Access token", () => {
-  it("serves the editor's page with its own policy, never indexed nor kept by a shared cache", async () => {
-    const team = newTeam();
-    const token = await accessToken(current, team);
-    for (const asCookie of [false, true]) {
-      const response = await consoleFetch("/admin", consoleBindings(team), { token, asCookie });
-      expect(response.status).toBe(200);
-      expect(response.headers.get("content-type")).toMatch(/^text\/html/);
-      expect(response.headers.get("content-security-policy")).toBe(editorContentSecurityPolicy());
-      expect(response.headers.get("cross-origin-opener-policy")).toBe("same-origin-allow-popups");
-      expect(response.headers.get("x-frame-options")).toBe("DENY");
-      expect(response.headers.get("x-robots-tag")).toMatch(/^noindex/);
-      expect(response.headers.get("cache-control")).toBe("private, no-cache");
-      const html = await response.text();
-      expect(html).toContain('<html lang="fr">');
-      expect(html).toContain('<script src="/admin/sveltia-cms.js"></script>');
-      expect(html).not.toMatch(/<script src="https?:/);
-    }
-  });
-
-  it("serves its script, its French strings and its configuration from this site", async () => {
-    const team = newTeam();
-    const token = await accessToken(current, team);
-    const bindings = consoleBindings(team);
-    const script = await consoleFetch("/admin/sveltia-cms.js", bindings, { token });
-    expect(script.status).toBe(200);
-    expect(script.headers.get("content-type")).toMatch(/javascript/);
-    expect(script.headers.get("content-security-policy")).toBe(editorContentSecurityPolicy());
-    expect(await script.text()).toContain("registerPreviewTemplate");
-    // Sveltia asks for `…/sveltia@<version>/…`; the asset server spells the @ %40, one redirect away.
-    const asked = await consoleFetch(`/admin/sveltia@${sveltiaPackage.version}/locales/fr.json`, bindings, { token });
-    expect(asked.status).toBe(307);
-    const strings = await consoleFetch(asked.headers.get("location") ?? "", bindings, { token });
-    expect(strings.status).toBe(200);
-    expect(((await strings.json()) as { work_with_local_repo: string }).work_with_local_repo).toBe(
-      "Travailler avec un dépôt local",
-    );
-    const config = await consoleFetch("/admin/config.yml?_=1767225600000", bindings, { token });
-    expect(config.status).toBe(200);
-    expect(await config.text()).toMatch(/"backend": \{\s*"name": "github"/);
-  });
-
-  it("sends /admin/ and /admin/index.html to /admin, as every page drops its trailing slash", async () => {
-    const team = newTeam();
-    const token = await accessToken(current, team);
-    for (const path of ["/admin/", "/admin/index.html"]) {
-      const response = await consoleFetch(path, consoleBindings(team), { token });
-      expect(response.status, path).toBe(307);
-      expect(response.headers.get("location"), path).toBe("/admin");
-    }
-  });
-
-  it("takes no other method than GET and HEAD", async () => {
-    const team = newTeam();
-    const token = await accessToken(current, team);
-    expect((await consoleFetch("/admin", consoleBindings(team), { token, method: "HEAD" })).status).toBe(200);
-    for (const method of ["POST", "PUT", "DELETE"]) {
-      const response = await consoleFetch("/admin/config.yml", consoleBindings(team), { token, method });
-      expect(response.status, method).toBe(405);
-      expect(response.headers.get("allow")).toBe("GET, HEAD");
-    }
-  });
-
-  it("leaves the public pages' policy as it was", async () => {
-    const team = newTeam();
-    const response = await consoleFetch("/ingenierie", consoleBindings(team), {
-      token: await accessToken(current, team),
-    });
-    expect(response.headers.get("content-security-policy")).not.toContain("unsafe-inline");
-    expect(contentSecurityPolicy()).not.toMatch(/unsafe-inline|blob:|api\.github\.com/);
   });
 });

@@ -6,6 +6,7 @@ import {
   accessToken,
   consoleBindings,
   consoleFetch,
+  expectRefused,
   forgeries,
   newTeam,
   type SigningKey,
@@ -24,6 +25,9 @@ const callback = `${testOrigin}/admin/auth/callback`;
 
 let key: SigningKey;
 let other: SigningKey;
+let team: string;
+/** A valid Access token: every test but the forgeries' is signed in. */
+let token: string;
 /** What the fake GitHub answers at its token endpoint; each request it received. */
 let github: (form: URLSearchParams) => Response | Promise<Response>;
 let exchanges: URLSearchParams[];
@@ -31,6 +35,8 @@ let exchanges: URLSearchParams[];
 beforeEach(async () => {
   key ??= await signingKey("key-2026-11");
   other ??= await signingKey("key-of-someone-else");
+  team = newTeam();
+  token = await accessToken(key, team);
   exchanges = [];
   github = () => Response.json({ access_token: "gho_granted", token_type: "bearer", scope: "repo" });
   vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
@@ -46,37 +52,25 @@ beforeEach(async () => {
   });
   vi.spyOn(console, "error").mockImplementation(() => {});
 });
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
-function bindings(team: string, overrides: Record<string, unknown> = {}): Env {
-  return consoleBindings(team, {
-    GITHUB_OAUTH_CLIENT_ID: clientId,
-    GITHUB_OAUTH_CLIENT_SECRET: clientSecret,
-    ...overrides,
-  });
-}
+const bindings = (overrides: Record<string, unknown> = {}): Env =>
+  consoleBindings(team, { GITHUB_OAUTH_CLIENT_ID: clientId, GITHUB_OAUTH_CLIENT_SECRET: clientSecret, ...overrides });
 
 /** The first leg: Sveltia's window asks for the sign-in; the Worker sends it to GitHub with a state in a cookie. */
-async function startSignIn(team: string, token: string, scope = "repo,user") {
-  const response = await consoleFetch(
-    `/admin/auth?provider=github&site_id=www.tingis-industry.ma&scope=${scope}`,
-    bindings(team),
-    { token },
-  );
+async function startSignIn(scope = "repo,user", overrides: Record<string, unknown> = {}) {
+  const query = `provider=github&site_id=www.tingis-industry.ma&scope=${scope}`;
+  const response = await consoleFetch(`/admin/auth?${query}`, bindings(overrides), { token });
   expect(response.status).toBe(302);
   const location = new URL(response.headers.get("location") ?? "");
   const cookie = response.headers.get("set-cookie") ?? "";
-  return { response, location, cookie, state: location.searchParams.get("state") ?? "" };
+  return { location, cookie, state: location.searchParams.get("state") ?? "" };
 }
 
 /** The second leg: GitHub sends the window back with a code (and the state), the browser adds the cookie. */
-function callBack(team: string, token: string | undefined, query: string, cookie?: string) {
-  return consoleFetch(`/admin/auth/callback?${query}`, bindings(team), {
-    token,
-    headers: cookie ? { cookie: cookie.split(";")[0] ?? "" } : {},
-  });
+function callBack(query: string, cookie?: string, signedIn: { token?: string } = { token }) {
+  const headers: Record<string, string> = cookie ? { cookie: cookie.split(";")[0] ?? "" } : {};
+  return consoleFetch(`/admin/auth/callback?${query}`, bindings(), { ...signedIn, headers });
 }
 
 /** The message the page hands to the editor (public/admin/github-sign-in.js posts it). */
@@ -96,9 +90,7 @@ function errorMessage(error: string): string {
 
 describe("a sign-in that succeeds", () => {
   it("goes to GitHub with a state bound to a cookie, then hands the token to the editor", async () => {
-    const team = newTeam();
-    const token = await accessToken(key, team);
-    const { location, cookie, state } = await startSignIn(team, token);
+    const { location, cookie, state } = await startSignIn();
     expect(location.origin + location.pathname).toBe("https://github.com/login/oauth/authorize");
     expect(Object.fromEntries(location.searchParams)).toEqual({
       client_id: clientId,
@@ -110,13 +102,10 @@ describe("a sign-in that succeeds", () => {
     });
     expect(state).toMatch(/^[\w-]{43}$/);
     expect(cookie).toContain(`editeur-github-etat=${state}`);
-    expect(cookie).toMatch(/Path=\/admin\/auth\/callback/);
-    expect(cookie).toMatch(/HttpOnly/);
-    expect(cookie).toMatch(/Secure/);
-    expect(cookie).toMatch(/SameSite=Lax/);
-    expect(cookie).toMatch(/Max-Age=600/);
+    for (const attribute of [/Path=\/admin\/auth\/callback/, /HttpOnly/, /Secure/, /SameSite=Lax/, /Max-Age=600/])
+      expect(cookie).toMatch(attribute);
 
-    const page = await callBack(team, token, `code=the-code&state=${state}`, cookie);
+    const page = await callBack(`code=the-code&state=${state}`, cookie);
     expect(page.status).toBe(200);
     expect(exchanges.map((form) => Object.fromEntries(form))).toEqual([
       { client_id: clientId, client_secret: clientSecret, code: "the-code", redirect_uri: callback },
@@ -132,22 +121,10 @@ describe("a sign-in that succeeds", () => {
     expect(page.headers.get("set-cookie")).toMatch(/editeur-github-etat=;.*Max-Age=0/);
   });
 
-  it("asks for public_repo alone when the editor's configuration does", async () => {
-    const team = newTeam();
-    const { location } = await startSignIn(team, await accessToken(key, team), "public_repo,user");
+  it("asks for public_repo alone when the editor's configuration does, and of GitHub itself off a loopback host, whatever GITHUB_OAUTH_BASE says", async () => {
+    const { location } = await startSignIn("public_repo,user", { GITHUB_OAUTH_BASE: "https://evil.example" });
+    expect(location.origin + location.pathname).toBe("https://github.com/login/oauth/authorize");
     expect(location.searchParams.get("scope")).toBe("public_repo");
-  });
-
-  it("never sends the browser to a fake GitHub off a loopback host, whatever GITHUB_OAUTH_BASE says", async () => {
-    const team = newTeam();
-    const response = await consoleFetch(
-      "/admin/auth?provider=github",
-      bindings(team, { GITHUB_OAUTH_BASE: "https://evil.example" }),
-      {
-        token: await accessToken(key, team),
-      },
-    );
-    expect(response.headers.get("location")).toMatch(/^https:\/\/github\.com\/login\/oauth\/authorize\?/);
   });
 });
 
@@ -163,10 +140,8 @@ describe("a sign-in that fails gives the editor its reason, and no token", () =>
       signInErrors.refused,
     ],
   ] as const)("%s", async ([, query, withCookie, error]) => {
-    const team = newTeam();
-    const token = await accessToken(key, team);
-    const { cookie, state } = await startSignIn(team, token);
-    const page = await callBack(team, token, query(state), withCookie ? cookie : undefined);
+    const { cookie, state } = await startSignIn();
+    const page = await callBack(query(state), withCookie ? cookie : undefined);
     expect(page.status).toBe(403);
     expect(await handshakeOf(page)).toBe(errorMessage(error));
     expect(exchanges).toEqual([]);
@@ -176,54 +151,38 @@ describe("a sign-in that fails gives the editor its reason, and no token", () =>
     ["GitHub refuses the code", () => Response.json({ error: "bad_verification_code", error_description: "…" })],
     ["GitHub fails", () => new Response("unavailable", { status: 503 })],
     ["GitHub answers something else", () => Response.json({ access_token: '"><script>alert(1)</script>' })],
-    [
-      "GitHub cannot be reached",
-      () => {
-        throw new TypeError("network down");
-      },
-    ],
+    ["GitHub cannot be reached", () => Promise.reject(new TypeError("network down"))],
   ] as const)("%s", async ([, answer]) => {
     github = answer;
-    const team = newTeam();
-    const token = await accessToken(key, team);
-    const { cookie, state } = await startSignIn(team, token);
-    const page = await callBack(team, token, `code=the-code&state=${state}`, cookie);
+    const { cookie, state } = await startSignIn();
+    const page = await callBack(`code=the-code&state=${state}`, cookie);
     expect(page.status).toBe(502);
     expect(await handshakeOf(page)).toBe(errorMessage(signInErrors.exchangeFailed));
     expect(exchanges).toHaveLength(1);
   });
 
   it("the OAuth App is not configured: the site still answers, the editor says so", async () => {
-    const team = newTeam();
-    const token = await accessToken(key, team);
     for (const overrides of [{ GITHUB_OAUTH_CLIENT_SECRET: undefined }, { GITHUB_OAUTH_CLIENT_ID: "" }]) {
-      const page = await consoleFetch("/admin/auth?provider=github", bindings(team, overrides), { token });
+      const page = await consoleFetch("/admin/auth?provider=github", bindings(overrides), { token });
       expect(page.status).toBe(503);
       expect(await handshakeOf(page)).toBe(errorMessage(signInErrors.notConfigured));
     }
-    expect((await consoleFetch("/", bindings(team, { GITHUB_OAUTH_CLIENT_SECRET: undefined }))).status).toBe(200);
+    expect((await consoleFetch("/", bindings({ GITHUB_OAUTH_CLIENT_SECRET: undefined }))).status).toBe(200);
   });
 
   it("another provider than GitHub", async () => {
-    const team = newTeam();
-    const response = await consoleFetch("/admin/auth?provider=gitlab", bindings(team), {
-      token: await accessToken(key, team),
-    });
-    expect(response.status).toBe(400);
+    expect((await consoleFetch("/admin/auth?provider=gitlab", bindings(), { token })).status).toBe(400);
   });
 });
 
 describe("without a valid Access token, no sign-in at all", () => {
   it.for(forgeries)("%s: 403, no redirect to GitHub, no exchange even with a valid state", async ([, make]) => {
-    const team = newTeam();
-    const { cookie, state } = await startSignIn(team, await accessToken(key, team));
-    const token = await make({ current: key, other }, team);
-    const start = await consoleFetch("/admin/auth?provider=github", bindings(team), { token });
-    expect(start.status).toBe(403);
+    const { cookie, state } = await startSignIn();
+    const forged = await make({ current: key, other }, team);
+    const start = await consoleFetch("/admin/auth?provider=github", bindings(), { token: forged });
     expect(start.headers.get("location")).toBeNull();
-    const page = await callBack(team, token, `code=the-code&state=${state}`, cookie);
-    expect(page.status).toBe(403);
-    expect(await page.text()).toBe("Requête refusée.");
+    await expectRefused(start);
+    await expectRefused(await callBack(`code=the-code&state=${state}`, cookie, { token: forged }));
     expect(exchanges).toEqual([]);
   });
 });

@@ -1,19 +1,15 @@
 import { env } from "cloudflare:workers";
-import { base64url, exportJWK, exportSPKI, generateKeyPair, type JWK, type JWTPayload, SignJWT } from "jose";
-import { vi } from "vitest";
+import { base64url, decodeJwt, exportJWK, exportSPKI, generateKeyPair, type JWK, type JWTPayload, SignJWT } from "jose";
+import { expect, vi } from "vitest";
 import { localAudience, localIssuer } from "#functions/console/local-access.ts";
 import { bindingsWith, fetchWithBindings, testOrigin } from "#test/worker/support/built-worker.ts";
 
-/**
- * The console's tests stand in for Cloudflare Access: their own RS256 key pairs, a fake of the
- * team's certs endpoint, and tokens shaped like Access's (docs/decisions/024). Each test may take
- * a team of its own, so the Worker's cached key sets never leak from one test to the next.
- */
+// The console's tests stand in for Cloudflare Access (docs/decisions/024): their own RS256 keys, a fake certs
+// endpoint, Access-shaped tokens. A team per test, so the Worker's cached key sets never leak between tests.
 
 const audience = "aud-tag-of-the-console-application";
 
 let teams = 0;
-/** A fresh team domain (and so a fresh key-set cache in the Worker). */
 export function newTeam(): string {
   teams += 1;
   return `https://tingis-test-${teams}.cloudflareaccess.com`;
@@ -77,10 +73,7 @@ export function localToken(key: SigningKey, email = "owner@example.com"): Promis
     .sign(key.privateKey);
 }
 
-/**
- * Fakes every team's certs endpoint: `keysFor(team)` says which public keys it publishes now
- * (a test rotates them by changing its answer). Other requests go nowhere. Counts the fetches.
- */
+/** Fakes every team's certs endpoint, publishing `keysFor(team)` (changed to rotate keys); the URLs fetched. */
 export function serveCerts(keysFor: (team: string) => SigningKey[]) {
   const calls: string[] = [];
   vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
@@ -96,6 +89,18 @@ export function serveCerts(keysFor: (team: string) => SigningKey[]) {
 /** The built Worker's bindings with the console on for `team`. */
 export function consoleBindings(team: string, overrides: Record<string, unknown> = {}): Env {
   return bindingsWith({ CONSOLE_ENABLED: "true", ACCESS_TEAM_DOMAIN: team, ACCESS_AUD: audience, ...overrides });
+}
+
+/** A fresh team, the console on for it (with `overrides`), a valid token for `email`, and a fetch that sends it. */
+export async function session(
+  key: SigningKey,
+  { email, overrides }: { email?: string; overrides?: Record<string, unknown> } = {},
+) {
+  const team = newTeam();
+  const bindings = consoleBindings(team, overrides);
+  const token = await accessToken(key, team, { email });
+  const fetch = (path: string, request: ConsoleRequest = {}) => consoleFetch(path, bindings, { token, ...request });
+  return { team, bindings, token, fetch };
 }
 
 interface ConsoleRequest {
@@ -143,6 +148,15 @@ export async function formTokenOf(page: Response): Promise<string> {
   return token;
 }
 
+/** The console's and the editor's one refusal, whatever failed: its status, words and headers. */
+export async function expectRefused(response: Response, path = "") {
+  expect(response.status, path).toBe(403);
+  expect(await response.text(), path).toBe("Requête refusée.");
+  expect(response.headers.get("cache-control"), path).toBe("no-store");
+  expect(response.headers.get("x-robots-tag"), path).toMatch(/^noindex/);
+  expect(response.headers.get("set-cookie"), path).toBeNull();
+}
+
 /** Empties what the console adds to the outbox database. */
 export async function clearConsoleTables() {
   await env.DB.batch([
@@ -162,10 +176,7 @@ export const forgeries: [
   ["garbage", async () => "not.a.token"],
   [
     "a token signed by another key, under a published kid",
-    async ({ current, other }, team) => {
-      const forged = { ...other, kid: current.kid };
-      return accessToken(forged, team);
-    },
+    async ({ current, other }, team) => accessToken({ ...other, kid: current.kid }, team),
   ],
   ["a token signed by a key whose kid is not published", async ({ other }, team) => accessToken(other, team)],
   [
@@ -208,11 +219,9 @@ export const forgeries: [
   [
     "a tampered payload (another e-mail, the signature kept)",
     async ({ current }, team) => {
-      const [header, payload, signature] = (await accessToken(current, team, { email: "visitor@example.com" })).split(
-        ".",
-      );
-      const claims = JSON.parse(new TextDecoder().decode(base64url.decode(payload ?? "")));
-      return `${header}.${base64url.encode(JSON.stringify({ ...claims, email: "owner@example.com" }))}.${signature}`;
+      const token = await accessToken(current, team, { email: "visitor@example.com" });
+      const [header, , signature] = token.split(".");
+      return `${header}.${base64url.encode(JSON.stringify({ ...decodeJwt(token), email: "owner@example.com" }))}.${signature}`;
     },
   ],
   [
