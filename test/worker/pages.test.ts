@@ -11,23 +11,20 @@ import { pageTitle } from "#app/lib/page-title.ts";
 import { alternateLinks } from "#app/lib/seo-head-data.ts";
 import { serializeJsonLd } from "#app/lib/structured-data.ts";
 import { fetchWorker, testOrigin } from "#test/worker/support/built-worker.ts";
-import { attributes, count, decodeEntities } from "#test/worker/support/html.ts";
+import { attributes, count, decodeEntities, texts } from "#test/worker/support/html.ts";
 import { everyPage, pageKeys, renderedPage } from "#test/worker/support/rendered-pages.ts";
 
-/**
- * Every page in every language, each rendered once (support/rendered-pages.ts) and held to every rule a page
- * keeps: its status and caching, its language, title and description, its switcher, alternates,
- * canonical URL, Open Graph and JSON-LD, its headings, its order, its images and its styles.
- */
+/** Every page in every language, rendered once (support/rendered-pages.ts), held to every rule a page keeps. */
 
 // Requests arrive on a host that is not the public one (testOrigin): every URL must still use PUBLIC_ORIGIN.
 const publicOrigin = env.PUBLIC_ORIGIN;
 const absolute = (path: string) => publicOrigin + (path === "/" ? "/" : path);
 
-const meta = (head: string, attribute: "property" | "name", key: string) => {
-  const match = head.match(new RegExp(`<meta ${attribute}="${key.replaceAll(".", "\\.")}" content="([^"]*)"`));
-  return match ? decodeEntities(match[1]) : undefined;
-};
+/** The head's meta tags' content by name or property (of a repeated one, the last). */
+const metas = async (head: string): Promise<Record<string, string>> =>
+  Object.fromEntries(
+    (await attributes(head, "meta[content]")).map((tag) => [tag.name ?? tag.property, decodeEntities(tag.content)]),
+  );
 
 /** A JSON-LD node as the tests read it; fields a node lacks are simply undefined. */
 type JsonLdNode = Record<string, unknown> & {
@@ -39,9 +36,8 @@ const jsonLd = (head: string): JsonLdNode[] =>
   [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
 
 /**
- * Blocks only content pages render, each with its own stylesheet imported by its component or route,
- * or, for the banner the root's error boundary renders too, linked by its component (decision 004):
- * the home page's document must fit the first round trip.
+ * Blocks only content pages render, each with its stylesheet imported by its component or route (or, for the
+ * banner the root's error boundary renders too, linked): the home page's document must fit the first round trip.
  */
 const contentBlocks =
   "page-intro page-intro__title subsection-title split split__title split__image check-list feature-list feature-list__item info-card info-card__body gallery-carousel__image contact-callout contact-callout__inner".split(
@@ -62,22 +58,35 @@ describe.for(everyPage)("$path", ({ locale, key, path }) => {
   const { lang, dir, prefix } = localeSettings[locale];
   const copy = content.pagesContent[locale].pageMeta[key];
 
-  it("answers with its status, uncached, without a cookie, in its language, title and description", async () => {
+  it("answers with its status, uncached, without a cookie, in its language, title and description, complete and in order, one h1 first in main and no heading level skipped", async () => {
     const { status, headers, html, head } = await renderedPage(path);
     expect(status).toBe(notFound ? 404 : 200);
     expect(headers.get("content-type")).toContain("text/html");
     expect(headers.get("cache-control")).toBe("private, no-store");
     expect(headers.get("set-cookie")).toBeNull();
     expect(html).toContain(`<html lang="${lang}" dir="${dir}">`);
-    expect(decodeEntities(head.match(/<title>([^<]*)<\/title>/)?.[1] ?? "")).toBe(pageTitle(copy.title, locale));
-    expect(meta(head, "name", "description")).toBe(copy.description);
+    expect(await texts(head, "title")).toEqual([pageTitle(copy.title, locale)]);
+    expect((await metas(head)).description).toBe(copy.description);
     // The contact form without JavaScript posts to its own page.
     if (key === "home") expect(html).toContain(`action="${path}?index"`);
     for (const href of ["/favicon.ico", "/favicon.svg", "/icons/apple-touch-icon.png", "/manifest.webmanifest"])
       expect(head).toContain(`href="${href}"`);
+
+    // React's markers for a Suspense boundary sent later (decision 004): pending, template, hidden copy.
+    expect(html).not.toContain("<!--$?-->");
+    expect(html).not.toMatch(/<template id="B:|<div hidden="" id="S:/);
+    const main = html.indexOf("<main");
+    expect(main).toBeGreaterThan(html.indexOf("<header"));
+    expect(html.indexOf("<footer")).toBeGreaterThan(html.indexOf("</main>"));
+    // The header and panel may carry headings before the page's h1; after it, never jump down two levels.
+    const levels = [...html.matchAll(/<h([1-6])[\s>]/g)].map((m) => Number(m[1]));
+    expect(levels.filter((level) => level === 1)).toHaveLength(1);
+    for (let i = 1; i < levels.length; i++)
+      expect(levels[i] - levels[i - 1], `h${levels[i - 1]} → h${levels[i]}`).toBeLessThanOrEqual(1);
+    expect(html.slice(main).match(/<h([1-6])[\s>]/)?.[1]).toBe("1");
   });
 
-  it("links to itself in every language twice (header row, menu foot), and its footer to the legal notice, phone, e-mail, address", async () => {
+  it("links to itself in every language twice (header row, menu foot), its footer to the legal notice, phone, e-mail, address, and only to pages in its own language", async () => {
     const { html } = await renderedPage(path);
     const switcher = alternates(pageMeta[key].path).map((alternate) => {
       const otherLang = localeSettings[alternate.locale].lang;
@@ -93,6 +102,22 @@ describe.for(everyPage)("$path", ({ locale, key, path }) => {
     const legalNotice = localizedPath(pageMeta.mentionsLegales.path, locale);
     const footerLinks = [`a[href="${legalNotice}"]`, 'a[href^="tel:+212"]', 'a[href^="mailto:"]', "address"];
     expect(await count(html, ...footerLinks.map((selector) => `footer ${selector}`))).toEqual([1, 1, 1, 1]);
+
+    if (locale === "fr") return;
+    const hrefs = (await attributes(html, "main a[href], header .main-nav__list a[href], footer a[href]"))
+      .filter((link) => !link.class?.startsWith("language-switcher") && link.href.startsWith("/"))
+      .map((link) => link.href);
+    expect(hrefs.length).toBeGreaterThan(0);
+    const french = hrefs.filter(
+      (href) => href !== prefix && !href.startsWith(`${prefix}/`) && !href.startsWith(`${prefix}#`),
+    );
+    // The legal notice's French text aside.
+    expect(french).toEqual(key === "mentionsLegales" ? [pageMeta.mentionsLegales.path] : []);
+    if (key === "mentionsLegales")
+      expect((await attributes(html, ".legal__authoritative a"))[0]).toMatchObject({
+        href: pageMeta.mentionsLegales.path,
+        hreflang: "fr",
+      });
   });
 
   if (!notFound)
@@ -108,30 +133,21 @@ describe.for(everyPage)("$path", ({ locale, key, path }) => {
       expect(head).toContain(`<link rel="canonical" href="${absolute(path)}"/>`);
       const others = locales.filter((other) => other !== locale).map((other) => localeSettings[other].ogLocale);
       for (const other of others) expect(head).toContain(`<meta property="og:locale:alternate" content="${other}"/>`);
-      expect({
-        type: meta(head, "property", "og:type"),
-        locale: meta(head, "property", "og:locale"),
-        siteName: meta(head, "property", "og:site_name"),
-        title: meta(head, "property", "og:title"),
-        description: meta(head, "property", "og:description"),
-        url: meta(head, "property", "og:url"),
-        image: meta(head, "property", "og:image"),
-        size: [meta(head, "property", "og:image:width"), meta(head, "property", "og:image:height")],
-        card: meta(head, "name", "twitter:card"),
-        cardAlt: meta(head, "name", "twitter:image:alt"),
-      }).toEqual({
-        type: "website",
-        locale: localeSettings[locale].ogLocale,
-        siteName: content.companyContent[locale].company.name,
-        title: pageTitle(copy.title, locale),
-        description: copy.description,
-        url: absolute(path),
-        image: `${publicOrigin}/social/${locale === "fr" ? "" : `${locale}/`}${key}.png`,
-        size: ["1200", "630"],
-        card: "summary_large_image",
-        cardAlt: meta(head, "property", "og:image:alt"),
+      const tags = await metas(head);
+      expect(tags).toMatchObject({
+        "og:type": "website",
+        "og:locale": localeSettings[locale].ogLocale,
+        "og:site_name": content.companyContent[locale].company.name,
+        "og:title": pageTitle(copy.title, locale),
+        "og:description": copy.description,
+        "og:url": absolute(path),
+        "og:image": `${publicOrigin}/social/${locale === "fr" ? "" : `${locale}/`}${key}.png`,
+        "og:image:width": "1200",
+        "og:image:height": "630",
+        "twitter:card": "summary_large_image",
+        "twitter:image:alt": tags["og:image:alt"],
       });
-      expect(meta(head, "property", "og:image:alt")).toContain(copy.title);
+      expect(tags["og:image:alt"]).toContain(copy.title);
       expect(head).not.toContain(testOrigin);
       expect(head).not.toContain('name="robots"');
 
@@ -140,6 +156,24 @@ describe.for(everyPage)("$path", ({ locale, key, path }) => {
         key === "home" ? ["LocalBusiness"] : ["LocalBusiness", "BreadcrumbList"],
       );
       expect(nodes.map((node) => node.inLanguage)).toEqual(nodes.map(() => lang));
+      // The company as a LocalBusiness with its Tangier address, phone, e-mail and founding year.
+      if (locale === "fr")
+        expect(nodes[0]).toMatchObject({
+          "@context": "https://schema.org",
+          name: company.name,
+          url: `${publicOrigin}/`,
+          email: company.email,
+          telephone: company.phone.e164,
+          foundingDate: "2016",
+          address: {
+            "@type": "PostalAddress",
+            streetAddress: company.address.street,
+            postalCode: company.address.postalCode,
+            addressLocality: "Tanger",
+            addressCountry: "MA",
+          },
+          sameAs: ["https://www.linkedin.com/company/tingis-industry"],
+        });
       if (key === "home") return;
       const items = nodes[1].itemListElement;
       expect(items[0]).toMatchObject({ position: 1, item: absolute(localizedPath("/", locale)) });
@@ -152,31 +186,24 @@ describe.for(everyPage)("$path", ({ locale, key, path }) => {
     });
 
   if (notFound)
-    it("is noindex, without alternates, canonical URL or JSON-LD, and returns to its home page", async () => {
+    it("is noindex, without alternates, canonical URL or JSON-LD, says the page is missing, and returns to its home page", async () => {
       const { html, head } = await renderedPage(path);
       expect(head).toContain('<meta name="robots" content="noindex"/>');
       expect(head).not.toMatch(/rel="(canonical|alternate)"/);
       expect(jsonLd(head)).toEqual([]);
+      const { code, status, message, stayedMessage } = content.notFoundContent[locale].notFoundPage;
+      expect(await texts(html, "h1 > span")).toEqual([code, status]);
+      expect(await texts(html, ".not-found__message")).toEqual([`${message}...`]);
+      if (locale === "fr")
+        expect([code, status, message]).toEqual([
+          "404",
+          "Page introuvable",
+          "Vous serez redirigé vers la page d’accueil dans quelques instants",
+        ]);
       const [countdown] = await attributes(html, "[data-module=redirect-countdown]");
       expect(countdown?.["data-redirect-to"]).toBe(localizedPath("/", locale));
-      expect(countdown?.["data-stayed-message"]).toBe(content.notFoundContent[locale].notFoundPage.stayedMessage);
+      expect(countdown?.["data-stayed-message"]).toBe(stayedMessage);
     });
-
-  it("arrives complete and in order, one h1 first in main and no heading level skipped", async () => {
-    const { html } = await renderedPage(path);
-    // React's markers for a Suspense boundary sent later (decision 004): pending, template, hidden copy.
-    expect(html).not.toContain("<!--$?-->");
-    expect(html).not.toMatch(/<template id="B:|<div hidden="" id="S:/);
-    const main = html.indexOf("<main");
-    expect(main).toBeGreaterThan(html.indexOf("<header"));
-    expect(html.indexOf("<footer")).toBeGreaterThan(html.indexOf("</main>"));
-    // The header and panel may carry headings before the page's h1; after it, never jump down two levels.
-    const levels = [...html.matchAll(/<h([1-6])[\s>]/g)].map((m) => Number(m[1]));
-    expect(levels.filter((level) => level === 1)).toHaveLength(1);
-    for (let i = 1; i < levels.length; i++)
-      expect(levels[i] - levels[i - 1], `h${levels[i - 1]} → h${levels[i]}`).toBeLessThanOrEqual(1);
-    expect(html.slice(main).match(/<h([1-6])[\s>]/)?.[1]).toBe("1");
-  });
 
   if (!notFound)
     it("sizes its images, each with an alt, lazy but the one a phone shows at load; carries its content blocks' styles, home none", async () => {
@@ -201,24 +228,6 @@ describe.for(everyPage)("$path", ({ locale, key, path }) => {
       const missing = contentBlocks.filter((name) => classes.has(name) && !hasRuleFor(styles, name));
       expect(missing).toEqual([]);
       if (key === "home") expect(contentBlocks.filter((name) => hasRuleFor(styles, name))).toEqual([]);
-    });
-
-  if (locale !== "fr")
-    it("links only to pages in its own language (the legal notice's French text aside)", async () => {
-      const { html } = await renderedPage(path);
-      const hrefs = (await attributes(html, "main a[href], header .main-nav__list a[href], footer a[href]"))
-        .filter((link) => !link.class?.startsWith("language-switcher") && link.href.startsWith("/"))
-        .map((link) => link.href);
-      expect(hrefs.length).toBeGreaterThan(0);
-      const french = hrefs.filter(
-        (href) => href !== prefix && !href.startsWith(`${prefix}/`) && !href.startsWith(`${prefix}#`),
-      );
-      expect(french).toEqual(key === "mentionsLegales" ? [pageMeta.mentionsLegales.path] : []);
-      if (key === "mentionsLegales")
-        expect((await attributes(html, ".legal__authoritative a"))[0]).toMatchObject({
-          href: pageMeta.mentionsLegales.path,
-          hreflang: "fr",
-        });
     });
 });
 
@@ -254,26 +263,6 @@ describe("around the pages", () => {
     expect(new URL(response.headers.get("location") ?? "", testOrigin).pathname).toBe(localizedPath("/404", locale));
   });
 
-  it("describes the company on the home page as a LocalBusiness with its Tangier address, phone, e-mail and founding year", async () => {
-    const [organization] = jsonLd((await renderedPage("/")).head);
-    expect(organization).toMatchObject({
-      "@context": "https://schema.org",
-      name: company.name,
-      url: `${publicOrigin}/`,
-      email: company.email,
-      telephone: company.phone.e164,
-      foundingDate: "2016",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: company.address.street,
-        postalCode: company.address.postalCode,
-        addressLocality: "Tanger",
-        addressCountry: "MA",
-      },
-      sameAs: ["https://www.linkedin.com/company/tingis-industry"],
-    });
-  });
-
   it.for([
     ["schmersal", ["home", "distribution", "schmersal"]],
     ["mentionsLegales", ["home", "mentionsLegales"]],
@@ -286,13 +275,6 @@ describe("around the pages", () => {
 
   it("keeps a '<' in structured data from closing its script early", () => {
     expect(serializeJsonLd({ name: "</script><script>alert(1)</script>" })).not.toContain("<");
-  });
-
-  it("says on the French 404 page that the page is missing and that the visitor will be sent home", async () => {
-    const { html } = await renderedPage("/404");
-    expect(html).toContain(">404<");
-    expect(decodeEntities(html)).toContain("Page introuvable");
-    expect(decodeEntities(html)).toContain("Vous serez redirigé vers la page d’accueil dans quelques instants");
   });
 });
 

@@ -10,50 +10,38 @@ export function decodeEntities(text: string): string {
     .replaceAll("&amp;", "&");
 }
 
-/** Counts the elements matching each CSS selector. */
-export async function count(page: string, ...selectors: string[]): Promise<number[]> {
-  const counts = selectors.map(() => 0);
-  let rewriter = new HTMLRewriter();
-  selectors.forEach((selector, index) => {
-    rewriter = rewriter.on(selector, {
-      element: () => {
-        counts[index] += 1;
-      },
-    });
-  });
-  await rewriter.transform(new Response(page)).text();
-  return counts;
+/** Runs the handlers on every element matching the selector. */
+async function onEach(page: string, selector: string, handlers: HTMLRewriterElementContentHandlers): Promise<void> {
+  await new HTMLRewriter().on(selector, handlers).transform(new Response(page)).text();
 }
+
+/** Attributes of every element matching the selector, as written (entities not decoded). */
+export async function attributes(page: string, selector: string): Promise<Record<string, string>[]> {
+  const found: Record<string, string>[] = [];
+  await onEach(page, selector, {
+    element: (element) =>
+      void found.push(Object.fromEntries(element.attributes as unknown as Iterable<[string, string]>)),
+  });
+  return found;
+}
+
+/** Counts the elements matching each CSS selector. */
+export const count = (page: string, ...selectors: string[]): Promise<number[]> =>
+  Promise.all(selectors.map(async (selector) => (await attributes(page, selector)).length));
 
 /** The text of every element matching the selector, entities decoded. */
 export async function texts(page: string, selector: string): Promise<string[]> {
   const found: string[] = [];
   let current = "";
-  await new HTMLRewriter()
-    .on(selector, {
-      element(element) {
-        current = "";
-        element.onEndTag(() => void found.push(decodeEntities(current.trim())));
-      },
-      text(chunk) {
-        current += chunk.text;
-      },
-    })
-    .transform(new Response(page))
-    .text();
-  return found;
-}
-
-/** Attributes of every element matching the selector. */
-export async function attributes(page: string, selector: string): Promise<Record<string, string>[]> {
-  const found: Record<string, string>[] = [];
-  await new HTMLRewriter()
-    .on(selector, {
-      element: (element) =>
-        void found.push(Object.fromEntries(element.attributes as unknown as Iterable<[string, string]>)),
-    })
-    .transform(new Response(page))
-    .text();
+  await onEach(page, selector, {
+    element(element) {
+      current = "";
+      element.onEndTag(() => void found.push(decodeEntities(current.trim())));
+    },
+    text(chunk) {
+      current += chunk.text;
+    },
+  });
   return found;
 }
 
