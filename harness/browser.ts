@@ -5,11 +5,7 @@ import { type Browser, type BrowserContext, type BrowserServer, chromium, type P
 export const chromiumPath = () =>
   firstExecutable("CHROMIUM_PATH", "chromium", ["/usr/bin/chromium", "/usr/bin/chromium-browser"]);
 
-/**
- * Debian's Chromium headless shell, or the one named by CHROMIUM_HEADLESS_SHELL_PATH: the same Blink
- * and V8 without the browser around them, as Playwright runs headless tests. It needs less than half
- * the CPU of the whole browser (decision 026).
- */
+/** Debian's headless shell (or CHROMIUM_HEADLESS_SHELL_PATH): Blink and V8 alone, half the browser's CPU (026). */
 const headlessShellPath = () =>
   firstExecutable("CHROMIUM_HEADLESS_SHELL_PATH", "chromium-headless-shell", [
     "/usr/lib/chromium/chromium-headless-shell",
@@ -34,27 +30,16 @@ export const chromiumFlags = [
   "--no-first-run",
 ];
 
-/**
- * For tests only, never the audit (it measures a visitor's browser): renderer processes reused
- * where Chromium can, for about a fifth less CPU per page load. Each browser context still gets a
- * renderer of its own, so tests running at once do not share one.
- */
+/** Tests only, never the audit (a visitor's browser): renderers reused within a context, a fifth less CPU a page. */
 const testFlags = [...chromiumFlags, "--renderer-process-limit=1"];
 
-/**
- * Chromium for tests and scripts: the headless shell, or with `wholeBrowser`
- * the browser itself, for what only it has (its own address autofill).
- */
+/** The headless shell, or with `wholeBrowser` the browser, for what only it has (its own address autofill). */
 export function launchBrowser({ wholeBrowser = false } = {}): Promise<Browser> {
   const executablePath = wholeBrowser ? chromiumPath() : headlessShellPath();
   return chromium.launch({ executablePath, args: testFlags });
 }
 
-/**
- * The headless shell as a server that several processes connect to in turn
- * (`chromium.connect(server.wsEndpoint())`): the three-engine tests start it
- * once per run (test/support/engines/engines-setup.ts).
- */
+/** The headless shell as a server several processes connect to in turn: the three-engine tests' (engines-setup.ts). */
 export function launchBrowserServer(): Promise<BrowserServer> {
   return chromium.launchServer({ executablePath: headlessShellPath(), args: testFlags });
 }
@@ -83,51 +68,35 @@ export async function openPage(
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("console", (message) => {
-    // Chromium logs a skipped cross-document view transition (decision 005) as an error when the
-    // next navigation starts before the page is revealed, as a fast keyboard user can: the page
-    // still shows, only the fade is dropped, and no script of ours is involved (Chromium reports
-    // it as a console error or as an uncaught rejection, depending on timing).
+    // A fast next navigation skips the view transition (decision 005): only the fade is lost, no script of ours.
     if (message.text().startsWith(skippedViewTransition)) return;
     if (message.type() === "error") errors.push(`${message.text()} (${message.location().url})`);
   });
   page.on("pageerror", (error) => {
-    // The same skipped transition can also surface as the transition's own rejected promise.
     if (error.message.startsWith(skippedViewTransition)) return;
     errors.push(error.message);
   });
   return { page, context, errors };
 }
 
-/**
- * Opens a page and waits until its enhancer script has run (docs/decisions/003).
- * The controls work before that; tests that check a first tap must not wait.
- * The home page's contact form wakes later, when the visitor comes near it
- * (decision 018): see `islandAwake`.
- */
+/** Opens a page and waits for its enhancer (decision 003); a test of a first tap must not wait, see `islandAwake`. */
 export async function visit(page: Page, url: string, options: Parameters<Page["goto"]>[1] = {}) {
   const response = await page.goto(url, options);
   await enhanced(page);
   return response;
 }
 
+// Under a test's 30 s, so that a page whose script never ran fails here, by name.
+const attached = (page: Page, selector: string) =>
+  page.waitForSelector(selector, { state: "attached", timeout: 20_000 });
+
 /** Resolves once the page in the tab has run its enhancer. */
-export async function enhanced(page: Page) {
-  // Under a test's 30 s, so that a page whose script never ran fails here, by name.
-  await page.waitForSelector("html[data-enhanced]", { state: "attached", timeout: 20_000 });
-}
+export const enhanced = (page: Page) => attached(page, "html[data-enhanced]");
 
 /** Resolves once the home page's contact form is a React island at work (app/enhance/contact-form-wake.ts). */
-export async function islandAwake(page: Page) {
-  await page.waitForSelector('[data-module="contact-form"][data-island="awake"]', {
-    state: "attached",
-    timeout: 20_000,
-  });
-}
+export const islandAwake = (page: Page) => attached(page, '[data-module="contact-form"][data-island="awake"]');
 
-/**
- * Scrolls through the whole page, so scroll-triggered sections and lazy images
- * appear, back to the top, then waits for their fade-in to end.
- */
+/** Scrolls down the whole page, so that sections and lazy images appear, back to the top, then waits for the fades. */
 export async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += 400) {

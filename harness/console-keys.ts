@@ -4,7 +4,6 @@ import { exportJWK, generateKeyPair, importJWK, type JWK, SignJWT } from "jose";
 import { localAudience, localIssuer, localKeyDir } from "#functions/console/local-access.ts";
 
 /** The console's local stand-in for Cloudflare Access (docs/decisions/024), trusted on a loopback host only. */
-
 export interface LocalKeyPair {
   privateJwk: JWK;
   /** `{ keys: [publicJwk] }`, the value of CONSOLE_LOCAL_JWKS. */

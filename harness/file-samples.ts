@@ -1,11 +1,6 @@
 import type { FileKind } from "#app/lib/contact-files.ts";
 
-/**
- * Small real files of each kind the contact form takes, and impostors, for the tests, the chaos run
- * and the screenshots (issue 36): each starts as its format's specification says, the impostors as
- * what they really are. Pure data, so workerd, Node and the browser tests all read it.
- */
-
+/** Files of each kind the contact form takes, and impostors (issue 36): pure data for workerd, Node and browsers. */
 const encoder = new TextEncoder();
 const text = (value: string) => encoder.encode(value);
 /** The parts one after the other, as one array. */

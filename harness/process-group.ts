@@ -1,10 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 
 /**
- * Stops every process of a group (a child started with `detached: true` leads
- * its own): SIGTERM, then SIGKILL to whatever still runs after `graceMs`.
- * Resolves once no live process is left in the group, so nothing outlives the
- * test that started it (wrangler's workerd, Xvfb, WebKit's helper processes…).
+ * Stops a group (a `detached` child leads its own): SIGTERM, SIGKILL after `graceMs`, until none of it is left, so that
+ * nothing outlives the test that started it (wrangler's workerd, Xvfb, WebKit's helper processes…).
  */
 export async function stopProcessGroup(leader: number, graceMs = 5_000): Promise<void> {
   signalGroup(leader, "SIGTERM");
@@ -23,10 +21,7 @@ function signalGroup(leader: number, signal: NodeJS.Signals) {
   }
 }
 
-/**
- * Whether a process of the group still runs, read from /proc (Linux). Zombies do not count: an
- * orphan's exit status waits for the machine's init to collect it, and it holds nothing.
- */
+/** Whether a process of the group runs, from /proc; not a zombie: it holds nothing, its exit status waits for init. */
 function hasLiveMember(group: number): boolean {
   return readdirSync("/proc").some((entry) => {
     if (!/^\d+$/.test(entry)) return false;

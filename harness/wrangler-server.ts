@@ -28,10 +28,7 @@ export const wranglerEnv = {
   CI: "true",
 };
 
-/**
- * Runs `wrangler …args` to its end and returns what it printed; rejects, with `stdout` and `stderr`
- * on the error, when it fails or outlasts 5 minutes (a limit for a hung command, not a slow one).
- */
+/** `wrangler …args`' output; rejects (`stdout`, `stderr` on the error) on failure or after 5 min (a hung command). */
 export async function wrangler(args: string[]): Promise<string> {
   const options = { encoding: "utf8", env: wranglerEnv, timeout: 300_000, maxBuffer: 256 * 1024 * 1024 } as const;
   return (await promisify(execFile)(wranglerBin, args, options)).stdout;
@@ -43,10 +40,8 @@ export interface RunningSite {
 }
 
 /**
- * Serves a build (the production one, `build/`, by default) with `wrangler dev` on a free loopback
- * port: the same workerd runtime, assets and bindings as the deployed Worker, its local state in
- * `stateDir`, emptied and migrated first, and `vars` as extra `--var NAME:value` bindings.
- * `logFile` receives wrangler's output as it comes: the Worker's logs and errors, to read after a run.
+ * Serves a build (`build/` by default) with `wrangler dev` on a free loopback port: the deployed Worker's runtime,
+ * assets and bindings, its state in `stateDir` (emptied and migrated first), `vars` as `--var`s, its logs in `logFile`.
  */
 export async function serveBuiltSite({
   vars = {},
@@ -64,17 +59,7 @@ export async function serveBuiltSite({
   const port = await getPort({ host: "127.0.0.1" });
   // Its own DevTools port: wrangler's default, 9229, would collide between parallel runs.
   const inspector = await getPort({ host: "127.0.0.1" });
-  const args = [
-    "dev",
-    "--config",
-    config,
-    "--ip",
-    "127.0.0.1",
-    "--port",
-    `${port}`,
-    "--inspector-port",
-    `${inspector}`,
-  ];
+  const args = ["dev", "--config", config, "--ip=127.0.0.1", `--port=${port}`, `--inspector-port=${inspector}`];
   args.push("--persist-to", stateDir, "--show-interactive-dev-session=false");
   for (const [name, value] of Object.entries(vars)) args.push("--var", `${name}:${value}`);
   // A group of its own, so that its workerd stops with it, even when wrangler has already exited.
@@ -102,10 +87,8 @@ export async function serveBuiltSite({
 }
 
 /**
- * A folder of local state holding `config`'s databases with their migrations applied, made when
- * missing. Applying them costs a wrangler and a workerd start per database (about 5 CPU-seconds
- * each) and `npm test` serves seven copies of the build, so each set of databases and migrations is
- * migrated once, into `.wrangler/migrated-state/<hash>`, which each server's state folder copies.
+ * Local state with `config`'s databases migrated, made once per set of migrations (.wrangler/migrated-state/<hash>):
+ * migrating costs about 5 CPU-seconds per database, and `npm test` serves seven copies of the build.
  */
 async function migratedState(config: string): Promise<string> {
   const { d1_databases: databases = [] } = JSON.parse(readFileSync(config, "utf8")) as {
