@@ -1,9 +1,7 @@
 /**
- * `npm run audit` (docs/operations.md#lighthouse-audit, decision 009): Lighthouse CI on the build
- * served by `wrangler dev`, in Debian's Chromium (CHROMIUM_PATH to choose another), five mobile runs a
- * page, the medians asserted against lighthouserc.json and written to docs/results.md. --compare
- * serves another build (a folder, or a git ref built in .wrangler/audit/) and audits both in turn,
- * run for run, so that both meet the same machine. Reports: reports/audit/<build>/.lighthouseci/.
+ * `npm run audit` (docs/operations.md#lighthouse-audit, decision 009): Lighthouse CI on the build served by `wrangler dev`,
+ * five mobile runs a page, medians asserted (lighthouserc.json) and written to docs/results.md. --compare audits another
+ * build (a folder or git ref) run for run with this one, so both meet the same machine. Reports: reports/audit/<build>/.
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
@@ -38,9 +36,9 @@ const sites = await Promise.all(
   builds.map((build, index) => serveBuiltSite({ stateDir: `.wrangler/audit-state-${index}`, config: build.config })),
 );
 try {
-  for (const build of builds) {
-    rmSync(build.dir, { recursive: true, force: true });
-    mkdirSync(build.dir, { recursive: true });
+  for (const { dir } of builds) {
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
   }
   // lhci adds its own --headless; the local server says noindex (decision 025), the public origin never does.
   const settings = [
@@ -147,28 +145,17 @@ function buildToCompare(target: string): string {
 /** Every page audited so far, in the order of the site's pages: the rows of pages not audited this time stay. */
 function resultsTable(byPage: Map<string, string[]>): string {
   const order = (page: string) => (everyPage.includes(page) ? everyPage.indexOf(page) : everyPage.length);
-  const sorted = [...byPage.keys()].sort((a, b) => order(a) - order(b) || a.localeCompare(b));
-  const header = ["Page", ...columns.map(([name]) => name), "Runs", "Measured (UTC)"];
-  return markdownTable(
-    header,
-    sorted.map((page) => byPage.get(page)!),
-  );
+  const rows = [...byPage.keys()]
+    .sort((a, b) => order(a) - order(b) || a.localeCompare(b))
+    .map((page) => byPage.get(page)!);
+  return markdownTable(["Page", ...columns.map(([name]) => name), "Runs", "Measured (UTC)"], rows);
 }
 
 function previousRows(): Map<string, string[]> {
-  const lines = readResults("lighthouse")
-    .split("\n")
-    .filter((line) => line.startsWith("| /"));
-  return new Map(
-    lines
-      .map((line) =>
-        line
-          .split("|")
-          .slice(1, -1)
-          .map((cell) => cell.trim()),
-      )
-      .map((row) => [row[0]!, row]),
+  const rows = [...readResults("lighthouse").matchAll(/^\| (\/.*) \|$/gm)].map(([, row]) =>
+    row!.trim().split(/\s*\|\s*/),
   );
+  return new Map(rows.map((row) => [row[0]!, row]));
 }
 
 function formatMs(ms: number): string {

@@ -1,7 +1,6 @@
-// One command from the repository to Cloudflare: preflight, build, size budget, remote migrations,
-// upload (docs/deploy.md, docs/decisions/025). --prepare-only stops before the upload and hands its
-// wrangler command to the next GitHub Actions step.
-import { type SpawnOptions, spawn } from "node:child_process";
+// From the repository to Cloudflare: preflight, build, size budget, remote migrations, upload (docs/deploy.md, decision
+// 025). --prepare-only stops before the upload and hands its wrangler command to the next GitHub Actions step.
+import { spawnSync } from "node:child_process";
 import { appendFileSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -30,8 +29,7 @@ const dryRun = values["dry-run"];
 const builtConfig = "build/server/wrangler.json";
 const dryRunDir = "build/dry-run";
 
-// 1. Preflight. A dry run refuses nothing: it deploys nothing. A missing secret is wrangler's to
-// refuse, at the upload.
+// 1. Preflight. A dry run refuses nothing: it deploys nothing. A missing secret is wrangler's to refuse, at the upload.
 const preflight = await runPreflight({ target, demo: values.demo });
 console.log(preflight.lines.join("\n"));
 if (!preflight.ok) {
@@ -39,12 +37,10 @@ if (!preflight.ok) {
   console.log("(Dry run: going on, but a real deploy would stop here.)");
 }
 
-// 2. Build for the target's environment. CLOUDFLARE_ENV picks it (docs/decisions/025); a value left
-// in the shell must not turn a production build into a staging one, or the reverse.
+// 2. Build for the target's environment, which CLOUDFLARE_ENV picks (decision 025): never a value left in the shell.
 const environment = wranglerEnvironment(target);
-const buildEnv: NodeJS.ProcessEnv = { ...wranglerEnv };
-delete buildEnv.CLOUDFLARE_ENV;
-await run("npm", ["run", "build"], { env: environment ? { ...buildEnv, CLOUDFLARE_ENV: environment } : buildEnv });
+const { CLOUDFLARE_ENV: _left, ...buildEnv }: NodeJS.ProcessEnv = wranglerEnv;
+run("npm", ["run", "build"], environment ? { ...buildEnv, CLOUDFLARE_ENV: environment } : buildEnv);
 const built = JSON.parse(readFileSync(builtConfig, "utf8")) as {
   name: string;
   targetEnvironment?: string;
@@ -54,10 +50,10 @@ if (built.targetEnvironment !== environment) {
   fail(`${builtConfig} targets "${built.targetEnvironment ?? "production"}", not "${environment ?? "production"}".`);
 }
 
-// 3. Bundle as Cloudflare will receive it, and hold its modules, gzipped together as Cloudflare counts
-// them, to 1 MB (docs/decisions/025): a third of the free plan's limit, so that a mistake shows early.
+// 3. Bundle as Cloudflare receives it, its modules gzipped together as it counts them held to 1 MB (decision 025):
+// a third of the free plan's limit, so that a mistake shows early.
 rmSync(dryRunDir, { recursive: true, force: true });
-await run("npx", ["wrangler", "deploy", "--dry-run", "--outdir", dryRunDir, "--config", builtConfig]);
+run("npx", ["wrangler", "deploy", "--dry-run", "--outdir", dryRunDir, "--config", builtConfig]);
 const modules = readdirSync(dryRunDir, { recursive: true, encoding: "utf8" }).filter((file) =>
   /\.(m?js|wasm)$/.test(file),
 );
@@ -79,7 +75,7 @@ if (target === "preview") {
   console.log("Preview: migrations not applied (staging's shared database, see docs/deploy.md).");
 } else {
   for (const { binding } of built.d1_databases) {
-    await run("npx", ["wrangler", "d1", "migrations", "apply", binding, "--remote", "--config", builtConfig]);
+    run("npx", ["wrangler", "d1", "migrations", "apply", binding, "--remote", "--config", builtConfig]);
   }
 }
 
@@ -93,19 +89,14 @@ if (values["prepare-only"]) {
   // The workflow's next step runs it through Cloudflare's wrangler action.
   if (process.env.GITHUB_OUTPUT) appendFileSync(process.env.GITHUB_OUTPUT, `wrangler-command=${upload.join(" ")}\n`);
 } else {
-  await run("npx", ["wrangler", ...upload]);
+  run("npx", ["wrangler", ...upload]);
 }
 
 /** Runs a command in the foreground, its output shown as it comes; any failure stops the deploy. */
-function run(command: string, args: string[], options: SpawnOptions = {}): Promise<void> {
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = wranglerEnv) {
   console.log(`\n$ ${command} ${args.join(" ")}`);
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: "inherit", env: wranglerEnv, ...options });
-    child.on("exit", (code, signal) => {
-      if (code === 0) resolve();
-      else fail(`"${command} ${args.join(" ")}" failed (${signal ?? `code ${code}`}): deploy stopped.`);
-    });
-  });
+  const { status, signal } = spawnSync(command, args, { stdio: "inherit", env });
+  if (status !== 0) fail(`"${command} ${args.join(" ")}" failed (${signal ?? `code ${status}`}): deploy stopped.`);
 }
 
 function fail(message: string): never {

@@ -1,9 +1,7 @@
 /**
- * `npm run load`, `npm run chaos` (= --faults) and `npm run chaos -- --spam` (docs/operations.md#load-test,
- * decision 026): the build served by `wrangler dev` against a fake EmailJS, a phase of traffic, then
- * the Cron Trigger until the outbox is empty; every message answered 2xx is then looked for, by the key
- * written in its text, at the fake, in the second channel's e-mails and in the outbox, and the run fails
- * when one is lost (scripts/load/report.ts). Builds only when build/ is missing.
+ * `npm run load`, `npm run chaos` (--faults), `npm run chaos -- --spam` (docs/operations.md#load-test, decision 026):
+ * the build (made if missing) and a fake EmailJS, traffic, then the cron until the outbox is empty; the run fails when
+ * a message answered 2xx is found neither at the fake, nor in the second channel's e-mails, nor waiting in the outbox.
  */
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -34,8 +32,7 @@ const { values: options } = parseArgs({
     "no-results": { type: "boolean", default: false },
     // Seconds the Cron Trigger is run for after the load, at most, to empty the outbox.
     settle: { type: "string", default: "300" },
-    // The chaos run's faults: shares of D1 writes and of bucket puts that fail, and the messages the
-    // fake EmailJS accepts before its monthly quota is spent.
+    // The chaos run's faults: shares of D1 writes and bucket puts that fail, the fake's sends until its quota is spent.
     "d1-failure-rate": { type: "string", default: "0.05" },
     "bucket-failure-rate": { type: "string", default: "0.2" },
     "emailjs-quota": { type: "string", default: "4" },
@@ -72,17 +69,15 @@ const site = await serveBuiltSite({
     // One cron run may take 163 messages (a paid plan's subrequests, decision 021).
     WORKERS_SUBREQUEST_LIMIT: "1000",
     ...(mode === "spam"
-      ? // Production's sending budget and quota per source, over a window of the flood and 15 s more
-        // instead of an hour, and no EmailJS: the second channel delivers at once, and no released
-        // message is overdue, so the one alert expected is "held".
+      ? // Production's budgets over the flood and 15 s, not an hour; no EmailJS, so the second channel sends at
+        // once, no released message is overdue, and the one alert expected is "held".
         {
           CONTACT_HOURLY_CAP: "30",
           CONTACT_SOURCE_HOURLY_CAP: "5",
           CONTACT_MAX_WAIT_MINUTES: "5",
           CONTACT_WINDOW_MINUTES: String((duration + 15) / 60),
         }
-      : // A message still waiting after 3 s goes through the second channel, so the run settles in
-        // minutes; the hourly sending budget (decision 020) would hold most messages by design.
+      : // The second channel after 3 s, so the run settles in minutes; no hourly budget (decision 020) holding most.
         { ...fakeEmailJsCredentials, CONTACT_MAX_WAIT_MINUTES: "0.05", CONTACT_HOURLY_CAP: "1000000" }),
   },
 });

@@ -12,10 +12,8 @@ export interface D1QueryOptions {
 }
 
 /** Runs one SQL statement on a D1 database of the Worker through wrangler and returns its rows. */
-export async function queryD1<Row>(sql: string, options: D1QueryOptions = {}): Promise<Row[]> {
-  const [rows] = await queryD1Statements<Row>([sql], options);
-  return rows ?? [];
-}
+export const queryD1 = async <Row>(sql: string, options: D1QueryOptions = {}): Promise<Row[]> =>
+  (await queryD1Statements<Row>([sql], options))[0] ?? [];
 
 /** Runs several SQL statements in one wrangler start and returns each statement's rows, in order. */
 export async function queryD1Statements<Row = Record<string, unknown>>(
@@ -25,8 +23,7 @@ export async function queryD1Statements<Row = Record<string, unknown>>(
   const sql = statements.map((statement) => statement.trim().replace(/;$/, "")).join(";\n");
   const where = remote ? ["--remote"] : ["--local", "--persist-to", persistTo];
   const args = ["d1", "execute", database, "--json", "--command", sql, ...where, "--config", config];
-  // A local database is one SQLite file: while a running server writes to it, a read can meet
-  // SQLITE_BUSY for a few milliseconds, so it is tried again; any other failure is thrown at once.
+  // A read meets SQLITE_BUSY for a few milliseconds while a running server writes the file: tried again, nothing else.
   for (let attempt = 1; ; attempt++) {
     try {
       const results = JSON.parse(await wrangler(args)) as { results?: Row[] }[];

@@ -4,15 +4,10 @@ import { join, relative } from "node:path";
 import { contentSecurityPolicy } from "#functions/security-policy.ts";
 
 /** Every HTML file under `dir`: the pages a prerendering build wrote. */
-export function htmlFilesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory()
-      ? htmlFilesUnder(join(dir, entry.name))
-      : entry.name.endsWith(".html")
-        ? [join(dir, entry.name)]
-        : [],
+export const htmlFilesUnder = (dir: string) =>
+  readdirSync(dir, { recursive: true, encoding: "utf8" }).flatMap((file) =>
+    file.endsWith(".html") ? [join(dir, file)] : [],
   );
-}
 
 /** Inline scripts the browser executes: not external (src) and not data blocks (JSON, JSON-LD). */
 const executableInlineScript =

@@ -2,9 +2,8 @@ import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 
 /**
- * A copy of the build in `dir` whose Worker, wrapped by an entry of its own, sees a flaky D1 and files'
- * bucket: a share of writes and puts fail, half before storing and half after (kept, but the Worker is
- * told it failed). `GET /__chaos` answers the faults injected and the bucket's keys. Returns its config.
+ * The build copied to `dir`, its Worker seeing a flaky D1 and bucket: a share of writes and puts fail, half before and
+ * half after storing (kept, the Worker told it failed); `GET /__chaos` answers the faults and bucket keys. Its config.
  */
 export function writeChaosBuild(dir: string, rates: { d1: number; bucket: number }): string {
   rmSync(dir, { recursive: true, force: true });

@@ -19,8 +19,8 @@ export interface RunResult {
 }
 
 /**
- * The figures of a run, and what went wrong: a message answered 2xx is lost when no copy arrived and
- * its row is missing or says sent; a status the report does not know counts as waiting, never as lost.
+ * A run's figures and problems: a message answered 2xx is lost when no copy arrived and its row is missing or says
+ * sent; a status the report does not know counts as waiting, never as lost.
  */
 export function report(run: RunResult): { figures: string[]; problems: string[] } {
   const api = run.phases.at(-1)!;
@@ -81,9 +81,8 @@ export function report(run: RunResult): { figures: string[]; problems: string[] 
 }
 
 /**
- * A file is lost when its visitor heard "received" without being asked to send it by e-mail, and its
- * bytes are not in the bucket (or its row says it is not stored); a stored message without its
- * file's row is a loss too.
+ * A file is lost when its visitor heard "received", not "send it by e-mail", and its bytes are not in the bucket (or
+ * its row says not stored); a stored message without its file's row is a loss too.
  */
 function fileFindings(run: RunResult, accepted: string[], figures: string[], problems: string[]) {
   const files = run.files ?? [];

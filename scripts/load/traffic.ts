@@ -5,9 +5,8 @@ import { filesField } from "#app/lib/contact-files.ts";
 import { samplePdf } from "#harness/file-samples.ts";
 
 /**
- * One message sent: its client address, the visitor's e-mail in it (its own, how the second channel's
- * copy is matched by Reply-To), the API's answer (none when the run ended first: it may still be
- * stored), and in the chaos run whether it carried a PDF and the answer asked for it by e-mail.
+ * One message sent: its source, its e-mail (its own: the second channel's copy is matched by Reply-To), the API's
+ * answer (none when the run ended first: it may still be stored), in the chaos run its PDF and whether it was refused.
  */
 interface SentMessage {
   source: string;
@@ -37,8 +36,7 @@ export const ledger: Ledger = new Map();
 let sequence = 0;
 
 /**
- * A new message as the page's script sends it, a sequence number in each field and a fresh key at the
- * end of its text, by which each copy downstream is matched; from its own /64 of 2001:db8::/32 (the
+ * A message as the page sends it, its key at the end of its text to match each copy downstream; from its own /64 (the
  * rate limit's key, decision 020) unless `source` is given. Every `filesEvery`th carries a PDF drawing.
  */
 function newMessage(url: string, { source, filesEvery = 0 }: { source?: string; filesEvery?: number }) {
@@ -85,8 +83,7 @@ export function contactRequest(
       (context as { key?: string }).key = key;
       return { ...request, headers: { ...request.headers, ...headers }, body };
     },
-    // autocannon records a response before building the connection's next request: the context still
-    // holds the key of the message this status answers.
+    // autocannon records a response before building the connection's next request: the context holds its key still.
     onResponse(status, body, context) {
       const sent = ledger.get((context as { key?: string }).key ?? "");
       if (!sent) return;
@@ -120,10 +117,7 @@ export async function runPhase(
   };
 }
 
-/**
- * The spam run (decision 020): one source floods the form far above its quota while visitors, each
- * from its own address, send up to their quota during the flood, and a few more once it is over.
- */
+/** The spam run (decision 020): one source floods far above its quota while visitors send up to theirs, and after. */
 export const spam = {
   floodSource: "203.0.113.66",
   perSource: 5,
