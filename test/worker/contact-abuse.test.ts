@@ -16,7 +16,6 @@ import {
   intakeBindings,
   outboxRows,
   postContact,
-  postForm,
   send,
   validMessage,
   watchSendEmail,
@@ -82,11 +81,11 @@ describe("the per-source quota", () => {
   it("counts an IPv6 /64 as one source, and the no-JavaScript door's refusal keeps what was typed", async () => {
     const bindings = defaults({ CONTACT_SOURCE_HOURLY_CAP: "2" });
     for (const host of [1, 2])
-      expect((await postForm(message(host), { ip: `2001:db8:77:1::${host}`, bindings })).status).toBe(200);
+      expect((await send("form", message(host), { ip: `2001:db8:77:1::${host}`, bindings })).status).toBe(200);
     const typed = message(3, { msg: "La troisième,\nà garder" });
     const refused = await send("form", typed, { ip: "2001:db8:77:1::ffff", bindings });
     expectRefused("form", refused, 429, refusals.sourceLimited(60), typed);
-    expect((await postForm(message(4), { ip: "2001:db8:77:2::1", bindings })).status).toBe(200);
+    expect((await send("form", message(4), { ip: "2001:db8:77:2::1", bindings })).status).toBe(200);
   });
 
   it("never refuses a repeat of a stored message, counts it once, and stores a keyed hash of the source only, no address, and nothing that links it to the message", async () => {
@@ -149,8 +148,8 @@ describe("the per-source quota", () => {
       botAnswers.push(await postContact(message(1000 + round), { ip: bot, bindings }));
       if (round % 4 === 3) {
         const visitor = message(round, { email: `visiteur${round}@example.ma` });
-        const post = round % 8 === 3 ? postForm : postContact;
-        visitorStatuses.push((await post(visitor, { ip: `198.51.100.${round}`, bindings })).status);
+        const door = round % 8 === 3 ? "form" : "api";
+        visitorStatuses.push((await send(door, visitor, { ip: `198.51.100.${round}`, bindings })).status);
       }
     }
     expect(botAnswers.map((answer) => answer.status)).toEqual([...Array(5).fill(200), ...Array(35).fill(429)]);
@@ -290,9 +289,8 @@ describe("the byte budget", () => {
       // Sent just now: the hour's sending budget (1 here) is used, so the cron releases no held one.
       ["sent-now", "sent", "off", now],
     ];
-    for (const [id, status, verification, createdAt] of rows) {
+    for (const [id, status, verification, createdAt] of rows)
       await insertMessage(id, createdAt, { status, verification });
-    }
     const ids = async () => (await outboxRows()).map((row) => row.id).sort();
     // Under half the budget: the usual retention (90 days for sent ones; held ones wait their turn).
     const bindings = (share: number) => atShare(share, { CONTACT_HOURLY_CAP: "1" });
@@ -406,7 +404,7 @@ describe("Turnstile on", () => {
     const bindings = withTurnstile({ CONTACT_UNVERIFIED_HOURLY_CAP: "2", CONTACT_HOURLY_CAP: "5" }, intakeBindings);
     // The third is held, not refused: the visitor hears the same "received".
     for (const n of [1, 2, 3])
-      expect((await postForm({ ...validMessage, msg: `Sans jeton ${n}` }, { bindings })).status).toBe(200);
+      expect((await send("form", { ...validMessage, msg: `Sans jeton ${n}` }, { bindings })).status).toBe(200);
     // The JSON API's token-less messages share that lane.
     const held = await postContact({ ...validMessage, msg: "Sans jeton, en JSON" }, { bindings });
     expect(held.status).toBe(200);

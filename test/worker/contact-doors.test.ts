@@ -26,7 +26,6 @@ import {
   intakeBindings,
   outboxRows,
   postContact,
-  postForm,
   postFormBody,
   send,
   streamedBody,
@@ -255,7 +254,7 @@ describe("the no-JavaScript door", () => {
     expect(said).toContain(errors.email);
     expect(said).not.toContain(errors.msgTooLong);
     expectGivenBack(said, fields);
-    expect((await postForm({ ...validMessage, msg: fields.msg }, { bindings: intakeBindings() })).status).toBe(200);
+    expect((await send("form", { ...validMessage, msg: fields.msg }, { bindings: intakeBindings() })).status).toBe(200);
     expect((await outboxRows())[0]?.message).toBe(fields.msg);
   });
 

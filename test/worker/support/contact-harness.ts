@@ -165,11 +165,6 @@ export async function send(
   };
 }
 
-/** A browser's plain form POST to the home page's action, as without JavaScript, through the whole built Worker. */
-export function postForm(fields: Record<string, string>, options: { ip?: string; bindings?: Env } = {}) {
-  return postFormBody(new URLSearchParams(fields), "application/x-www-form-urlencoded", options);
-}
-
 /** A POST to the home page's action with this body and Content-Type (bytes that are not UTF-8, another charset). */
 export function postFormBody(
   body: BodyInit,
