@@ -5,9 +5,8 @@ import { describe, expect, it, vi } from "vitest";
 import { imageSizes } from "#app/components/image-sizes.ts";
 import { type MediaManifest, type Picture, resolvePicture } from "#app/content/media.ts";
 
-// How a photo the editor uploaded reaches the HTML (issue 35), rendered in Node from source modules: the build's
-// media manifest and the home page's hero are replaced here by a photo of the test's own, as if the
-// pipeline (test/e2e/media-pipeline.test.ts) had listed it and the editor had put it in both slides.
+// How an uploaded photo reaches the HTML (issue 35), rendered in Node: the manifest and the hero's slides hold a
+// photo of the test's own, as if the pipeline (test/e2e/media-pipeline.test.ts) had listed it and the editor used it.
 
 const photos = vi.hoisted(() => {
   const variants = (name: string, format: string) =>
@@ -44,8 +43,7 @@ vi.mock("#app/i18n/content.ts", async (importOriginal) => {
   };
 });
 
-// The components are TSX, which this Node project's TypeScript settings do not compile (app/ belongs
-// to the Worker's, tsconfig.cloudflare.json): Vitest loads them, by a path tsc does not follow.
+// TSX belongs to the Worker's tsconfig, not this Node one's: Vitest loads it by a path tsc does not follow.
 const load = (path: string) => import(/* @vite-ignore */ path);
 const { ContentImage } = (await load("#app/components/content-image.tsx")) as {
   ContentImage: FunctionComponent<{ picture: Picture; sizes: string; eager?: boolean }>;
@@ -64,18 +62,13 @@ function elements(html: string, tag: string): Record<string, string>[] {
 }
 
 describe("a photo in its slot", () => {
-  const html = renderToStaticMarkup(createElement(ContentImage, { picture: photo, sizes: imageSizes.cardsThree }));
-
-  it("is a <picture> with an AVIF then a WebP source, each with the slot's sizes", () => {
+  it("is a <picture>: AVIF then WebP sources at the slot's sizes, an <img> of the manifest's size, lazy, async", () => {
+    const html = renderToStaticMarkup(createElement(ContentImage, { picture: photo, sizes: imageSizes.cardsThree }));
     expect(html).toMatch(/^<picture><source [^>]*><source [^>]*><img [^>]*\/><\/picture>$/);
-    const sources = elements(html, "source");
-    expect(sources).toEqual([
+    expect(elements(html, "source")).toEqual([
       { type: "image/avif", srcset: photos["/media/atelier.jpg"].avif, sizes: imageSizes.cardsThree },
       { type: "image/webp", srcset: photos["/media/atelier.jpg"].webp, sizes: imageSizes.cardsThree },
     ]);
-  });
-
-  it("has an <img> with the photo's size from the manifest, its alternative text, lazy and decoded off the main thread", () => {
     expect(elements(html, "img")).toEqual([
       {
         class: "photo",
@@ -106,20 +99,18 @@ describe("an illustration in its slot", () => {
       { src, alt: "Convoyeur", width: 640, height: 400 },
       { src, alt: "Convoyeur" },
     ]) {
-      const html = renderToStaticMarkup(createElement(ContentImage, { picture, sizes: imageSizes.hero }));
-      expect(html).toBe(
-        '<img src="/images/illustrations/projet-convoyeur.svg" alt="Convoyeur" width="640" height="400" loading="lazy" decoding="async"/>',
+      expect(renderToStaticMarkup(createElement(ContentImage, { picture, sizes: imageSizes.hero }))).toBe(
+        `<img src="${src}" alt="Convoyeur" width="640" height="400" loading="lazy" decoding="async"/>`,
       );
     }
   });
 });
 
 describe("the home page's hero with a photo in each slide", () => {
-  const html = renderToStaticMarkup(createElement(MemoryRouter, { initialEntries: ["/"] }, createElement(HomeHero)));
-  const images = elements(html, "img");
-
-  it("gives the first slide's photo high priority, never lazy, decoded with its frame (decision 008)", () => {
-    expect(images[0]).toMatchObject({
+  it("gives the first photo high priority, eager and decoded with its frame (decision 008), preloads its AVIF alone; the next lazy", () => {
+    const html = renderToStaticMarkup(createElement(MemoryRouter, { initialEntries: ["/"] }, createElement(HomeHero)));
+    const [first, ...next] = elements(html, "img");
+    expect(first).toMatchObject({
       class: "hero__image photo",
       width: "4000",
       height: "3000",
@@ -128,9 +119,6 @@ describe("the home page's hero with a photo in each slide", () => {
       decoding: "sync",
     });
     expect(elements(html, "source")[0]).toMatchObject({ type: "image/avif", sizes: imageSizes.hero });
-  });
-
-  it("preloads the first photo's AVIF variants for the hero's width, and no other", () => {
     expect(elements(html, "link")).toEqual([
       {
         rel: "preload",
@@ -141,10 +129,7 @@ describe("the home page's hero with a photo in each slide", () => {
         fetchpriority: "high",
       },
     ]);
-  });
-
-  it("leaves the next slide's photo lazy", () => {
-    expect(images.slice(1)).not.toHaveLength(0);
-    for (const image of images.slice(1)) expect(image).toMatchObject({ loading: "lazy", decoding: "async" });
+    expect(next).not.toHaveLength(0);
+    for (const image of next) expect(image).toMatchObject({ loading: "lazy", decoding: "async" });
   });
 });
