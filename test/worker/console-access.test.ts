@@ -153,7 +153,7 @@ describe("every forgery gets the same 403, on every path of the console and the 
   it.for(forgeries)("%s", async ([, make]) => {
     const team = newTeam();
     const bindings = consoleBindings(team);
-    const token = await make({ current, other }, team);
+    const token = await make({ current, other, team });
     for (const path of [...consolePaths, ...editorPaths])
       for (const asCookie of [false, true])
         await expectRefused(await consoleFetch(path, bindings, { token, asCookie }), path);

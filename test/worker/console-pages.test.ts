@@ -8,12 +8,12 @@ import { runCron } from "#test/worker/support/built-worker.ts";
 import {
   accessToken,
   clearConsoleTables,
-  consoleBindings,
   consoleFetch,
+  expectRefused,
   formTokenOf,
-  newTeam,
   type SigningKey,
   serveCerts,
+  session,
   signingKey,
 } from "#test/worker/support/console-harness.ts";
 import {
@@ -35,25 +35,22 @@ const today = Math.floor(Date.now() / day) * day;
 // Who the Access token names, and so who the trail records.
 const owner = "gerant@example.com";
 let key: SigningKey;
-let team: string;
-let token: string;
-let bindings: Env;
+let signedIn: Awaited<ReturnType<typeof session>>;
 
 beforeEach(async () => {
   await clearOutbox();
   await env.VITALS_DB.prepare("DELETE FROM web_vitals").run();
   await clearConsoleTables();
   key ??= await signingKey("key-inbox");
-  team = newTeam();
-  token = await accessToken(key, team, { email: owner });
   serveCerts(() => [key]);
   // Without EmailJS: a message released or retried goes through the simulated second channel at once.
-  bindings = consoleBindings(team, {
+  const overrides = {
     EMAILJS_SERVICE_ID: undefined,
     EMAILJS_TEMPLATE_ID: undefined,
     EMAILJS_PUBLIC_KEY: undefined,
     EMAILJS_PRIVATE_KEY: undefined,
-  });
+  };
+  signedIn = await session(key, { email: owner, overrides });
   vi.spyOn(console, "warn").mockImplementation(() => {});
   vi.spyOn(console, "info").mockImplementation(() => {});
 });
@@ -101,17 +98,15 @@ async function seedSpam(...rows: { id: string; createdAt: number; email?: string
   );
 }
 
-const signedInFetch = (path: string) => consoleFetch(path, bindings, { token });
-
 const page = async (path: string) => {
-  const response = await signedInFetch(path);
+  const response = await signedIn.fetch(path);
   expect(response.status, path).toBe(200);
   return response.text();
 };
 
 async function post(path: string, fields: Record<string, string>) {
-  const formToken = await formTokenOf(await signedInFetch(path.split("?")[0] ?? path));
-  return consoleFetch(path, bindings, { token, form: { jeton: formToken, ...fields } });
+  const formToken = await formTokenOf(await signedIn.fetch(path.split("?")[0] ?? path));
+  return signedIn.fetch(path, { form: { jeton: formToken, ...fields } });
 }
 
 async function audit() {
@@ -120,15 +115,17 @@ async function audit() {
 }
 
 describe("the inbox", () => {
-  it("lists every message newest first, with its state and attempts, searched and paged", async () => {
+  it("lists every message newest first, with its state and attempts, searched; shows what a visitor typed as text, never rendering their markup", async () => {
+    const hostile = `<img src=x onerror=alert(1)>\n<script>alert("x")</script>\nligne 3`;
     await seed(
+      { id: "m-html", name: "<b>Gras</b>", message: hostile, createdAt: Date.now() - 4 * minute },
       { id: "m-sent", status: "sent", createdAt: Date.now() - 3 * minute },
       { id: "m-failed", status: "failed", attempts: 12, createdAt: Date.now() - 2 * minute },
       { id: "m-held", status: "held", attempts: 0, name: "Karim 100% Acier", createdAt: Date.now() - minute },
     );
     const html = await page("/console");
-    expect(await texts(html, "tbody tr td:nth-child(4)")).toEqual(["Retenu", "En échec", "Transmis"]);
-    expect(await texts(html, "tbody tr td:nth-child(5)")).toEqual(["0", "12", "1"]);
+    expect(await texts(html, "tbody tr td:nth-child(4)")).toEqual(["Retenu", "En échec", "Transmis", "Transmis"]);
+    expect(await texts(html, "tbody tr td:nth-child(5)")).toEqual(["0", "12", "1", "1"]);
     // Name, e-mail and text searched; % and _ taken literally.
     expect(await texts(await page("/console?q=100%25"), "tbody tr td:nth-child(2)")).toEqual([
       "Karim 100% Acierm-held@example.com",
@@ -136,6 +133,12 @@ describe("the inbox", () => {
     expect(await texts(await page("/console?q=m-failed%40example"), "tbody tr")).toHaveLength(1);
     expect(await texts(await page("/console?q=Message%20m-sent"), "tbody tr")).toHaveLength(1);
     expect(await texts(await page("/console?q=_"), "tbody tr")).toHaveLength(0);
+    const whole = await page("/console/messages/m-html");
+    for (const shown of [html, whole]) {
+      expect(shown).not.toMatch(/<img src=x|<script|<b>Gras/);
+      expect(shown).toContain("&lt;b&gt;Gras&lt;/b&gt;");
+    }
+    expect(decodeEntities(whole)).toContain(hostile);
   });
 
   it("pages by 25", async () => {
@@ -146,17 +149,6 @@ describe("the inbox", () => {
     const second = await page("/console?page=2");
     expect(await texts(second, "tbody tr")).toHaveLength(5);
     expect(await page("/console?page=-3")).toContain("Page 1 sur 2");
-  });
-
-  it("shows what a visitor typed as text: no markup of theirs is ever rendered", async () => {
-    const hostile = `<img src=x onerror=alert(1)>\n<script>alert("x")</script>\nligne 3`;
-    await seed({ id: "m-html", name: "<b>Gras</b>", message: hostile });
-    for (const html of [await page("/console"), await page("/console/messages/m-html")]) {
-      expect(html).not.toMatch(/<img src=x|<script|<b>Gras/);
-      expect(html).toContain("&lt;b&gt;Gras&lt;/b&gt;");
-    }
-    const whole = await page("/console/messages/m-html");
-    expect(decodeEntities(whole)).toContain(hostile);
   });
 });
 
@@ -270,7 +262,7 @@ describe("export", () => {
       { id: "c-3", createdAt: Date.UTC(2026, 10, 13) },
     );
     await seedSpam({ id: "c-spam", createdAt: Date.UTC(2026, 10, 11), message: "\rcmd|' /C calc'!A0" });
-    const response = await signedInFetch("/console/export.csv?du=2026-11-10&au=2026-11-12");
+    const response = await signedIn.fetch("/console/export.csv?du=2026-11-10&au=2026-11-12");
     expect(response.status).toBe(200);
     expect(Object.fromEntries(response.headers)).toMatchObject({
       "content-type": "text/csv; charset=utf-8",
@@ -301,7 +293,7 @@ describe("export", () => {
 
   it("sends a malformed or reversed range back to the form", async () => {
     for (const query of ["du=2026-11-10&au=2026-11-01", "du=x&au=2026-11-01", "du=2020-01-01&au=2026-01-01", ""]) {
-      const response = await signedInFetch(`/console/export.csv?${query}`);
+      const response = await signedIn.fetch(`/console/export.csv?${query}`);
       expect(response.status, query).toBe(303);
       expect(response.headers.get("location")).toBe("/console/export?erreur=1");
     }
@@ -435,16 +427,14 @@ describe("a message's files", () => {
     );
     expect(html).toContain(`/console/messages/${id}/fichiers/2`);
     const date = new Date().toISOString().slice(0, 10);
-    const csv = await (await signedInFetch(`/console/export.csv?du=${date}&au=${date}`)).text();
+    const csv = await (await signedIn.fetch(`/console/export.csv?du=${date}&au=${date}`)).text();
     expect(csv.split("\r\n")[0]).toContain('"Fichiers joints"');
     expect(csv).toContain('"plan-bride.pdf ; découpe laser.dxf"');
-    const anonymous = await consoleFetch(`/console/messages/${id}/fichiers/1`, bindings);
-    expect(anonymous.status).toBe(403);
-    expect(await anonymous.text()).not.toContain("%PDF");
-    const forged = await accessToken(await signingKey("not-published"), team);
-    expect((await consoleFetch(`/console/messages/${id}/fichiers/1`, bindings, { token: forged })).status).toBe(403);
+    await expectRefused(await consoleFetch(`/console/messages/${id}/fichiers/1`, signedIn.bindings));
+    const forged = await accessToken(await signingKey("not-published"), signedIn.team);
+    await expectRefused(await signedIn.fetch(`/console/messages/${id}/fichiers/1`, { token: forged }));
     for (const path of [`${id}/fichiers/3`, `${id}/fichiers/0`, `${id}/fichiers/x`, "inconnu/fichiers/1"])
-      expect((await signedInFetch(`/console/messages/${path}`)).status, path).toBe(404);
+      expect((await signedIn.fetch(`/console/messages/${path}`)).status, path).toBe(404);
   });
 
   it.for([
@@ -465,7 +455,7 @@ describe("a message's files", () => {
     "downloads $file byte for byte, as an attachment of type $type with nosniff, recorded in the trail",
     async ({ upload, type, disposition }) => {
       const id = await messageWith([upload]);
-      const response = await signedInFetch(`/console/messages/${id}/fichiers/1`);
+      const response = await signedIn.fetch(`/console/messages/${id}/fichiers/1`);
       expect(response.status).toBe(200);
       expect(Object.fromEntries(response.headers)).toMatchObject({
         "content-type": type,
@@ -482,7 +472,7 @@ describe("a message's files", () => {
     const id = await messageWith([acceptedSamples.zip], { [honeypotField]: "robot" });
     expect(await outboxRows()).toHaveLength(0);
     expect(await env.DB.prepare("SELECT id FROM contact_spam").first()).toEqual({ id });
-    const response = await signedInFetch(`/console/messages/${id}/fichiers/1`);
+    const response = await signedIn.fetch(`/console/messages/${id}/fichiers/1`);
     expect(response.headers.get("content-type")).toBe("application/zip");
   });
 

@@ -178,7 +178,7 @@ describe("a sign-in that fails gives the editor its reason, and no token", () =>
 describe("without a valid Access token, no sign-in at all", () => {
   it.for(forgeries)("%s: 403, no redirect to GitHub, no exchange even with a valid state", async ([, make]) => {
     const { cookie, state } = await startSignIn();
-    const forged = await make({ current: key, other }, team);
+    const forged = await make({ current: key, other, team });
     const start = await consoleFetch("/admin/auth?provider=github", bindings(), { token: forged });
     expect(start.headers.get("location")).toBeNull();
     await expectRefused(start);

@@ -27,21 +27,13 @@ export async function signingKey(kid: string): Promise<SigningKey> {
   return { kid, privateKey, publicKey, publicJwk: { ...(await exportJWK(publicKey)), kid, alg: "RS256", use: "sig" } };
 }
 
-interface TokenOptions {
-  email?: string;
-  /** Claims set last, over the ones Access sets (aud, nbf, exp…). */
-  claims?: JWTPayload;
-  expiresIn?: string | number;
-}
-
-/** A token as Access issues it for `email` (issuer: the team), valid for an hour. */
+/** A token as Access issues it for `email` (issuer: the team), valid for an hour; `claims` set over Access's. */
 export function accessToken(
   key: SigningKey,
   team: string,
-  { email = "owner@example.com", claims = {}, expiresIn = "1h" }: TokenOptions = {},
+  { email = "owner@example.com", claims = {} }: { email?: string; claims?: JWTPayload } = {},
 ): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
-  const expiry = typeof expiresIn === "number" ? expiresIn : now + 3600;
   return new SignJWT({
     email,
     type: "app",
@@ -50,17 +42,11 @@ export function accessToken(
     sub: "7335d417-61da-459d-899c-0a01c76a2f94",
     iat: now,
     nbf: now,
-    exp: expiry,
+    exp: now + 3600,
     ...claims,
   })
     .setProtectedHeader({ alg: "RS256", kid: key.kid })
     .sign(key.privateKey);
-}
-
-/** A token put together by hand, unchecked: `alg: none` and other forgeries. */
-function unsigned(header: object, payload: object, signature = ""): string {
-  const encode = (part: object) => base64url.encode(JSON.stringify(part));
-  return `${encode(header)}.${encode(payload)}.${signature}`;
 }
 
 /** A token signed as `npm start`'s local stand-in for Access signs them (harness/console-keys.ts), with `key`. */
@@ -166,30 +152,37 @@ export async function clearConsoleTables() {
   ]);
 }
 
+interface Forging {
+  current: SigningKey;
+  other: SigningKey;
+  team: string;
+}
+/** A token as Access issues it for the team with the published key, `claims` changed. */
+const issued = ({ current, team }: Forging, claims: JWTPayload) => accessToken(current, team, { claims });
+/** A token's header or payload, put together by hand. */
+const encoded = (part: object) => base64url.encode(JSON.stringify(part));
+const inSeconds = (seconds: number) => Math.floor(Date.now() / 1000) + seconds;
+
 /** Every forged, stale or foreign token the console and the editor must refuse alike (decision 024). */
-export const forgeries: [
-  string,
-  (keys: { current: SigningKey; other: SigningKey }, team: string) => Promise<string | undefined>,
-][] = [
+export const forgeries: [string, (forging: Forging) => Promise<string | undefined>][] = [
   ["no token", async () => undefined],
   ["an empty token", async () => ""],
   ["garbage", async () => "not.a.token"],
   [
     "a token signed by another key, under a published kid",
-    async ({ current, other }, team) => accessToken({ ...other, kid: current.kid }, team),
+    (f) => accessToken({ ...f.other, kid: f.current.kid }, f.team),
   ],
-  ["a token signed by a key whose kid is not published", async ({ other }, team) => accessToken(other, team)],
+  ["a token signed by a key whose kid is not published", (f) => accessToken(f.other, f.team)],
   [
     "alg: none",
-    async ({ current }, team) =>
-      unsigned(
-        { alg: "none", kid: current.kid },
-        { email: "owner@example.com", iss: team, aud: audience, exp: Math.floor(Date.now() / 1000) + 3600 },
-      ),
+    async ({ current, team }) => {
+      const claims = { email: "owner@example.com", iss: team, aud: audience, exp: inSeconds(3600) };
+      return `${encoded({ alg: "none", kid: current.kid })}.${encoded(claims)}.`;
+    },
   ],
   [
     "HS256 signed with the public key as the secret",
-    async ({ current }, team) => {
+    async ({ current, team }) => {
       const secret = new TextEncoder().encode(await exportSPKI(current.publicKey));
       return new SignJWT({ email: "owner@example.com" })
         .setProtectedHeader({ alg: "HS256", kid: current.kid })
@@ -199,34 +192,19 @@ export const forgeries: [
         .sign(secret);
     },
   ],
-  [
-    "the wrong audience (another Access application)",
-    async ({ current }, team) => accessToken(current, team, { claims: { aud: "aud-of-another-application" } }),
-  ],
-  [
-    "the wrong issuer (another team)",
-    async ({ current }) => accessToken(current, "https://attacker.cloudflareaccess.com"),
-  ],
-  [
-    "an expired token",
-    async ({ current }, team) => accessToken(current, team, { expiresIn: Math.floor(Date.now() / 1000) - 60 }),
-  ],
-  [
-    "a token not valid yet",
-    async ({ current }, team) => accessToken(current, team, { claims: { nbf: Math.floor(Date.now() / 1000) + 600 } }),
-  ],
-  ["a token without expiry", async ({ current }, team) => accessToken(current, team, { claims: { exp: undefined } })],
+  ["the wrong audience (another Access application)", (f) => issued(f, { aud: "aud-of-another-application" })],
+  ["the wrong issuer (another team)", (f) => accessToken(f.current, "https://attacker.cloudflareaccess.com")],
+  ["an expired token", (f) => issued(f, { exp: inSeconds(-60) })],
+  ["a token not valid yet", (f) => issued(f, { nbf: inSeconds(600) })],
+  ["a token without expiry", (f) => issued(f, { exp: undefined })],
   [
     "a tampered payload (another e-mail, the signature kept)",
-    async ({ current }, team) => {
+    async ({ current, team }) => {
       const token = await accessToken(current, team, { email: "visitor@example.com" });
       const [header, , signature] = token.split(".");
-      return `${header}.${base64url.encode(JSON.stringify({ ...decodeJwt(token), email: "owner@example.com" }))}.${signature}`;
+      return `${header}.${encoded({ ...decodeJwt(token), email: "owner@example.com" })}.${signature}`;
     },
   ],
-  [
-    "a token without an identity",
-    async ({ current }, team) => accessToken(current, team, { claims: { email: undefined } }),
-  ],
-  ["a local token (the local key is not trusted here)", async ({ current }) => localToken(current)],
+  ["a token without an identity", (f) => issued(f, { email: undefined })],
+  ["a local token (the local key is not trusted here)", (f) => localToken(f.current)],
 ];
