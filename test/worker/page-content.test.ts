@@ -19,8 +19,6 @@ import { pageMeta } from "#app/content/pages.ts";
 import { projectCategories } from "#app/content/realisation.ts";
 import { safetyCatalogue } from "#app/content/schmersal.ts";
 import { carouselSettings } from "#app/enhance/carousel-settings.ts";
-import { companyContent, contactSectionCopyContent } from "#app/i18n/content.ts";
-import { locales, localizedPath } from "#app/i18n/locales.ts";
 import { readRetentionMs } from "#functions/contact/delivery/delivery-config.ts";
 import { vitalsRetentionMs } from "#functions/vitals/web-vitals-store.ts";
 import { attributes, count, texts } from "#test/worker/support/html.ts";
@@ -218,16 +216,13 @@ describe("each page's own content", () => {
 describe("/mentions-legales", () => {
   const path = pageMeta.mentionsLegales.path;
 
-  it("has its sections in order, each reachable from the summary", async () => {
+  it("has its sections in order, each reachable from the summary; names the publisher (identity, registrations, contact, director of publication) and the host; links to the company's e-mail address from the personal data section", async () => {
     const page = await pageHtml(path);
     const ids = Object.values(legalSectionIds);
     expect((await attributes(page, "section.legal__section")).map((section) => section.id)).toEqual(ids);
     expect((await attributes(page, ".legal__toc a")).map((link) => link.href)).toEqual(ids.map((id) => `#${id}`));
     expect(await texts(page, ".legal__section > h2")).toEqual(legalNotice.sections.map((section) => section.title));
-  });
 
-  it("names the publisher (identity, registrations, contact, director of publication) and the host", async () => {
-    const page = await pageHtml(path);
     const [labels, values] = await Promise.all([texts(page, ".legal__field dt"), texts(page, ".legal__field dd")]);
     const { legal } = company;
     expect(Object.fromEntries(labels.map((label, index) => [label, values[index]]))).toMatchObject({
@@ -246,6 +241,9 @@ describe("/mentions-legales", () => {
       Adresse: host.address,
     });
     expect(host.address).toBe("101 Townsend St, San Francisco, CA\u00a094107, États-Unis");
+    // To exercise one's rights.
+    const links = await attributes(page, `#${legalSectionIds.personalData} a[href^="mailto:"]`);
+    expect(links).toEqual([{ href: `mailto:${company.email}` }]);
   });
 
   it("marks the French names the English notice quotes with their language (WCAG 3.1.2)", async () => {
@@ -287,41 +285,12 @@ describe("/mentions-legales", () => {
     for (const phrase of phrases) expect(text, phrase).toContain(phrase);
   });
 
-  it("links to the company's e-mail address from the personal data section, to exercise one's rights", async () => {
-    const links = await attributes(await pageHtml(path), `#${legalSectionIds.personalData} a[href^="mailto:"]`);
-    expect(links).toEqual([{ href: `mailto:${company.email}` }]);
-  });
-
   it("states the retentions the outbox and the measurements store really apply", () => {
     const dayMs = 24 * 60 * 60_000;
     // CONTACT_RETENTION_DAYS as wrangler.toml sets it, and the outbox's default when it is unset.
     expect(readRetentionMs(env)).toBe(retentionDays.contactMessage * dayMs);
     expect(readRetentionMs({ ...env, CONTACT_RETENTION_DAYS: undefined })).toBe(retentionDays.contactMessage * dayMs);
     expect(retentionDays.performanceMeasure * dayMs).toBe(vitalsRetentionMs);
-  });
-});
-
-// Issue 36, §6: a WhatsApp conversation, its greeting in the page's language, from the contact
-// section, the contact panel and the footer; a plain link, named by its own text.
-
-describe.each(locales)("WhatsApp in %s", (locale) => {
-  const { whatsapp } = companyContent[locale].company;
-  const expected = { number: whatsapp.number.slice(1), greeting: whatsapp.greeting };
-  const { whatsappLink } = contactSectionCopyContent[locale].contactSection.info;
-
-  it.each([
-    ["/", 3],
-    ["/realisation", 2],
-  ])("%s links to it from each place it shows the contact details", async (path, count) => {
-    const html = await pageHtml(localizedPath(path, locale));
-    const links = (await attributes(html, 'a[href^="https://wa.me/"]')).map((link) => {
-      const url = new URL(link.href);
-      return { number: url.pathname.slice(1), greeting: url.searchParams.get("text") };
-    });
-    expect(links).toEqual(Array(count).fill(expected));
-    expect(await texts(html, 'a[href^="https://wa.me/"]')).toEqual(Array(count).fill(whatsappLink));
-    // Nothing of WhatsApp is fetched by the page itself.
-    expect(html).not.toMatch(/<(script|img|link|iframe)[^>]+whatsapp/i);
   });
 });
 
@@ -339,7 +308,7 @@ describe("the social links", () => {
     expect(files[network]).toContain(`<path d="${path}"/>`);
   });
 
-  it("are named by text inside each link, not an aria-label over a silent image (HTML_CodeSniffer H30.2)", async () => {
+  it("are named by text inside each link, not an aria-label over a silent image (HTML_CodeSniffer H30.2), with lazy icons fetched only once the panel opens", async () => {
     const html = await pageHtml("/");
     const social = await attributes(html, ".social-links a");
     expect(social.length).toBeGreaterThan(0);
@@ -347,12 +316,10 @@ describe("the social links", () => {
     expect(await texts(html, ".social-links a .visually-hidden")).toEqual(
       social.map(() => expect.stringMatching(/^\w+ \(nouvel onglet\)$/)),
     );
-  });
-
-  it("have lazy icons in the home page's contact panel, fetched only once it opens", async () => {
-    const html = await pageHtml("/");
-    const images = [...html.matchAll(/<img class="social-icon" src="\/assets\/([\w]+)-[\w-]+\.svg"[^>]*>/g)];
-    expect(images.map((match) => match[1])).toEqual(company.social.map((link) => link.network));
-    for (const [image] of images) expect(image).toContain('loading="lazy"');
+    const icons = await attributes(html, "img.social-icon");
+    expect(icons.map((icon) => icon.src.match(/^\/assets\/(\w+)-[\w-]+\.svg$/)?.[1])).toEqual(
+      company.social.map((link) => link.network),
+    );
+    for (const icon of icons) expect(icon.loading).toBe("lazy");
   });
 });

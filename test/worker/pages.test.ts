@@ -86,7 +86,7 @@ describe.for(everyPage)("$path", ({ locale, key, path }) => {
     expect(html.slice(main).match(/<h([1-6])[\s>]/)?.[1]).toBe("1");
   });
 
-  it("links to itself in every language twice (header row, menu foot), its footer to the legal notice, phone, e-mail, address, and only to pages in its own language", async () => {
+  it("links to itself in every language twice (header row, menu foot), its footer to the legal notice, phone, e-mail, address, WhatsApp from each place showing the contact details, and only to pages in its own language", async () => {
     const { html } = await renderedPage(path);
     const switcher = alternates(pageMeta[key].path).map((alternate) => {
       const otherLang = localeSettings[alternate.locale].lang;
@@ -102,6 +102,17 @@ describe.for(everyPage)("$path", ({ locale, key, path }) => {
     const legalNotice = localizedPath(pageMeta.mentionsLegales.path, locale);
     const footerLinks = [`a[href="${legalNotice}"]`, 'a[href^="tel:+212"]', 'a[href^="mailto:"]', "address"];
     expect(await count(html, ...footerLinks.map((selector) => `footer ${selector}`))).toEqual([1, 1, 1, 1]);
+    // Issue 36, §6: a WhatsApp conversation greeted in the page's language from the panel, the footer and the home
+    // page's contact section; a plain link named by its own text, nothing of WhatsApp fetched by the page itself.
+    const { number, greeting } = content.companyContent[locale].company.whatsapp;
+    const whatsapp = (await attributes(html, 'a[href^="https://wa.me/"]')).map((link) => new URL(link.href));
+    expect(whatsapp.map((url) => [url.pathname, url.searchParams.get("text")])).toEqual(
+      Array(key === "home" ? 3 : 2).fill([`/${number.slice(1)}`, greeting]),
+    );
+    expect(await texts(html, 'a[href^="https://wa.me/"]')).toEqual(
+      whatsapp.map(() => content.contactSectionCopyContent[locale].contactSection.info.whatsappLink),
+    );
+    expect(html).not.toMatch(/<(script|img|link|iframe)[^>]+whatsapp/i);
 
     if (locale === "fr") return;
     const hrefs = (await attributes(html, "main a[href], header .main-nav__list a[href], footer a[href]"))
