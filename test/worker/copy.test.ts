@@ -276,9 +276,16 @@ describe("the rule finders", () => {
   });
 });
 
-describe.for(everyPage)("$path, as built", ({ locale, path }) => {
-  it("breaks none of its language's rules", async () => {
-    expect(broken(await readableText((await renderedPage(path)).html), locale)).toEqual([]);
+describe.for(everyPage)("$path, as built", ({ locale, key, path }) => {
+  it("breaks none of its language's rules, never links to itself and, in French, opens on an introduction that is a sentence", async () => {
+    const { html } = await renderedPage(path);
+    expect(broken(await readableText(html), locale)).toEqual([]);
+    const links = await attributes(html, "main a[href]");
+    expect(links.map((link) => link.href.split("#")[0]).filter((href) => href === path)).toEqual([]);
+    if (locale !== "fr" || key === "home" || key === "notFound") return;
+    const [intro] = await texts(html, ".page-intro__text");
+    expect(intro).toMatch(/^\p{Lu}.*\.$/u);
+    expect(intro).not.toMatch(/\s:\s[^.]*\.$/);
   });
 });
 
@@ -308,23 +315,6 @@ describe("the French copy beyond the pages", () => {
   });
 });
 
-describe.for(everyPage.filter(({ locale, key }) => locale === "fr" && key !== "notFound"))(
-  "$path's copy",
-  ({ key, path }) => {
-    it("never links to the page itself", async () => {
-      const links = await attributes(await pageHtml(path), "main a[href]");
-      expect(links.map((link) => link.href.split("#")[0]).filter((href) => href === path)).toEqual([]);
-    });
-
-    if (key !== "home")
-      it("opens on an introduction that is a sentence", async () => {
-        const [intro] = await texts(await pageHtml(path), ".page-intro__text");
-        expect(intro).toMatch(/^\p{Lu}.*\.$/u);
-        expect(intro).not.toMatch(/\s:\s[^.]*\.$/);
-      });
-  },
-);
-
 it("/distribution names the partner brands once, in the partners carousel", async () => {
   const page = await pageHtml(pageMeta.distribution.path);
   const brands = partners.items.map((partner) => partner.name);
@@ -337,15 +327,13 @@ it("/distribution names the partner brands once, in the partners carousel", asyn
 });
 
 describe.for(locales.filter((locale) => locale !== defaultLocale))("the %s dictionaries", (locale) => {
-  it("keep identifiers, files and numbers as French has them", () => {
+  it("keep identifiers, files and numbers as French has them, and hold every text, none of them French's left untranslated", () => {
     const differing = allLeaves(locale)
       .filter((leaf) => typeof leaf.french !== "string" || identifiers.has(leaf.field))
       .filter((leaf) => typeof leaf.french !== "function" && leaf.french !== leaf.other && !isLocalizableLink(leaf))
       .map((leaf) => `${leaf.where}: ${String(leaf.french)} ≠ ${String(leaf.other)}`);
     expect(differing).toEqual([]);
-  });
 
-  it("hold every text, none of them French's left untranslated", () => {
     const texts = allLeaves(locale).filter((leaf) => typeof leaf.french === "string" && !identifiers.has(leaf.field));
     const missing = texts.filter(
       (leaf) => typeof leaf.other !== "string" || (leaf.other === "") !== (leaf.french === ""),
