@@ -15,12 +15,9 @@ import { listedTwice } from "#test/worker/support/lists.ts";
 import builtHeadersFile from "../../build/client/_headers?raw";
 import headersFile from "../../public/_headers?raw";
 
-/**
- * What every answer of the Worker carries whatever it is (security headers, X-Robots-Tag, caching),
- * the methods it takes, the writes it refuses from other sites. The static files, which the Worker
- * never sees, get their headers from the build's _headers, checked here as text and in
- * test/e2e/security.test.ts as wrangler serves it.
- */
+// What every answer of the Worker carries (security headers, X-Robots-Tag, caching), the methods it takes, the writes
+// it refuses from other sites. Static files, which the Worker never sees, get their headers from the build's _headers,
+// checked here as text and in test/e2e/security.test.ts as wrangler serves it.
 
 /** Splits a CSP header into its directives: { "script-src": ["'self'", …], … }. */
 function parsePolicy(header: string | null): Record<string, string[]> {
@@ -43,19 +40,15 @@ function expectLockedDown(response: Response) {
   expect(policy["frame-ancestors"]).toEqual(["'none'"]);
   expect(policy["frame-src"]).toEqual(["https://www.openstreetmap.org"]);
   expect(policy["connect-src"]).toEqual(["'self'"]);
-  for (const sources of Object.values(policy)) {
-    expect(sources).not.toContain("'unsafe-inline'");
-    expect(sources).not.toContain("'unsafe-eval'");
-    expect(sources).not.toContain("*");
-  }
+  for (const source of Object.values(policy).flat())
+    expect(["'unsafe-inline'", "'unsafe-eval'", "*"]).not.toContain(source);
   expect(response.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
   expect(response.headers.get("x-content-type-options")).toBe("nosniff");
   expect(response.headers.get("x-frame-options")).toBe("DENY");
   expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
   const permissions = response.headers.get("permissions-policy") ?? "";
-  for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"]) {
+  for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"])
     expect(permissions).toContain(`${feature}=()`);
-  }
   expect(response.headers.get("cross-origin-opener-policy")).toBe("same-origin");
   expect(response.headers.get("cross-origin-resource-policy")).toBe("same-origin");
   expect(response.headers.get("x-powered-by")).toBeNull();
@@ -87,7 +80,7 @@ describe("security headers on every kind of answer", () => {
     if (status === 301) expect(response.headers.get("location")).toBe(`${testOrigin}/ingenierie?x=1`);
   });
 
-  it("a page: a fresh nonce that every inline script carries, frames from the map's host only", async () => {
+  it("a page: a fresh nonce that every inline script carries, frames from the map's host only, a HEAD too", async () => {
     const first = await fetchWorker("/");
     const policy = expectLockedDown(first);
     const nonceSource = policy["script-src"].find((source) => source.startsWith("'nonce-"));
@@ -103,7 +96,11 @@ describe("security headers on every kind of answer", () => {
       if (/type="application\/(ld\+)?json"/.test(tag) || /\ssrc="\/(?!\/)/.test(tag)) continue;
       expect(tag).toContain(`nonce="${nonce}"`);
     }
-    expect((await fetchWorker("/")).headers.get("content-security-policy")).not.toContain(nonce);
+    // A HEAD is still the page's headers, with a nonce of its own.
+    const head = await fetchWorker("/", { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-type")).toContain("text/html");
+    expect(head.headers.get("content-security-policy")).not.toContain(nonce);
   });
 
   it("an error the Worker did not plan for", async () => {
@@ -133,19 +130,13 @@ function parseHeadersFile(text: string): { path: string; set: Record<string, str
 }
 
 describe("headers on static assets (public/_headers, the build's _headers)", () => {
-  it("is up to date with functions/security-policy.ts (run `npm run headers`)", () => {
+  it("public/_headers is up to date (`npm run headers`): every header and noindex on every asset in one /* rule, as the Worker sends them; no security header but the page policy removed for a narrower path", () => {
     expect(headersFile).toContain(staticHeadersBlock());
-  });
-
-  it("sends every header and noindex to every asset, in its only /* rule, exactly as the Worker does", () => {
     // Cloudflare keeps only the last rule of a path: a second /* would replace the first.
     const everyPath = parseHeadersFile(headersFile).filter((rule) => rule.path === "/*");
     expect(everyPath).toHaveLength(1);
     expect(everyPath[0].set).toEqual({ ...securityHeaders(), [noindexHeader.name]: noindexHeader.value });
     expectLockedDown(new Response(null, { headers: everyPath[0].set }));
-  });
-
-  it("never removes a security header for a narrower path: only the page policy may be replaced", () => {
     for (const rule of parseHeadersFile(headersFile)) {
       for (const name of rule.unset) expect(name, rule.path).toBe("Content-Security-Policy");
     }
@@ -263,12 +254,6 @@ describe("methods", () => {
     expect(response.status).toBe(405);
     expect(response.headers.get("allow")).toBe("POST");
     expect(await response.json()).toEqual({ ok: false, error: `${httpRefusals[405]} Utilisez\u00a0: POST.` });
-  });
-
-  it("HEAD / is still the page's headers", async () => {
-    const response = await fetchWorker("/", { method: "HEAD" });
-    expect(response.status).toBe(200);
-    expect(response.headers.get("content-type")).toContain("text/html");
   });
 
   it.for(["GET", "POST"])("%s of an unknown API path answers a French JSON 404, never cached", async (method) => {

@@ -62,7 +62,8 @@ function postVitals(
   { ip = freshIp(), contentType = "application/json", headers = {}, method = "POST", bindings }: PostOptions = {},
 ) {
   const init: RequestInit = { method, headers: { "content-type": contentType, "cf-connecting-ip": ip, ...headers } };
-  if (method !== "GET" && method !== "HEAD") init.body = typeof body === "string" ? body : JSON.stringify(body);
+  if (method !== "GET" && method !== "HEAD")
+    init.body = typeof body === "string" || body instanceof ReadableStream ? body : JSON.stringify(body);
   const request = new Request(`${testOrigin}/api/vitals`, init);
   return bindings ? fetchWithBindings(request, bindings) : exports.default.fetch(request);
 }
@@ -90,12 +91,6 @@ async function expectRefused(response: Response, status: number, error: string) 
   expect(response.headers.get("cache-control")).toBe("no-store");
   expect(await response.json()).toEqual({ ok: false, error });
   expect(await storedRows()).toEqual([]);
-}
-
-/** The database with every query counted, and failing outright on demand. */
-function watchedDatabase(target: D1Database, { fail = false } = {}) {
-  const { db, counter } = instrumentedDb(target, { failWhen: () => fail });
-  return { db, calls: () => counter.queries };
 }
 
 beforeEach(async () => {
@@ -213,18 +208,9 @@ describe("POST /api/vitals refuses", () => {
 
   const oversized = () => JSON.stringify({ ...validBeacon(), padding: "x".repeat(vitalsLimits.bodyBytes) });
 
-  it("a body over the size limit with 413, before reading it", async () => {
+  it("a body over the size limit with 413, before reading it, and a streamed one (no Content-Length) too", async () => {
     await expectRefused(await postVitals(oversized()), 413, httpRefusals[413]);
-  });
-
-  it("a streamed body over the size limit with 413 too (no Content-Length)", async () => {
-    const request = new Request(`${testOrigin}/api/vitals`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "cf-connecting-ip": freshIp() },
-      body: new Blob([oversized()]).stream(),
-    });
-    expect(request.headers.get("content-length")).toBeNull();
-    await expectRefused(await exports.default.fetch(request), 413, httpRefusals[413]);
+    await expectRefused(await postVitals(new Blob([oversized()]).stream()), 413, httpRefusals[413]);
   });
 
   it.each([
@@ -325,7 +311,7 @@ describe("the p75 report (npm run vitals)", () => {
     return sorted[Math.ceil(0.75 * sorted.length) - 1]!;
   }
 
-  it("takes the nearest rank (3 of 1–4, 4 of 1–5, the single value of one sample) of the rows since the window's start", async () => {
+  it("takes the nearest rank (3 of 1–4, 4 of 1–5, the single value of one sample) of the rows since the window's start, an integer since it is pasted into the SQL", async () => {
     const now = Date.now();
     await insertValues("/", "LCP", [4, 1, 3, 2], now);
     await insertValues("/", "LCP", [9_000, 9_000, 9_000], now - 30 * day);
@@ -336,6 +322,8 @@ describe("the p75 report (npm run vitals)", () => {
       { route: "/", metric: "LCP", samples: 4, p75: 3 },
       { route: "/formation", metric: "CLS", samples: 1, p75: 0.07 },
     ]);
+    expect(() => p75Query(Number.NaN)).toThrow(RangeError);
+    expect(() => p75Query(1.5)).toThrow(RangeError);
   });
 
   it("agrees with the nearest-rank definition on any sample", async () => {
@@ -354,12 +342,7 @@ describe("the p75 report (npm run vitals)", () => {
     );
   });
 
-  it("refuses a window start that is not an integer, since it is pasted into the SQL", () => {
-    expect(() => p75Query(Number.NaN)).toThrow(RangeError);
-    expect(() => p75Query(1.5)).toThrow(RangeError);
-  });
-
-  it("prints one table, a line per route and metric in the usual order, with units and verdicts", () => {
+  it("prints one table, a line per route and metric in the usual order, with units and verdicts, or says there is nothing", () => {
     const report = formatReport(
       [
         { route: "/formation", metric: "TTFB", samples: 3, p75: 950 },
@@ -379,9 +362,6 @@ describe("the p75 report (npm run vitals)", () => {
       ["/formation", "TTFB", "950 ms", "3", "needs improvement"],
     ]);
     expect(report).toContain("nearest-rank method");
-  });
-
-  it("says so when there is nothing to report", () => {
     expect(formatReport([], { days: 1, source: "production" })).toBe(
       "Visitors' web vitals, last day (production)\n\nNo measurement received in this period.",
     );
@@ -397,7 +377,7 @@ function storeAt(now: number, dailyRowCap: number, { db = env.VITALS_DB, draw = 
 describe("the global daily row cap", () => {
   it("stores beacons until the day's rows would pass the cap, then nothing more at no database call, until the next UTC day", async () => {
     const lastMinute = Date.UTC(2026, 8, 1, 23, 59);
-    const watched = watchedDatabase(env.VITALS_DB);
+    const watched = instrumentedDb(env.VITALS_DB);
     const outcomes = [];
     for (let n = 0; n < 4; n++) outcomes.push(await storeAt(lastMinute, 12, { db: watched.db }));
     expect(outcomes).toEqual(["stored", "stored", "over-cap", "over-cap"]);
@@ -406,9 +386,9 @@ describe("the global daily row cap", () => {
       results: [{ day: "2026-09-01", rows: 10 }],
     });
     // This isolate now knows the day is full.
-    const callsWhenFull = watched.calls();
+    const callsWhenFull = watched.counter.queries;
     for (let n = 0; n < 20; n++) await storeAt(lastMinute, 12, { db: watched.db });
-    expect(watched.calls()).toBe(callsWhenFull);
+    expect(watched.counter.queries).toBe(callsWhenFull);
     expect(await storeAt(lastMinute + 2 * 60_000, 12, { db: watched.db })).toBe("stored");
   });
 
@@ -425,10 +405,10 @@ describe("the global daily row cap", () => {
     expect(await storeAt(now, 20, { draw: 0.99 })).toBe("stored");
     expect(await storeAt(now, 20, { draw: 0.99 })).toBe("stored");
     // Half the cap reached: only a draw under 1 / busySampleEvery is kept.
-    const watched = watchedDatabase(env.VITALS_DB);
+    const watched = instrumentedDb(env.VITALS_DB);
     expect(await storeAt(now, 20, { db: watched.db, draw: 0.5 })).toBe("sampled-out");
     expect(await storeAt(now, 20, { db: watched.db, draw: 1 / busySampleEvery })).toBe("sampled-out");
-    expect(watched.calls()).toBe(0);
+    expect(watched.counter.queries).toBe(0);
     expect(await storeAt(now, 20, { db: watched.db, draw: 0.05 })).toBe("stored");
     expect(await storedRows()).toHaveLength(15);
   });
@@ -442,10 +422,10 @@ describe("a vitals flood beside contact traffic", () => {
   });
 
   it("answers every beacon 204 within the daily cap, never touches the outbox's database, and leaves every contact message accepted", async () => {
-    const outboxDb = watchedDatabase(env.DB);
+    const outboxDb = instrumentedDb(env.DB);
     const bindings = intakeBindings({ DB: outboxDb.db, VITALS_DAILY_ROW_CAP: "40" });
     for (let n = 0; n < 40; n++) expect((await postVitals(validBeacon(), { bindings })).status).toBe(204);
-    expect(outboxDb.calls()).toBe(0);
+    expect(outboxDb.counter.queries).toBe(0);
     // Every beacon below half the cap is kept; past it, some are sampled out and the cap holds.
     expect((await storedRows()).length).toBeGreaterThanOrEqual(20);
     expect((await storedRows()).length).toBeLessThanOrEqual(40);
@@ -463,13 +443,13 @@ describe("a vitals flood beside contact traffic", () => {
   }, 30_000);
 
   it("does not spill into contact when the vitals database fails outright", async () => {
-    const vitalsDb = watchedDatabase(env.VITALS_DB, { fail: true });
+    const vitalsDb = instrumentedDb(env.VITALS_DB, { failWhen: () => true });
     const bindings = intakeBindings({ VITALS_DB: vitalsDb.db, VITALS_DAILY_ROW_CAP: "41" });
     for (let n = 0; n < 20; n++) {
       expect((await postVitals(validBeacon(), { bindings })).status).toBe(503);
       expect((await postContact({ ...validMessage, msg: `Pendant la panne ${n}` }, { bindings })).status).toBe(200);
     }
-    expect(vitalsDb.calls()).toBeGreaterThan(0);
+    expect(vitalsDb.counter.queries).toBeGreaterThan(0);
     expect(await outboxRows()).toHaveLength(20);
   }, 30_000);
 });
