@@ -27,11 +27,7 @@ const metas = async (head: string): Promise<Record<string, string>> =>
   );
 
 /** A JSON-LD node as the tests read it; fields a node lacks are simply undefined. */
-type JsonLdNode = Record<string, unknown> & {
-  "@type": string;
-  inLanguage: string;
-  itemListElement: { "@type": string; position: number; name: string; item: string }[];
-};
+type JsonLdNode = Record<string, unknown> & { itemListElement: { position: number; name: string; item: string }[] };
 const jsonLd = (head: string): JsonLdNode[] =>
   [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
 

@@ -11,29 +11,18 @@ export const everyPage: { locale: Locale; key: PageKey; path: string }[] = local
   pageKeys.map((key) => ({ locale, key, path: localizedPath(pageMeta[key].path, locale) })),
 );
 
-export interface RenderedPage {
-  status: number;
-  headers: Headers;
-  html: string;
-  head: string;
+async function render(path: string) {
+  const response = await fetchWorker(path);
+  const html = await response.text();
+  return { status: response.status, headers: response.headers, html, head: html.slice(0, html.indexOf("</head>")) };
 }
 
-const rendered = new Map<string, Promise<RenderedPage>>();
+const rendered = new Map<string, ReturnType<typeof render>>();
 
-/**
- * A page's GET as the built Worker answers it, rendered once per run and shared by every check
- * that reads it: rendering is most of what these files cost.
- */
-export function renderedPage(path: string): Promise<RenderedPage> {
-  let page = rendered.get(path);
-  if (!page) {
-    page = fetchWorker(path).then(async (response) => {
-      const html = await response.text();
-      return { status: response.status, headers: response.headers, html, head: html.slice(0, html.indexOf("</head>")) };
-    });
-    rendered.set(path, page);
-  }
-  return page;
+/** A page's GET as the built Worker answers it, rendered once per run for every check: rendering is what costs. */
+export function renderedPage(path: string): ReturnType<typeof render> {
+  if (!rendered.has(path)) rendered.set(path, render(path));
+  return rendered.get(path)!;
 }
 
 /** The HTML of a page that must answer 200. */
