@@ -316,24 +316,20 @@ describe("the JSON door", () => {
 
   // multipart/form-data is the door for files (contact-files.test.ts).
   it.for([
-    ["text/plain", httpRefusals[415]],
-    ["application/x-www-form-urlencoded", httpRefusals[415]],
-    ["", httpRefusals[415]],
-    ["application/json; charset=iso-8859-1", otherCharsetRefusal],
-    ['application/json; charset="windows-1252"', otherCharsetRefusal],
-  ])("refuses content type %j with a 415", async ([contentType, message]) => {
+    ["text/plain", 415, httpRefusals[415]],
+    ["application/x-www-form-urlencoded", 415, httpRefusals[415]],
+    ["", 415, httpRefusals[415]],
+    ["application/json; charset=iso-8859-1", 415, otherCharsetRefusal],
+    ['application/json; charset="windows-1252"', 415, otherCharsetRefusal],
+    ["application/json; charset=utf-8", 200],
+    ["application/json;charset=UTF-8", 200],
+    ['application/json; charset="utf8"', 200],
+  ] as const)("answers content type %j with %i (only UTF-8 JSON is taken)", async ([contentType, status, error]) => {
     const response = await postContact(validMessage, { contentType });
-    expect(response.status).toBe(415);
-    expect(await response.json()).toEqual({ ok: false, error: message });
-    expect(await outboxRows()).toHaveLength(0);
+    expect(response.status).toBe(status);
+    expect(await response.json()).toEqual(error ? { ok: false, error } : { ok: true });
+    expect(await outboxRows()).toHaveLength(error ? 0 : 1);
   });
-
-  it.for(["application/json; charset=utf-8", "application/json;charset=UTF-8", 'application/json; charset="utf8"'])(
-    "takes UTF-8 under any of its labels: %s",
-    async (contentType) => {
-      expect((await postContact({ ...validMessage, msg: contentType }, { contentType })).status).toBe(200);
-    },
-  );
 
   it("takes every field at its limit with every unit escaped, within the JSON body limit", async () => {
     /** Every UTF-16 unit of `text` written as a \\uXXXX escape: JSON's costliest spelling. */
