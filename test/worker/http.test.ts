@@ -142,7 +142,7 @@ describe("headers on static assets (public/_headers, the build's _headers)", () 
     }
   });
 
-  it("the build lifts noindex for the public origin alone, after /*, and nothing else there (decision 025)", () => {
+  it("the build lifts noindex for the public origin alone, after /*, and nothing else there, and refuses a public origin Cloudflare could not match (decision 025)", () => {
     const rules = parseHeadersFile(builtHeadersFile);
     const paths = rules.map((rule) => rule.path);
     expect(listedTwice(paths), "paths with two rules").toEqual([]);
@@ -152,9 +152,7 @@ describe("headers on static assets (public/_headers, the build's _headers)", () 
     expect(Object.keys(lifting[0].set)).toEqual([]);
     expect(paths.indexOf(`${env.PUBLIC_ORIGIN}/*`)).toBeGreaterThan(paths.indexOf("/*"));
     expect(builtHeadersFile).toContain(publicOriginRule(env.PUBLIC_ORIGIN));
-  });
-
-  it("refuses a public origin Cloudflare could not match: not https, a port, a path", () => {
+    // A public origin Cloudflare could not match is refused: not https, a port, a path.
     for (const origin of [
       "http://www.tingis-industry.ma",
       "https://www.tingis-industry.ma:8443",
@@ -218,50 +216,40 @@ describe("methods", () => {
   });
 
   it.for([
-    ["/?index", "GET, HEAD, POST"],
-    ["/", "GET, HEAD"],
-    ["/ingenierie", "GET, HEAD"],
-    ["/page-qui-n-existe-pas", "GET, HEAD"],
-  ])("OPTIONS %s answers 204 with Allow: %s, without an error log", async ([path, allow]) => {
-    const response = await fetchWorker(path, { method: "OPTIONS" });
-    expect(response.status).toBe(204);
-    expect(response.headers.get("allow")).toBe(allow);
-    expect(await response.text()).toBe("");
-    expect(errorLog).not.toHaveBeenCalled();
-  });
-
-  it.for([
-    ["PUT", "/?index", "GET, HEAD, POST"],
-    ["DELETE", "/?index", "GET, HEAD, POST"],
-    ["PATCH", "/ingenierie", "GET, HEAD"],
-    ["POST", "/ingenierie", "GET, HEAD"],
-    ["PROPFIND", "/", "GET, HEAD"],
+    ["OPTIONS", "/?index", 204, "GET, HEAD, POST"],
+    ["OPTIONS", "/", 204, "GET, HEAD"],
+    ["OPTIONS", "/ingenierie", 204, "GET, HEAD"],
+    ["OPTIONS", "/page-qui-n-existe-pas", 204, "GET, HEAD"],
+    ["PUT", "/?index", 405, "GET, HEAD, POST"],
+    ["DELETE", "/?index", 405, "GET, HEAD, POST"],
+    ["PATCH", "/ingenierie", 405, "GET, HEAD"],
+    ["POST", "/ingenierie", 405, "GET, HEAD"],
+    ["PROPFIND", "/", 405, "GET, HEAD"],
     // The home page takes a POST only as its form's action, `/?index` (decision 016).
-    ["POST", "/", "GET, HEAD"],
-    ["POST", "/?index=1", "GET, HEAD"],
-    ["POST", "/?page=1", "GET, HEAD"],
-  ])("%s %s answers a French 405 with Allow, without an error log", async ([method, path, allow]) => {
+    ["POST", "/", 405, "GET, HEAD"],
+    ["POST", "/?index=1", 405, "GET, HEAD"],
+    ["POST", "/?page=1", 405, "GET, HEAD"],
+  ] as const)("%s %s answers %i with Allow: %s, no error logged", async ([method, path, status, allow]) => {
     const response = await fetchWorker(path, { method });
-    expect(response.status).toBe(405);
+    expect(response.status).toBe(status);
     expect(response.headers.get("allow")).toBe(allow);
-    expect(await response.text()).toBe(httpRefusals[405]);
+    expect(await response.text()).toBe(status === 204 ? "" : httpRefusals[405]);
     expect(response.headers.get("content-security-policy")).toContain("default-src 'none'");
     expect(errorLog).not.toHaveBeenCalled();
   });
 
-  it.for(["GET", "PUT", "DELETE", "PATCH"])("%s /api/contact answers 405 with Allow: POST", async (method) => {
-    const response = await fetchWorker("/api/contact", { method });
-    expect(response.status).toBe(405);
-    expect(response.headers.get("allow")).toBe("POST");
-    expect(await response.json()).toEqual({ ok: false, error: `${httpRefusals[405]} Utilisez\u00a0: POST.` });
-  });
-
-  it.for(["GET", "POST"])("%s of an unknown API path answers a French JSON 404, never cached", async (method) => {
-    const response = await fetchWorker("/api/inexistant", { method });
-    expect(response.status).toBe(404);
+  it.for([
+    ...["GET", "PUT", "DELETE", "PATCH"].map((method) => [method, "/api/contact", 405, "POST"] as const),
+    ["GET", "/api/inexistant", 404, null],
+    ["POST", "/api/inexistant", 404, null],
+  ] as const)("%s %s answers a French JSON %i, never cached", async ([method, path, status, allow]) => {
+    const response = await fetchWorker(path, { method });
+    expect(response.status).toBe(status);
+    expect(response.headers.get("allow")).toBe(allow);
     expect(response.headers.get("content-type")).toContain("application/json");
     expect(response.headers.get("cache-control")).toBe("no-store");
-    expect(await response.json()).toEqual({ ok: false, error: "Ressource introuvable." });
+    const error = status === 405 ? `${httpRefusals[405]} Utilisez\u00a0: POST.` : "Ressource introuvable.";
+    expect(await response.json()).toEqual({ ok: false, error });
   });
 });
 

@@ -73,17 +73,17 @@ export function serveCerts(keysFor: (team: string) => SigningKey[]) {
 }
 
 /** The built Worker's bindings with the console on for `team`. */
-export function consoleBindings(team: string, overrides: Record<string, unknown> = {}): Env {
-  return bindingsWith({ CONSOLE_ENABLED: "true", ACCESS_TEAM_DOMAIN: team, ACCESS_AUD: audience, ...overrides });
+export function consoleBindings(team: string, overrides: Record<string, unknown> = {}, base = bindingsWith): Env {
+  return base({ CONSOLE_ENABLED: "true", ACCESS_TEAM_DOMAIN: team, ACCESS_AUD: audience, ...overrides });
 }
 
-/** A fresh team, the console on for it (with `overrides`), a valid token for `email`, and a fetch that sends it. */
+/** A fresh team, the console on for it (`overrides` over `base` bindings), a valid token for `email`, a fetch sending it. */
 export async function session(
   key: SigningKey,
-  { email, overrides }: { email?: string; overrides?: Record<string, unknown> } = {},
+  { email, overrides, base }: { email?: string; overrides?: Record<string, unknown>; base?: typeof bindingsWith } = {},
 ) {
   const team = newTeam();
-  const bindings = consoleBindings(team, overrides);
+  const bindings = consoleBindings(team, overrides, base);
   const token = await accessToken(key, team, { email });
   const fetch = (path: string, request: ConsoleRequest = {}) => consoleFetch(path, bindings, { token, ...request });
   return { team, bindings, token, fetch };
