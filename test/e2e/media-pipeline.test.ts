@@ -90,13 +90,6 @@ describe.sequential("a phone photo (4000 × 3000 JPEG with the camera's EXIF and
     entry = first.manifest["/media/Atelier Soudure.jpg"];
   });
 
-  it("is a fixture that carries the EXIF and GPS to strip", async () => {
-    const metadata = await sharp(original).metadata();
-    expect([metadata.width, metadata.height]).toEqual([4000, 3000]);
-    expect(metadata.exif?.includes(fixtureExif.make)).toBe(true);
-    expect(first.encoded).toEqual(["Atelier Soudure.jpg"]);
-  });
-
   it("is listed with its size and an AVIF and a WebP srcset at 480, 800, 1080, 1280 and 1600 px", () => {
     expect(entry).toMatchObject({ width: 4000, height: 3000 });
     for (const format of ["avif", "webp"] as const) {
@@ -108,7 +101,10 @@ describe.sequential("a phone photo (4000 × 3000 JPEG with the camera's EXIF and
     expect(entry.src).toMatch(/^\/media\/atelier-soudure-800\.[0-9a-f]{12}\.webp$/);
   });
 
-  it("writes each variant at its width and format, with no metadata left", async () => {
+  it("writes each variant at its width and format, with none of the original's EXIF and GPS left", async () => {
+    const metadata = await sharp(original).metadata();
+    expect([metadata.width, metadata.height]).toEqual([4000, 3000]);
+    expect(metadata.exif?.includes(fixtureExif.make)).toBe(true);
     for (const format of ["avif", "webp"] as const) {
       for (const { url, width } of candidates(entry[format])) {
         const bytes = readFileSync(join(folders.output, url.slice("/media/".length)));
@@ -134,6 +130,7 @@ describe.sequential("a phone photo (4000 × 3000 JPEG with the camera's EXIF and
   });
 
   it("encodes it once: a second build takes the variants from the cache", async () => {
+    expect(first.encoded).toEqual(["Atelier Soudure.jpg"]);
     const again = await buildMedia(folders);
     expect(again).toMatchObject({ encoded: [], reused: ["Atelier Soudure.jpg"] });
     expect(again.manifest).toEqual(first.manifest);
@@ -150,9 +147,8 @@ describe("the pipeline", () => {
     expect(entry).toMatchObject({ width: 300, height: 400 });
     // Narrower than the smallest width: one variant per format, at the photo's own width.
     expect(candidates(entry.webp).map((candidate) => candidate.width)).toEqual([300]);
-    const { data, info } = await sharp(join(folders.output, entry.src.slice("/media/".length)))
-      .raw()
-      .toBuffer({ resolveWithObject: true });
+    const served = join(folders.output, entry.src.slice("/media/".length));
+    const { data, info } = await sharp(served).raw().toBuffer({ resolveWithObject: true });
     expect([info.width, info.height]).toEqual([300, 400]);
     const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3)];
     const [topRed, , topBlue] = pixel(150, 40);
@@ -161,9 +157,7 @@ describe("the pipeline", () => {
     expect(topBlue).toBeLessThan(60);
     expect(bottomBlue).toBeGreaterThan(200);
     expect(bottomRed).toBeLessThan(60);
-    expect(
-      (await sharp(join(folders.output, entry.src.slice("/media/".length))).metadata()).orientation,
-    ).toBeUndefined();
+    expect((await sharp(served).metadata()).orientation).toBeUndefined();
   });
 
   it("takes PNG and WebP uploads, and drops the variants of an upload that is gone", async () => {
@@ -180,22 +174,6 @@ describe("the pipeline", () => {
     expect(readdirSync(folders.output).every((name) => name.startsWith("chantier-"))).toBe(true);
   });
 
-  it("refuses an upload over 25 MB, naming the file and the limit", async () => {
-    const folders = foldersWith({ "drone.jpg": Buffer.alloc(25 * 1024 * 1024 + 1) });
-    expect(await refusal(folders)).toEqual([
-      `${join(folders.source, "drone.jpg")}: 25.0 MB, above the 25 MB limit for an upload: export the photo smaller.`,
-    ]);
-  });
-
-  it("refuses a photo over 50 megapixels, naming the file and the limit", async () => {
-    // Only its header: the limit is checked before any pixel is decoded.
-    const huge = pngHeader(8200, 6200);
-    const folders = foldersWith({ "panorama.png": huge });
-    expect(await refusal(folders)).toEqual([
-      `${join(folders.source, "panorama.png")}: 8200 × 6200 is 50.8 megapixels, above the 50-megapixel limit: export the photo smaller.`,
-    ]);
-  });
-
   const hostileSvgs = {
     "script.svg": `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.cookie)</script></svg>`,
     "handler.svg": `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" onload="alert(1)"><rect width="10" height="10"/></svg>`,
@@ -206,21 +184,34 @@ describe("the pipeline", () => {
     "logo.png": `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>`,
     "clean.svg": `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="red"/></svg>`,
   };
+  const svgRefused =
+    "SVG is refused (a drawing can carry scripts and links that would run on the site): upload a PNG or WebP instead.";
 
-  it.for(Object.keys(hostileSvgs))("refuses an SVG upload (%s), whatever it holds", async (name) => {
-    const folders = foldersWith({ [name]: hostileSvgs[name as keyof typeof hostileSvgs] });
-    expect(await refusal(folders)).toEqual([
-      `${join(folders.source, name)}: SVG is refused (a drawing can carry scripts and links that would run on the site): upload a PNG or WebP instead.`,
-    ]);
-  });
-
-  it("refuses a file that is no image, such as a renamed executable", async () => {
-    const folders = foldersWith({
-      "photo.jpg": Buffer.concat([Buffer.from("\x7fELF\x02\x01\x01"), Buffer.alloc(4096)]),
-    });
-    expect(await refusal(folders)).toEqual([
-      `${join(folders.source, "photo.jpg")}: not an image (its content is no JPEG, PNG or WebP): upload a JPEG, PNG or WebP photo.`,
-    ]);
+  type Refused = [what: string, name: string, bytes: Buffer | string, reason: string];
+  it.for<Refused>([
+    [
+      "an upload over 25 MB",
+      "drone.jpg",
+      Buffer.alloc(25 * 1024 * 1024 + 1),
+      "25.0 MB, above the 25 MB limit for an upload: export the photo smaller.",
+    ],
+    [
+      // Only its header: the limit is checked before any pixel is decoded.
+      "a photo over 50 megapixels",
+      "panorama.png",
+      pngHeader(8200, 6200),
+      "8200 × 6200 is 50.8 megapixels, above the 50-megapixel limit: export the photo smaller.",
+    ],
+    [
+      "a file that is no image, such as a renamed executable",
+      "photo.jpg",
+      Buffer.concat([Buffer.from("\x7fELF\x02\x01\x01"), Buffer.alloc(4096)]),
+      "not an image (its content is no JPEG, PNG or WebP): upload a JPEG, PNG or WebP photo.",
+    ],
+    ...Object.entries(hostileSvgs).map(([name, svg]): Refused => [`an SVG upload (${name})`, name, svg, svgRefused]),
+  ])("refuses %s, naming the file and why, and writes nothing", async ([, name, bytes, reason]) => {
+    const folders = foldersWith({ [name]: bytes });
+    expect(await refusal(folders)).toEqual([`${join(folders.source, name)}: ${reason}`]);
   });
 
   it("stops `npm run media` with one line per refused upload, and the others untouched", async () => {
@@ -243,7 +234,7 @@ describe("the pipeline", () => {
     expect(run.code).toBe(1);
     expect(run.stderr.trim().split("\n")).toEqual([
       `${join(folders.source, "drone.jpg")}: 26.0 MB, above the 25 MB limit for an upload: export the photo smaller.`,
-      `${join(folders.source, "logo.svg")}: SVG is refused (a drawing can carry scripts and links that would run on the site): upload a PNG or WebP instead.`,
+      `${join(folders.source, "logo.svg")}: ${svgRefused}`,
     ]);
     expect(existsSync(folders.output)).toBe(false);
   });
