@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { type Browser, type BrowserContext, type BrowserServer, chromium, type Page } from "playwright-core";
+import { type Browser, type BrowserServer, chromium, type Page } from "playwright-core";
 
 /** Debian's Chromium, or the one named by CHROMIUM_PATH: the whole browser, as visitors run it. */
 export const chromiumPath = () =>
@@ -40,9 +40,8 @@ export function launchBrowser({ wholeBrowser = false } = {}): Promise<Browser> {
 }
 
 /** The headless shell as a server several processes connect to in turn: the three-engine tests' (engines-setup.ts). */
-export function launchBrowserServer(): Promise<BrowserServer> {
-  return chromium.launchServer({ executablePath: headlessShellPath(), args: testFlags });
-}
+export const launchBrowserServer = (): Promise<BrowserServer> =>
+  chromium.launchServer({ executablePath: headlessShellPath(), args: testFlags });
 
 export const viewports = {
   phone: { width: 375, height: 812 },
@@ -50,20 +49,10 @@ export const viewports = {
   desktop: { width: 1280, height: 900 },
 } as const;
 
-interface WatchedPage {
-  page: Page;
-  context: BrowserContext;
-  /** Console errors and uncaught exceptions seen so far, each with the URL it came from. */
-  errors: string[];
-}
-
 const skippedViewTransition = "Transition was aborted because of invalid state";
 
-/** A fresh page that records every console error and page error. */
-export async function openPage(
-  browser: Browser,
-  options: Parameters<Browser["newContext"]>[0] = {},
-): Promise<WatchedPage> {
+/** A fresh page, its `errors` the console errors (with the URL each came from) and uncaught exceptions seen so far. */
+export async function openPage(browser: Browser, options: Parameters<Browser["newContext"]>[0] = {}) {
   const context = await browser.newContext({ viewport: viewports.desktop, locale: "fr-FR", ...options });
   const page = await context.newPage();
   const errors: string[] = [];

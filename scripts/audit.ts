@@ -1,8 +1,6 @@
-/**
- * `npm run audit` (docs/operations.md#lighthouse-audit, decision 009): Lighthouse CI on the build served by `wrangler dev`,
- * five mobile runs a page, medians asserted (lighthouserc.json) and written to docs/results.md. --compare audits another
- * build (a folder or git ref) run for run with this one, so both meet the same machine. Reports: reports/audit/<build>/.
- */
+// `npm run audit` (docs/operations.md#lighthouse-audit, decision 009): Lighthouse CI on the build wrangler dev serves,
+// five mobile runs a page, medians asserted (lighthouserc.json) and written to docs/results.md. --compare audits
+// another build (a folder or git ref) run for run with this one, on the same machine. Reports: reports/audit/<build>/.
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -56,6 +54,7 @@ try {
   await Promise.all(sites.map((site) => site.stop()));
 }
 
+const formatMs = (ms: number) => (Math.round(ms) >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${Math.round(ms)} ms`);
 /** The table's columns: how each reads one Lighthouse result, and how its median is written. */
 const category = (id: string) => (result: Result) => Math.round((result.categories[id]?.score ?? 0) * 100);
 const metric = (id: string) => (result: Result) => result.audits[id]?.numericValue ?? Number.NaN;
@@ -156,8 +155,4 @@ function previousRows(): Map<string, string[]> {
     row!.trim().split(/\s*\|\s*/),
   );
   return new Map(rows.map((row) => [row[0]!, row]));
-}
-
-function formatMs(ms: number): string {
-  return Math.round(ms) >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${Math.round(ms)} ms`;
 }

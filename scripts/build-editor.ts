@@ -35,8 +35,7 @@ await build({
   publicDir: false,
   base: "/admin/preview/",
   define: { "process.env.NODE_ENV": JSON.stringify("production") },
-  // A stylesheet a component links itself (the page banner's) is named by its full address: the
-  // preview's frame is a blob: document, against which a path alone means nothing.
+  // A stylesheet a component links (the banner's) by its full address: the preview's frame, blob:, resolves no path.
   experimental: {
     renderBuiltUrl: (file) => ({ runtime: `location.origin + ${JSON.stringify(`/admin/preview/${file}`)}` }),
   },

@@ -1,8 +1,6 @@
-/**
- * The editor's photos (content/media/) as responsive AVIF and WebP variants (public/media/) and the
- * manifest the app reads (docs/content.md); `npm run build` and `npm run dev` run it first. An upload
- * that breaks a rule stops them with one line per file.
- */
+// The editor's photos (content/media/) as responsive AVIF and WebP variants (public/media/) and the
+// manifest the app reads (docs/content.md); `npm run build` and `npm run dev` run it first. An upload
+// that breaks a rule stops them with one line per file.
 import { parseArgs } from "node:util";
 import { buildMedia, MediaRefused } from "#scripts/lib/media-pipeline.ts";
 
@@ -15,17 +13,11 @@ const { values } = parseArgs({
   },
 });
 
+const { from: source, to: output, manifest, cache } = values;
 try {
-  const { encoded, reused } = await buildMedia({
-    source: values.from,
-    output: values.to,
-    manifest: values.manifest,
-    cache: values.cache,
-  });
+  const { encoded, reused } = await buildMedia({ source, output, manifest, cache });
   const count = encoded.length + reused.length;
-  console.log(
-    `${values.from}: ${count} photo(s) in ${values.to} (${encoded.length} encoded, ${reused.length} from the cache)`,
-  );
+  console.log(`${source}: ${count} photo(s) in ${output} (${encoded.length} encoded, ${reused.length} from the cache)`);
 } catch (error) {
   if (!(error instanceof MediaRefused)) throw error;
   for (const problem of error.problems) console.error(problem);

@@ -46,9 +46,8 @@ const built = JSON.parse(readFileSync(builtConfig, "utf8")) as {
   targetEnvironment?: string;
   d1_databases: { binding: string }[];
 };
-if (built.targetEnvironment !== environment) {
+if (built.targetEnvironment !== environment)
   fail(`${builtConfig} targets "${built.targetEnvironment ?? "production"}", not "${environment ?? "production"}".`);
-}
 
 // 3. Bundle as Cloudflare receives it, its modules gzipped together as it counts them held to 1 MB (decision 025):
 // a third of the free plan's limit, so that a mistake shows early.
@@ -69,14 +68,12 @@ if (dryRun) {
   process.exit(0);
 }
 
-// 4. Remote migrations before the code that needs them. Previews share staging's database,
-// whose schema follows main: a branch's migration is rehearsed with --env staging.
+// 4. Remote migrations before the code. Previews share staging's database, whose schema follows main (docs/deploy.md).
 if (target === "preview") {
   console.log("Preview: migrations not applied (staging's shared database, see docs/deploy.md).");
 } else {
-  for (const { binding } of built.d1_databases) {
+  for (const { binding } of built.d1_databases)
     run("npx", ["wrangler", "d1", "migrations", "apply", binding, "--remote", "--config", builtConfig]);
-  }
 }
 
 // 5. Deploy, or upload a preview version that takes no traffic.

@@ -1,8 +1,6 @@
-/**
- * `npm run load`, `npm run chaos` (--faults), `npm run chaos -- --spam` (docs/operations.md#load-test, decision 026):
- * the build (made if missing) and a fake EmailJS, traffic, then the cron until the outbox is empty; the run fails when
- * a message answered 2xx is found neither at the fake, nor in the second channel's e-mails, nor waiting in the outbox.
- */
+// `npm run load`, `npm run chaos` (--faults), `npm run chaos -- --spam` (docs/operations.md#load-test, decision 026):
+// the build (made if missing) and a fake EmailJS, traffic, then the cron until the outbox is empty; the run fails when
+// a message answered 2xx is found neither at the fake, nor in the second channel's e-mails, nor waiting in the outbox.
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -86,12 +84,10 @@ const json = async <T>(url: string, init?: RequestInit) => {
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   return (await response.json()) as T;
 };
+type Explored<T> = { result: T; result_info?: { cursor?: string; has_more?: boolean } };
 /** wrangler's local explorer, the API behind its dashboard. */
 const explorer = <T>(path: string, init?: RequestInit) =>
-  json<{ result: T; result_info?: { cursor?: string; has_more?: boolean } }>(
-    `${site.url}/cdn-cgi/explorer/api${path}`,
-    init,
-  );
+  json<Explored<T>>(`${site.url}/cdn-cgi/explorer/api${path}`, init);
 let run: RunResult;
 const extraFigures: string[] = [];
 try {

@@ -1,8 +1,6 @@
-/**
- * `npm run images`, after changing a page's title or the favicon: renders with headless Chromium each
- * page's social card in each language (public/social/), the icons (public/icons/) and favicon.ico,
- * from the SVG favicon and an HTML card template. The output is committed.
- */
+// `npm run images`, after changing a page's title or the favicon: renders with headless Chromium each
+// page's social card in each language (public/social/), the icons (public/icons/) and favicon.ico,
+// from the SVG favicon and an HTML card template. The output is committed.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import type { PageKey } from "#app/content/pages.ts";
@@ -17,9 +15,8 @@ const inter = readFileSync(
   new URL(import.meta.resolve("@fontsource-variable/inter/files/inter-latin-wght-normal.woff2")),
 ).toString("base64");
 
-function escapeHtml(text: string): string {
-  return text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
-}
+const escapeHtml = (text: string): string =>
+  text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
 
 /** A page's card in a language: its words, its direction; Arabic falls back on the system's Arabic face. */
 function socialCard(locale: Locale, title: string, description: string): string {

@@ -1,8 +1,6 @@
-/**
- * Screenshots of the built site at phone and desktop widths, in reports/screenshots/ (build first):
- * `npm run screenshots [-- /path …]` every page (or those), the open menu and contact panel;
- * `npm run screenshots:contact` the contact form's states, with files in French and Arabic.
- */
+// Screenshots of the built site at phone and desktop widths, in reports/screenshots/ (build first):
+// `npm run screenshots [-- /path …]` every page (or those), the open menu and contact panel;
+// `npm run screenshots:contact` the contact form's states, with files in French and Arabic.
 import { mkdirSync } from "node:fs";
 import { parseArgs } from "node:util";
 import type { Page } from "playwright-core";

@@ -1,10 +1,6 @@
-/**
- * The end of `npm test` (docs/testing.md): Vitest merges the runs' blob reports (reports/vitest/) and
- * prints, last, each failed test with its error (`npm run test:report`). A check outside Vitest
- * (Biome, tsc, knip, dependency-cruiser) printed its reason further up: it is named here too, and
- * fails the command. The run's time and counts go to docs/results.md.
- *   node scripts/test-report.ts <start, in Unix seconds> <the runs' exit status>
- */
+// The end of `npm test` (docs/testing.md): Vitest merges the runs' reports (reports/vitest/), each failed test printed
+// last; a check outside Vitest (Biome, tsc, knip, dependency-cruiser) printed its reason above, is named here and fails
+// the command; time and counts go to docs/results.md. `node scripts/test-report.ts <start, Unix s> <runs' exit status>`
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import type { JsonTestResults } from "vitest/reporters";

@@ -1,7 +1,5 @@
-/**
- * The 75th percentile and sample count of each web vital per route, from the beacons real visitors
- * sent (docs/decisions/023); --remote reads the deployed database. Usage: docs/operations.md#web-vitals-from-real-visitors.
- */
+// Each web vital's 75th percentile and sample count per route, from real visitors' beacons (docs/decisions/023);
+// --remote reads the deployed database. Usage: docs/operations.md#web-vitals-from-real-visitors.
 import { parseArgs } from "node:util";
 import { queryD1 } from "#scripts/lib/d1-query.ts";
 import { formatReport, type P75Row, p75Query } from "#scripts/lib/web-vitals-report.ts";

@@ -1,10 +1,8 @@
 import type { Plugin, Rolldown } from "vite";
 
 /**
- * A virtual module, `import value from "virtual:<name>"`, whose value the client build reads from its
- * bundle and the server build is handed: one instance serves both builds (`sharedDuringBuild`), the
- * client built first. While Vite serves the sources it is `values.dev`; the client bundle never needs
- * it and gets `values.client`.
+ * A virtual module, `import value from "virtual:<name>"`, read from the client bundle and handed to the server build by
+ * one instance (`sharedDuringBuild`, client first); `values.dev` while Vite serves, `values.client` in the client.
  */
 export function clientBuildModule<T>(
   name: string,
@@ -30,10 +28,7 @@ export function clientBuildModule<T>(
   };
 }
 
-/**
- * Hands the client's stylesheets to the server bundle (`{ "/assets/….css": text }`), which inlines
- * them so that a page's first paint waits for no second round trip (docs/decisions/004).
- */
+/** The client's stylesheets (`{ "/assets/….css": text }`), which the server inlines: no second round trip (004). */
 export function clientStylesheets(): Plugin {
   const css = (bundle: Rolldown.OutputBundle) =>
     Object.fromEntries(

@@ -1,8 +1,5 @@
-/**
- * The configuration of the editor at /admin (Sveltia CMS), made from the content schemas: each
- * field's French label and help, its input, whether it is translated or the same in every
- * language, its limits. One source, so the editor cannot drift from what the build accepts.
- */
+// The configuration of the editor at /admin (Sveltia CMS) from the content schemas: labels, help, inputs, languages,
+// limits. One source, so the editor cannot drift from what the build accepts.
 import { z } from "zod";
 import { contentFiles } from "#app/content/collections.ts";
 import type { FieldMeta } from "#app/content/schema.ts";
@@ -17,9 +14,7 @@ const groups = {
   catalogues: { label: "Catalogues", description: "Les produits des catalogues Schmersal, DeVilbiss et Binks." },
 } as const;
 
-function metaOf(schema: z.ZodType): FieldMeta | undefined {
-  return z.globalRegistry.get(schema) as FieldMeta | undefined;
-}
+const metaOf = (schema: z.ZodType): FieldMeta | undefined => z.globalRegistry.get(schema) as FieldMeta | undefined;
 
 /** Whether any field inside is translated: a group or list of same-in-every-language fields is itself the same. */
 function translates(schema: z.ZodType): boolean {
@@ -35,12 +30,10 @@ function input(schema: z.ZodType, meta: FieldMeta | undefined): CmsField {
   if (meta?.widget === "hidden" && schema instanceof z.ZodLiteral) return { widget: "hidden", default: schema.value };
   if (schema instanceof z.ZodBoolean) return { widget: "boolean", default: false };
   if (schema instanceof z.ZodNumber) return { widget: "number", value_type: "int" };
-  if (schema instanceof z.ZodEnum) {
+  if (schema instanceof z.ZodEnum)
     return { widget: "select", options: meta?.options ?? schema.options.map((value) => ({ label: value, value })) };
-  }
-  if (schema instanceof z.ZodArray && meta?.widget === "select") {
+  if (schema instanceof z.ZodArray && meta?.widget === "select")
     return { widget: "select", multiple: true, options: meta.options };
-  }
   if (meta?.widget === "image")
     return { widget: "image", choose_url: false, accept: "image/jpeg,image/png,image/webp" };
   const text = schema as z.ZodString;
@@ -64,30 +57,24 @@ function field(name: string, schema: z.ZodType, required = true): CmsField {
     i18n: translates(schema) ? true : "duplicate",
     ...(required ? {} : { required: false }),
   };
-  if (schema instanceof z.ZodObject && meta?.widget !== "image") {
+  if (schema instanceof z.ZodObject && meta?.widget !== "image")
     return { ...common, widget: "object", collapsed: false, fields: fieldsOf(schema) };
-  }
   if (schema instanceof z.ZodArray && meta?.widget !== "select") {
     const item = schema.element as z.ZodType;
     const summary = meta?.summary ? { summary: `{{fields.${meta.summary}}}` } : {};
     const singular = metaOf(item)?.title;
     const labelSingular = singular ? { label_singular: singular.toLowerCase() } : {};
-    if (item instanceof z.ZodObject) {
+    if (item instanceof z.ZodObject)
       return { ...common, widget: "list", collapsed: true, ...labelSingular, ...summary, fields: fieldsOf(item) };
-    }
     return { ...common, widget: "list", ...labelSingular, field: field("value", item) };
   }
   return { ...common, ...input(schema, meta) };
 }
 
-function fieldsOf(schema: z.ZodObject): CmsField[] {
-  return Object.entries(schema.shape).map(([name, child]) => field(name, child as z.ZodType));
-}
+const fieldsOf = (schema: z.ZodObject): CmsField[] =>
+  Object.entries(schema.shape).map(([name, child]) => field(name, child as z.ZodType));
 
-/**
- * The whole configuration, as an object to write as YAML (JSON is YAML), for the GitHub repository
- * `repo` (`owner/name`) the editor commits to and the origin `siteUrl` that answers its sign-in.
- */
+/** The configuration to write as YAML (JSON is), committing to `repo` (`owner/name`), signing in at `siteUrl`. */
 export function cmsConfig({ repo, siteUrl }: { repo: string; siteUrl: string }) {
   return {
     backend: { name: "github", repo, branch: "main", base_url: siteUrl, auth_endpoint: "admin/auth" },

@@ -6,9 +6,8 @@ import { contentFiles } from "#app/content/collections.ts";
 import { uploadsPath } from "#app/content/media.ts";
 
 /** Where a picture path of the content lives in the repository: illustrations in public/, photos in content/. */
-function pictureFile(root: string, src: string): string {
-  return src.startsWith(uploadsPath) ? join(root, "content", src) : join(root, "public", src);
-}
+const pictureFile = (root: string, src: string): string =>
+  src.startsWith(uploadsPath) ? join(root, "content", src) : join(root, "public", src);
 
 /** Every problem of every content data file under `root`, one line each. */
 function checkAllContent(root: string): string[] {

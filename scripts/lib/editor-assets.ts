@@ -1,10 +1,7 @@
 import { readFileSync } from "node:fs";
 
-/**
- * Sveltia CMS fetches its interface strings from unpkg and its fonts from jsDelivr. The editor is
- * served from our origin under a strict security policy and must work offline in development, so
- * the build points those addresses at copies under /admin/, taken from pinned npm packages.
- */
+// Sveltia CMS fetches its strings from unpkg and its fonts from jsDelivr; served from our origin under a strict policy
+// and offline in development, the editor gets copies under /admin/ instead, from pinned npm packages.
 const { version: sveltiaVersion, dependencies } = JSON.parse(
   readFileSync("node_modules/@sveltia/cms/package.json", "utf8"),
 ) as { version: string; dependencies: Record<string, string> };
@@ -13,8 +10,7 @@ const immutableVersion = dependencies.immutable?.replace(/^\D/, "");
 
 const cdnAddresses: { cdn: string; local: string }[] = [
   { cdn: "https://unpkg.com/@sveltia/cms", local: "/admin/sveltia" },
-  // The libraries it imports on demand from unpkg (`${e}` is the library, in its own code): the
-  // preview's Immutable.js (app/editor/preview.tsx).
+  // The libraries it imports on demand from unpkg (`${e}` in its code): the preview's Immutable.js (preview.tsx).
   // biome-ignore lint/suspicious/noTemplateCurlyInString: the editor's own template, matched as text.
   { cdn: "https://unpkg.com/${e}", local: "/admin/vendor/${e}" },
   {

@@ -3,12 +3,9 @@ import type { Plugin, Rolldown } from "vite";
 import { clientBuildModule } from "#scripts/lib/client-build-modules.ts";
 
 /**
- * Builds app/enhance/main.ts, the script every page loads (docs/decisions/003), as an entry of the
- * client bundle, so that the chunks it loads on demand (Swiper, the contact form's island) share
- * theirs with the rest, and tells the server its file: `import enhancer from "virtual:enhancer"`
- * gives `{ src }` (the client is built first; in development Vite serves the source itself). The
- * entry and its modules are one chunk, one request on the pages' critical path: the build fails if
- * that chunk imports another statically, or if a chunk the console loads imports it.
+ * Builds app/enhance/main.ts, every page's script (decision 003), as a client entry, so the chunks it loads on demand
+ * share theirs with the rest; `import enhancer from "virtual:enhancer"` gives its `{ src }`. One chunk, one request on
+ * the critical path: the build fails if it imports another statically, or if a chunk the console loads imports it.
  */
 export function enhancerEntry(entry = "app/enhance/main.ts"): Plugin {
   const entryPath = resolve(entry);
@@ -18,19 +15,16 @@ export function enhancerEntry(entry = "app/enhance/main.ts"): Plugin {
     const chunk = chunks.find((output) => output.moduleIds.includes(entryPath));
     if (!chunk) throw new Error(`${entry} is missing from the client bundle`);
     const consoleImporter = loadedByConsole(chunks).find((output) => output.imports.includes(chunk.fileName));
-    if (consoleImporter) {
+    if (consoleImporter)
       throw new Error(`${consoleImporter.fileName} imports ${chunk.fileName}: the enhancer would run in the console`);
-    }
-    if (chunk.imports.length > 0) {
+    if (chunk.imports.length > 0)
       throw new Error(`${chunk.fileName} imports ${chunk.imports.join(", ")}: the enhancer must be one file`);
-    }
     return { src: `/${chunk.fileName}` };
   };
   return {
     ...clientBuildModule("enhancer", src, { dev: { src: `/${entry}` }, client: { src: "" } }),
     config() {
-      // The group takes what its modules import along (focus-wrap, the island's copy loader): the
-      // contact form's chunk, which also uses them, imports them from the enhancer, loaded before it.
+      // The group takes its modules' imports: the contact form's chunk gets them from the enhancer, loaded before it.
       const isEnhancerModule = (id: string) => id.startsWith(modulesDir);
       return {
         environments: {
@@ -45,9 +39,8 @@ export function enhancerEntry(entry = "app/enhance/main.ts"): Plugin {
       };
     },
     buildStart() {
-      if (this.environment.config.command === "build" && this.environment.name === "client") {
+      if (this.environment.config.command === "build" && this.environment.name === "client")
         this.emitFile({ type: "chunk", id: entryPath, name: "enhance" });
-      }
     },
   };
 }

@@ -1,8 +1,7 @@
 import { noindexHeader } from "#functions/middleware/robots-tag.ts";
 import { securityHeaders } from "#functions/security-policy.ts";
 
-/** `public/_headers` from the one policy in functions/security-policy.ts (decision 015), at build time. */
-
+// `public/_headers` from the one policy in functions/security-policy.ts (decision 015), at build time.
 /** Marks the block of `public/_headers` that scripts/write-headers.ts owns. */
 export const headersFileMarkers = {
   start: "# security-headers:start (written by scripts/write-headers.ts from functions/security-policy.ts)",
@@ -10,9 +9,8 @@ export const headersFileMarkers = {
 } as const;
 
 /**
- * The `/*` rule of `public/_headers`, sent with every static file, which the Worker never sees: the
- * security headers, and noindex, which the build lifts for the public origin alone. Cloudflare keeps
- * only the last rule of a path, so `/*` appears once in the file.
+ * The `/*` rule of `public/_headers` for every static file (the Worker never sees them): the security headers, and the
+ * noindex the build lifts for the public origin alone. Cloudflare keeps a path's last rule: `/*` appears once.
  */
 export function staticHeadersBlock(): string {
   const headers = { ...securityHeaders(), [noindexHeader.name]: noindexHeader.value };
@@ -21,16 +19,14 @@ export function staticHeadersBlock(): string {
 }
 
 /**
- * The rule that lets the public origin be indexed (docs/decisions/025): it removes the noindex
- * of `/*` for requests to that host only, so workers.dev, previews, staging and localhost keep
- * it. Rules apply in file order, so it goes after `/*`. Cloudflare matches absolute rules on
- * https hosts without a port: a PUBLIC_ORIGIN that is not one is refused here, at build time.
+ * The rule that lifts `/*`'s noindex for the public origin alone (decision 025), so workers.dev, previews, staging
+ * and localhost keep it; it goes after `/*` (rules apply in order). Cloudflare matches absolute rules on https hosts
+ * without a port: a PUBLIC_ORIGIN that is not one is refused here, at build time.
  */
 export function publicOriginRule(publicOrigin: string): string {
   const url = new URL(publicOrigin);
-  if (url.protocol !== "https:" || url.port !== "" || url.origin !== publicOrigin.replace(/\/$/, "")) {
+  if (url.protocol !== "https:" || url.port !== "" || url.origin !== publicOrigin.replace(/\/$/, ""))
     throw new Error(`PUBLIC_ORIGIN must be an https origin without port or path, not ${publicOrigin}`);
-  }
   return [
     "# Only the public origin may be indexed: every other host keeps the noindex of /* (written by the build).",
     `${url.origin}/*`,

@@ -31,9 +31,8 @@ const accepted = new Set(["jpeg", "png", "webp"]);
 const acceptedExtensions = new Set([".jpg", ".jpeg", ".png", ".webp"]);
 
 /**
- * The uploads (content/media/), where their variants go (public/media/, emptied of anything else),
- * the manifest the app reads (.cache/media/manifest.json), and the variants by content hash, so that
- * no photo is encoded twice (.cache/media/photos/).
+ * The uploads (content/media/), their variants (public/media/, emptied of anything else), the manifest the app
+ * reads (.cache/media/manifest.json), the variants by content hash so none is encoded twice (.cache/media/photos/).
  */
 export interface MediaFolders {
   source: string;
@@ -52,13 +51,7 @@ export class MediaRefused extends Error {
   }
 }
 
-interface Upload {
-  name: string;
-  path: string;
-  bytes: Buffer;
-  key: string;
-}
-
+type Upload = { name: string; bytes: Buffer; key: string };
 interface Encoded {
   width: number;
   height: number;
@@ -72,10 +65,7 @@ export interface MediaResult {
   reused: string[];
 }
 
-/**
- * Turns every upload in `source` into AVIF and WebP variants in `output` and lists them in
- * `manifest`. Throws `MediaRefused` before writing anything if one upload breaks a rule.
- */
+/** Encodes each upload in `source` into `output`, listed in `manifest`; one bad: `MediaRefused` before any write. */
 export async function buildMedia(folders: MediaFolders): Promise<MediaResult> {
   const names = await uploadNames(folders.source);
   const checked = await Promise.all(names.map((name) => checkUpload(folders.source, name)));
@@ -115,9 +105,8 @@ export async function buildMedia(folders: MediaFolders): Promise<MediaResult> {
       src: url(fallback, "webp"),
     } satisfies PhotoVariants;
   }
-  for (const file of await readdir(folders.output)) {
+  for (const file of await readdir(folders.output))
     if (!written.has(file)) await rm(join(folders.output, file), { recursive: true, force: true });
-  }
   await mkdir(join(folders.manifest, ".."), { recursive: true });
   await writeFile(folders.manifest, `${JSON.stringify(manifest, null, 2)}\n`);
   return result;
@@ -156,20 +145,15 @@ async function checkUpload(source: string, name: string): Promise<Upload | strin
   if (pixels > photoLimits.megapixels * 1_000_000)
     return `${path}: ${width} × ${height} is ${(pixels / 1_000_000).toFixed(1)} megapixels, above the ${photoLimits.megapixels}-megapixel limit: export the photo smaller.`;
   const key = createHash("sha256").update(settings).update(bytes).digest("hex");
-  return { name, path, bytes, key };
+  return { name, bytes, key };
 }
 
-function readCached(folder: string): Promise<Encoded | undefined> {
-  return readFile(join(folder, "encoded.json"), "utf8").then(
-    (text) => JSON.parse(text) as Encoded,
-    () => undefined,
-  );
-}
+const readCached = (folder: string): Promise<Encoded | undefined> =>
+  readFile(join(folder, "encoded.json"), "utf8").then(JSON.parse, () => undefined);
 
 /** Encodes every variant into a new folder, renamed into place once complete, so the cache never holds half a photo. */
 async function encode(bytes: Buffer, folder: string): Promise<Encoded> {
-  // Turned upright as the camera's orientation says; sharp writes no metadata unless asked, so the
-  // variants carry no EXIF, GPS position or camera serial.
+  // Upright as the camera said; sharp writes no metadata unless asked: no EXIF, GPS position or camera serial.
   const upright = sharp(bytes).autoOrient();
   const { autoOrient } = await upright.metadata();
   const { width, height } = autoOrient;

@@ -1,20 +1,15 @@
 import { localKeyVariable } from "#functions/console/local-access.ts";
 import { listSamples, type SampleValue } from "#scripts/lib/samples.ts";
 
-/**
- * The checks before a deploy (docs/decisions/025), offline: sample values still in the project, and
- * the console's configuration. Only a production deploy is refused while a sample remains, unless it
- * is declared a demonstration; a console that would refuse everyone refuses every deploy. Secrets
- * are wrangler's to check: it refuses to upload a Worker while one of `[secrets] required` is unset.
- */
+// The checks before a deploy (decision 025), offline: a sample value refuses a production deploy (unless a
+// demonstration), a console that would refuse everyone any deploy. Secrets are wrangler's (`[secrets] required`).
 
 /** Where a deploy goes: production, the staging Worker, or a preview version of the staging Worker. */
 export type DeployTarget = "production" | "staging" | "preview";
 
 /** The wrangler.toml environment a target uses (production is the top level). */
-export function wranglerEnvironment(target: DeployTarget): string | undefined {
-  return target === "production" ? undefined : "staging";
-}
+export const wranglerEnvironment = (target: DeployTarget): string | undefined =>
+  target === "production" ? undefined : "staging";
 
 export async function runPreflight({ target, demo = false }: { target: DeployTarget; demo?: boolean }) {
   // Loaded on use: wrangler takes seconds to load, and the tests import `judge` alone.
@@ -26,11 +21,7 @@ export async function runPreflight({ target, demo = false }: { target: DeployTar
   return judge({ target, demo, samples: listSamples(), console: consoleConfigProblems(config.vars ?? {}) });
 }
 
-/**
- * What the preflight says of the console's configuration (docs/decisions/024): an enabled console
- * needs an Access team domain and AUD tag (it would otherwise refuse everyone), and the local key
- * must never be in a deployed configuration.
- */
+/** The console's configuration problems (decision 024): enabled without Access settings (refusing all), a local key. */
 export function consoleConfigProblems(vars: Record<string, unknown>): string[] {
   const problems: string[] = [];
   if (vars[localKeyVariable] !== undefined)

@@ -14,11 +14,9 @@ const executableInlineScript =
   /<script\b(?![^>]*\bsrc=)(?![^>]*\btype="application\/(?:ld\+)?json")[^>]*>[\s\S]*?<\/script>/;
 
 /**
- * Makes prerendered pages under `clientDir` fit to serve as static files (docs/decisions/003, 004):
- * HTML with its styles inline and the enhancer module, under the static policy plus its styles'
- * hashes, its own rule in `clientDir/_headers`. The build-time nonce is removed (every visitor would
- * share it), an inline script that policy would block fails the build, and the `.data` file for
- * client-side navigations these pages no longer make is removed.
+ * Makes prerendered pages static files (decisions 003, 004): each under the static policy plus its styles' hashes (its
+ * rule in `clientDir/_headers`), without the build-time nonce (every visitor would share it) or the `.data` file of
+ * client navigations it no longer makes; an inline script that policy would block fails the build.
  */
 export function finishPrerenderedPages(clientDir: string, htmlFiles: string[]): void {
   const rules: string[] = [];
@@ -44,10 +42,7 @@ export function finishPrerenderedPages(clientDir: string, htmlFiles: string[]): 
 /** An inline stylesheet: the renderer copies each bundled stylesheet into one (app/lib/inline-stylesheets.ts). */
 const inlineStylesheet = /<style>([\s\S]*?)<\/style>/g;
 
-/**
- * The policy's hash source of each of the page's `<style>` elements, its styles being
- * inline already (docs/decisions/004); a stylesheet still linked fails the build.
- */
+/** The hash source of each `<style>` of the page, whose styles are all inline (004): a linked one fails the build. */
 function inlineStyleHashes(html: string): string[] {
   const linked = /<link\b[^>]*\brel="stylesheet"[^>]*>/.exec(html)?.[0];
   if (linked) throw new Error(`a stylesheet the renderer did not inline: ${linked}`);

@@ -5,9 +5,7 @@ import { cpus, loadavg } from "node:os";
 /** docs/results.md: the latest figures, each section between its markers, written by the command that measures it. */
 const resultsFile = "docs/results.md";
 
-function markers(name: string): [string, string] {
-  return [`<!-- results:${name} -->`, `<!-- /results:${name} -->`];
-}
+const markers = (name: string): [string, string] => [`<!-- results:${name} -->`, `<!-- /results:${name} -->`];
 
 /** The section's text now, without its markers. */
 export function readResults(name: string): string {
@@ -33,9 +31,7 @@ export function writeResults(name: string, markdown: string): void {
 }
 
 /** The same figures, however Biome padded the tables' cells. */
-function comparable(markdown: string): string {
-  return markdown.trim().replace(/ +/g, " ").replace(/-{3,}/g, "---");
-}
+const comparable = (markdown: string): string => markdown.trim().replace(/ +/g, " ").replace(/-{3,}/g, "---");
 
 /** The figures depend on the code and on the machine: every section says both. */
 function measuredOn(): string {
@@ -46,6 +42,5 @@ function measuredOn(): string {
 }
 
 /** One markdown table, as docs/results.md holds them and a report can paste them. */
-export function markdownTable(header: string[], lines: string[][]): string {
-  return [header, header.map(() => "---"), ...lines].map((cells) => `| ${cells.join(" | ")} |`).join("\n");
-}
+export const markdownTable = (header: string[], lines: string[][]): string =>
+  [header, header.map(() => "---"), ...lines].map((cells) => `| ${cells.join(" | ")} |`).join("\n");

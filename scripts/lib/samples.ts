@@ -10,13 +10,10 @@ export interface SampleValue {
   value: string;
 }
 
-/** Long values (a paragraph of copy) are cut: the file and line say where the rest is. */
-const maxValueLength = 100;
-
-/** Line breaks and indentation become one space; no-break spaces in the copy stay as written. */
+/** Spaces and line breaks as one space (no-break spaces stay), cut at 100: the file and line say where the rest is. */
 function oneLine(text: string): string {
   const flat = text.replace(/[ \t\r\n]+/g, " ").trim();
-  return flat.length > maxValueLength ? `${flat.slice(0, maxValueLength - 1)}…` : flat;
+  return flat.length > 100 ? `${flat.slice(0, 99)}…` : flat;
 }
 
 /** The first line of a JSON text that holds `needle`, 1-based; 1 when none does. */

@@ -49,9 +49,8 @@ ORDER BY route, metric`;
 const milliseconds = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
 const score = new Intl.NumberFormat("en-US", { minimumFractionDigits: 3, maximumFractionDigits: 3 });
 
-function formatValue(metric: string, value: number): string {
-  return metric === "CLS" ? score.format(value) : `${milliseconds.format(value)} ms`;
-}
+const formatValue = (metric: string, value: number): string =>
+  metric === "CLS" ? score.format(value) : `${milliseconds.format(value)} ms`;
 
 function verdict(metric: string, value: number): string {
   const [good, poor] = thresholds[metric] ?? [Infinity, Infinity];

@@ -20,17 +20,7 @@ interface SentMessage {
 export type Ledger = Map<string, SentMessage>;
 
 /** What one phase measured, in the units the table prints. */
-export interface PhaseResult {
-  title: string;
-  requests: number;
-  perSecond: number;
-  p50Ms: number;
-  p99Ms: number;
-  statuses: Record<string, number>;
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-}
+export type PhaseResult = Awaited<ReturnType<typeof runPhase>>;
 
 export const ledger: Ledger = new Map();
 let sequence = 0;
@@ -66,9 +56,7 @@ function newMessage(url: string, { source, filesEvery = 0 }: { source?: string; 
 }
 
 /** The idempotency key newMessage wrote into a message's text (its files' lines may follow it). */
-export function keyInMessage(text: string): string | undefined {
-  return /Clé\u00a0: ([0-9a-f-]{36})$/m.exec(text)?.[1];
-}
+export const keyInMessage = (text: string): string | undefined => /Clé\u00a0: ([0-9a-f-]{36})$/m.exec(text)?.[1];
 
 /** The autocannon request that posts a new message each time, its answer kept in the ledger. */
 export function contactRequest(
@@ -98,7 +86,7 @@ export async function runPhase(
   url: string,
   requests: autocannon.Request[],
   { duration, connections }: { duration: number; connections: number },
-): Promise<PhaseResult> {
+) {
   console.log(`${title}: ${duration} s × ${connections} connections…`);
   const result = await autocannon({ url, duration, connections, requests, timeout: 10 });
   return {
