@@ -54,10 +54,7 @@ describe("content data", () => {
   });
 });
 
-/**
- * What each page shows, by CSS selector: how many (`counts`), which texts in order (`texts`), texts
- * among others (`includes`), the links (`hrefs`) and the fields' placeholders.
- */
+/** What each page shows by CSS selector: counts, texts in order, texts among others (includes), links, placeholders. */
 interface Shown {
   counts?: Record<string, number>;
   texts?: Record<string, readonly string[]>;
@@ -171,22 +168,20 @@ const shown: Record<string, Shown> = {
   },
 };
 
-describe("each page's own content", () => {
-  it.for(Object.entries(shown))("%s", async ([path, expected]) => {
-    const page = await pageHtml(path);
-    const attribute = async (selector: string, name: string) =>
-      (await attributes(page, selector)).map((element) => element[name]);
-    for (const [selector, n] of Object.entries(expected.counts ?? {}))
-      expect.soft(await count(page, selector), selector).toEqual([n]);
-    for (const [selector, list] of Object.entries(expected.texts ?? {}))
-      expect.soft(await texts(page, selector), selector).toEqual(list);
-    for (const [selector, list] of Object.entries(expected.includes ?? {}))
-      expect.soft(await texts(page, selector), selector).toEqual(expect.arrayContaining([...list]));
-    for (const [selector, list] of Object.entries(expected.hrefs ?? {}))
-      expect.soft(await attribute(selector, "href"), selector).toEqual(list);
-    for (const [selector, list] of Object.entries(expected.placeholders ?? {}))
-      expect.soft(await attribute(selector, "placeholder"), selector).toEqual(expect.arrayContaining([...list]));
-  });
+it.for(Object.entries(shown))("%s shows its own content", async ([path, expected]) => {
+  const page = await pageHtml(path);
+  const attribute = async (selector: string, name: string) =>
+    (await attributes(page, selector)).map((element) => element[name]);
+  for (const [selector, n] of Object.entries(expected.counts ?? {}))
+    expect.soft(await count(page, selector), selector).toEqual([n]);
+  for (const [selector, list] of Object.entries(expected.texts ?? {}))
+    expect.soft(await texts(page, selector), selector).toEqual(list);
+  for (const [selector, list] of Object.entries(expected.includes ?? {}))
+    expect.soft(await texts(page, selector), selector).toEqual(expect.arrayContaining([...list]));
+  for (const [selector, list] of Object.entries(expected.hrefs ?? {}))
+    expect.soft(await attribute(selector, "href"), selector).toEqual(list);
+  for (const [selector, list] of Object.entries(expected.placeholders ?? {}))
+    expect.soft(await attribute(selector, "placeholder"), selector).toEqual(expect.arrayContaining([...list]));
 });
 
 describe("/mentions-legales", () => {
@@ -270,10 +265,8 @@ describe("/mentions-legales", () => {
   });
 });
 
-/**
- * The contact panel's social icons are files of their own (decision 008), copied from Font Awesome's
- * brand icons: each copy stays the package's drawing, and every network has its file.
- */
+// The contact panel's social icons are files of their own (decision 008), copied from Font Awesome's brand icons:
+// each copy stays the package's drawing, and every network has its file.
 const fontAwesome = { x: faXTwitter, facebook: faFacebookF, instagram: faInstagram, linkedin: faLinkedinIn };
 const files = { x, facebook, instagram, linkedin };
 

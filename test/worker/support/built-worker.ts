@@ -4,10 +4,7 @@ import { env, exports } from "cloudflare:workers";
 /** The host the tests reach the Worker on: not the public one (PUBLIC_ORIGIN), as a preview would. */
 export const testOrigin = "https://tingis-industry.test";
 
-/**
- * Sends a request through the built Worker's real fetch handler, at `path` on `testOrigin`;
- * a redirect comes back as it is, not followed.
- */
+/** Sends a request through the built Worker's real fetch handler at `path` on `testOrigin`; redirects not followed. */
 export function fetchWorker(path: string, init: RequestInit = {}, origin = testOrigin): Promise<Response> {
   return exports.default.fetch(new Request(origin + path, { redirect: "manual", ...init }));
 }
@@ -30,9 +27,8 @@ export function bindingsWith(overrides: Partial<Record<keyof Env, unknown>> & Re
 const builtWorkerPath = "/build/server/index.js";
 
 /**
- * Sends a request through the whole built Worker (pages, actions, API) with the
- * given bindings, and waits for its background work. `exports.default.fetch`
- * always uses the configured bindings; this is for fault injection.
+ * Sends a request through the whole built Worker (pages, actions, API) with the given bindings, and waits for its
+ * background work. `exports.default.fetch` always uses the configured bindings; this is for fault injection.
  */
 export async function fetchWithBindings(request: Request, bindings: Env): Promise<Response> {
   const worker = ((await import(/* @vite-ignore */ builtWorkerPath)) as { default: ExportedHandler<Env> }).default;

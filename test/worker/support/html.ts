@@ -56,9 +56,8 @@ const hiddenContent = new Set(["script", "style", "template"]);
 const voidElements = new Set("area base br col embed hr img input link meta source track wbr".split(" "));
 
 /**
- * Everything of a page a person reads or hears, one run per line: text outside
- * scripts and styles (the <title> included), the attributes above and the head's
- * descriptions. Elements break runs, so words of two elements never merge.
+ * Everything of a page a person reads or hears, one run per line: text outside scripts and styles (the <title>
+ * included), the attributes above and the head's descriptions. Elements break runs, so words of two never merge.
  */
 export async function readableText(page: string): Promise<string> {
   const runs: string[] = [""];
