@@ -219,9 +219,8 @@ describe("/mentions-legales", () => {
 
   it("marks the French names the English notice quotes with their language (WCAG 3.1.2)", async () => {
     const html = await pageHtml("/en/mentions-legales");
-    for (const phrase of ["registre du commerce", "identifiant fiscal", "patente", "gérant"]) {
+    for (const phrase of ["registre du commerce", "identifiant fiscal", "patente", "gérant"])
       expect(html).toContain(`<span lang="fr">${phrase}</span>`);
-    }
     expect(html).not.toMatch(/\{(fr|en|ar):/);
   });
 
