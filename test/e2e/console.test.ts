@@ -1,9 +1,10 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, inject } from "vitest";
 import { consoleChrome, erasureCopy } from "#app/content/console.ts";
 import { pageMeta } from "#app/content/pages.ts";
-import { filesField } from "#app/lib/contact-files.ts";
+import { locales, localizedPath } from "#app/i18n/locales.ts";
 import { localSignInPath } from "#functions/console/local-access.ts";
 import { viewports } from "#harness/browser.ts";
 import { samplePdf } from "#harness/file-samples.ts";
@@ -11,9 +12,9 @@ import { axeViolations } from "#test/support/accessibility.ts";
 import { chromiumTest } from "#test/support/chromium-test.ts";
 import { consoleScreens, consoleToken, robot, seedVitals, spamMessagePath } from "#test/support/console-screens.ts";
 
-// The console in the browser (issue 23, §1, §10): signed in with the run's local key, as under
-// `npm start`; every screen without an axe violation or a console error at 375 and
-// 1280 px, usable from the keyboard; and nothing of it on the public site.
+// The console in the browser (issue 23, §1, §10), signed in with the run's local key as under `npm start`: every
+// screen without an axe violation or a console error at 375 and 1280 px, usable from the keyboard; and nothing of it,
+// nor of the editor, on the public site.
 const baseURL = inject("baseURL");
 const it = chromiumTest();
 
@@ -91,21 +92,9 @@ describe("the console's screens", { timeout: 120_000 }, () => {
 describe("a message's files", () => {
   it("download byte for byte, as an attachment, from the message's page (issue 36)", async ({ open }) => {
     // A robot's message again (honeypot): its file is kept in the spam folder, nothing is e-mailed.
-    const form = new FormData();
-    for (const [name, value] of Object.entries({ ...robot, email: "robot-fichiers@example.com" }))
-      form.set(name, value);
-    form.append(filesField, new Blob([samplePdf], { type: "application/pdf" }), "plan-bride « DN150 ».pdf");
-    const posted = await fetch(`${baseURL}/api/contact`, {
-      method: "POST",
-      headers: { "cf-connecting-ip": "192.0.2.233" },
-      body: form,
-    });
-    expect(posted.status).toBe(200);
-    const folder = await fetch(`${baseURL}/console/indesirables?q=robot-fichiers`, {
-      headers: { "cf-access-jwt-assertion": await consoleToken() },
-    });
-    const path = /href="(\/console\/messages\/[^"]+)"/.exec(await folder.text())?.[1];
-    expect(path).toBeDefined();
+    const path = await spamMessagePath([
+      new File([samplePdf], "plan-bride « DN150 ».pdf", { type: "application/pdf" }),
+    ]);
     const { page, errors } = await open({ viewport: viewports.desktop, acceptDownloads: true });
     await signIn(page);
     await page.goto(`${baseURL}${path}`);
@@ -121,20 +110,30 @@ describe("a message's files", () => {
   });
 });
 
-describe("the public site knows nothing of the console", () => {
-  it("links to it from no page, leaves it out of the sitemap, and ships none of it to a visitor", async () => {
-    const sitemap = await (await fetch(`${baseURL}/sitemap.xml`)).text();
-    expect(sitemap).not.toContain("/console");
+describe("the public site knows nothing of the console or the editor", () => {
+  it("no page in any language nor the sitemap links to either, and no script a visitor gets holds their code", async ({
+    expect,
+  }) => {
+    expect(await (await fetch(`${baseURL}/sitemap.xml`)).text()).not.toMatch(/\/console|\/admin/);
     const scripts = new Set<string>();
     for (const { path } of Object.values(pageMeta)) {
-      const html = await (await fetch(baseURL + path)).text();
-      expect(html, path).not.toMatch(/href="\/console|console-/);
-      for (const [, src] of html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)) if (src) scripts.add(src);
+      for (const locale of locales) {
+        const localized = localizedPath(path, locale);
+        const html = await (await fetch(baseURL + localized)).text();
+        expect(html, localized).not.toMatch(/href="\/console|console-/);
+        expect(html, localized).not.toMatch(/["']\/admin|sveltia/i);
+        for (const [, src] of html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)) if (src) scripts.add(src);
+      }
     }
     expect(scripts.size).toBeGreaterThan(0);
-    for (const src of scripts) {
-      const text = readFileSync(`build/client${src}`, "utf8");
-      expect(text, src).not.toContain(consoleChrome.title);
-    }
+    for (const src of scripts)
+      expect(readFileSync(`build/client${src}`, "utf8"), src).not.toContain(consoleChrome.title);
+    // The console's route modules are in the client build, never loaded by a page; the editor's code is in none.
+    const bundles = readdirSync("build/client/assets", { recursive: true, encoding: "utf8" }).filter((name) =>
+      name.endsWith(".js"),
+    );
+    expect(bundles.length).toBeGreaterThan(0);
+    for (const file of bundles)
+      expect(readFileSync(join("build/client/assets", file), "utf8"), file).not.toMatch(/sveltia/i);
   });
 });

@@ -10,11 +10,9 @@ import { watchViolations } from "#test/support/csp-violations.ts";
 const baseURL = inject("baseURL");
 const it = chromiumTest();
 
-describe("Content-Security-Policy in the browser", () => {
-  // Every route loaded, scrolled and its panel opened without a violation: a11y.test.ts ("every page"),
-  // each a document of its own (no page navigates on the client).
-
-  it("blocks a script injected without the nonce", async ({ open }) => {
+describe("the home page in the browser", () => {
+  // Every route loaded, scrolled and its panel opened without a CSP violation: a11y.test.ts ("every page").
+  it("blocks a script injected without the nonce; lets a same-origin POST past the Origin check", async ({ open }) => {
     const { page } = await open();
     const violations = await watchViolations(page);
     await visit(page, `${baseURL}/`);
@@ -27,13 +25,6 @@ describe("Content-Security-Policy in the browser", () => {
     });
     expect(ran).toBe(false);
     expect((await violations()).some((report) => report.startsWith("script-src"))).toBe(true);
-  });
-});
-
-describe("cross-origin writes, as a browser sends them", () => {
-  it("a same-origin POST from the page passes the Origin check", async ({ open }) => {
-    const { page } = await open();
-    await visit(page, `${baseURL}/`);
     const status = await page.evaluate(
       async () => (await fetch("/api/inexistant", { method: "POST", body: "{}" })).status,
     );
@@ -73,10 +64,16 @@ describe("headers as served by wrangler", () => {
     return [prerenderedPaths[0], bundle!, "/favicon.svg"];
   }
 
-  it("static files carry every security header, and noindex on a host that is not the public origin", async () => {
-    for (const path of await staticPaths()) {
+  it("static files, a page, an API answer and the 404 page carry every security header, and noindex off the public host", async () => {
+    const answers = [
+      ...(await staticPaths()).map((path) => [path, 200] as const),
+      ["/", 200],
+      ["/api/inexistant", 404],
+      ["/404", 404],
+    ] as const;
+    for (const [path, expected] of answers) {
       const { status, headers } = await headersOf(path);
-      expect(status, path).toBe(200);
+      expect(status, path).toBe(expected);
       expect(headers.get(noindexHeader.name), path).toBe("noindex");
       for (const [name, value] of Object.entries(securityHeaders())) {
         if (name === "Content-Security-Policy") expect(headers.get(name), path).toContain("default-src 'none'");
@@ -96,22 +93,6 @@ describe("headers as served by wrangler", () => {
     // A prerendered page keeps its own rule's policy, with its styles' hashes (decision 004).
     const page = await headersOf(prerenderedPaths[0], publicHost);
     expect(page.headers.get("content-security-policy")).toContain("'sha256-");
-  });
-
-  it("a page, an API answer and the 404 page carry them too, noindex included", async () => {
-    for (const [path, expected] of [
-      ["/", 200],
-      ["/api/inexistant", 404],
-      ["/404", 404],
-    ] as const) {
-      const { status, headers } = await headersOf(path);
-      expect(status, path).toBe(expected);
-      expect(headers.get(noindexHeader.name), path).toBe("noindex");
-      for (const [name, value] of Object.entries(securityHeaders())) {
-        if (name === "Content-Security-Policy") expect(headers.get(name), path).toContain("default-src 'none'");
-        else expect(headers.get(name), `${name} on ${path}`).toBe(value);
-      }
-    }
   });
 
   it("does not serve the _headers file itself", async () => {

@@ -1,5 +1,6 @@
 import { inject } from "vitest";
 import { honeypotField } from "#app/lib/contact-fields.ts";
+import { filesField } from "#app/lib/contact-files.ts";
 import { signLocalToken } from "#harness/console-keys.ts";
 
 /** The console's screens (issue 23): each one HTML and CSS, behind Access. */
@@ -32,19 +33,29 @@ async function expectStatus(response: Response, status: number, what: string): P
   return response;
 }
 
-/** Posts the robot's message and returns the path of its page in the console. */
-export async function spamMessagePath(): Promise<string> {
+/**
+ * Posts the robot's message and returns the path of its page in the console: as JSON, or with `files` as a
+ * multipart form under an address of its own (robot-fichiers@), from a documentation address of its own.
+ */
+export async function spamMessagePath(files: File[] = []): Promise<string> {
   const baseURL = inject("baseURL");
+  const sender = files.length > 0 ? "robot-fichiers" : "robot-console";
+  const form = new FormData();
+  for (const [name, value] of Object.entries({ ...robot, email: `${sender}@example.com` })) form.set(name, value);
+  for (const file of files) form.append(filesField, file);
   await expectStatus(
     await fetch(`${baseURL}/api/contact`, {
       method: "POST",
-      headers: { "content-type": "application/json", "cf-connecting-ip": "192.0.2.231" },
-      body: JSON.stringify(robot),
+      headers:
+        files.length > 0
+          ? { "cf-connecting-ip": "192.0.2.233" }
+          : { "content-type": "application/json", "cf-connecting-ip": "192.0.2.231" },
+      body: files.length > 0 ? form : JSON.stringify(robot),
     }),
     200,
     "the robot's message",
   );
-  const folder = await fetch(`${baseURL}/console/indesirables?q=robot-console`, {
+  const folder = await fetch(`${baseURL}/console/indesirables?q=${sender}`, {
     headers: { "cf-access-jwt-assertion": await consoleToken() },
   });
   const path = /href="(\/console\/messages\/[^"]+)"/.exec(await folder.text())?.[1];
