@@ -1,26 +1,17 @@
 import type { Locator, Page } from "playwright-core";
-import { describe, type ExpectStatic, inject } from "vitest";
+import { describe, inject } from "vitest";
 import { carouselMessages } from "#app/content/carousels.ts";
 import { contactFormCopy } from "#app/content/contact-form-copy.ts";
 import { enhanced, islandAwake, viewports } from "#harness/browser.ts";
 import { chromiumTest, type OpenPage } from "#test/support/chromium-test.ts";
 
-/*
- * A visitor's first input on a slow phone: Chromium's CPU slowed four times (Lighthouse's mobile
- * profile), two tests at once so the page also competes for the CPU. Each input is made the moment
- * its control is painted, while the page's scripts are still arriving and running, and must be
- * answered then and still be once every script has run. The same controls in Firefox and WebKit,
- * with and without JavaScript: test/e2e/engines/.
- */
+// A first input on a slow phone (CPU slowed 4×, Lighthouse's mobile profile; two tests at once compete for it), made
+// the moment its control is painted: answered then, and still once every script has run. Other engines: engines/.
 
 const baseURL = inject("baseURL");
 const it = chromiumTest();
 
-/**
- * A page whose renderer runs four times slower until `fullSpeed` is called. Chromium slows it by
- * spinning: a throttled page keeps a core busy for as long as it stays throttled, idle or not, so
- * each test gives the speed back once the load it is about has ended.
- */
+/** A page whose renderer runs 4× slower until `fullSpeed`: Chromium slows it by spinning a core, idle or not. */
 async function slowPhone(open: OpenPage, options: Parameters<OpenPage>[0]) {
   const watched = await open(options);
   const devtools = await watched.context.newCDPSession(watched.page);
@@ -133,10 +124,9 @@ describe("the first input, CPU slowed 4×", () => {
 });
 
 /*
- * The contact form is a React island that wakes when the visitor comes near (decision 018). What
- * they type from the moment its fields are painted, while the page loads, while React DOM and the
- * form arrive and while React takes the form over, must all be there after, with focus and caret
- * where they were; and the first submit after waking is React's: validated in place, no page load.
+ * The contact form is a React island that wakes when the visitor comes near (decision 018). What they type from the
+ * moment its fields are painted, while React DOM and the form arrive and while React takes the form over, must all be
+ * there after, focus and caret where they were; the first submit after waking is React's: validated in place.
  * Arriving at /#contact, Chromium clears focus at the load event (the section is not focusable).
  */
 const typedName = "Nadia Bennani";
@@ -151,30 +141,6 @@ function recordKeys() {
     () => keys.push(document.querySelector<HTMLElement>('[data-module="contact-form"]')?.dataset.island ?? "asleep"),
     true,
   );
-}
-
-async function formAfterWake(expect: ExpectStatic, page: Page, message: string) {
-  const state = await page.evaluate(() => {
-    const field = document.activeElement as HTMLTextAreaElement | null;
-    return {
-      name: (document.getElementById("contact-name") as HTMLInputElement).value,
-      message: (document.getElementById("contact-message") as HTMLTextAreaElement).value,
-      focused: field?.id,
-      caret: [field?.selectionStart, field?.selectionEnd],
-    };
-  });
-  expect(state).toEqual({
-    name: typedName,
-    message,
-    focused: "contact-message",
-    caret: [message.length, message.length],
-  });
-  // React has the values: submitting without an e-mail flags the e-mail alone, on this same page.
-  await page.evaluate(() => Object.assign(window, { samePage: true }));
-  await page.locator(".contact-form__submit").click();
-  await page.locator(".contact-form__error").first().waitFor();
-  expect(await page.locator(".contact-form__error").allTextContents()).toEqual([contactFormCopy.errors.email]);
-  expect(await page.evaluate(() => "samePage" in window)).toBe(true);
 }
 
 describe("the contact form's first keystrokes, CPU slowed 4×", () => {
@@ -203,7 +169,20 @@ describe("the contact form's first keystrokes, CPU slowed 4×", () => {
       message += " merci";
       const keys = await page.evaluate(() => (window as unknown as { keys: string[] }).keys);
       expect(new Set(keys), "the island's state as each key landed").toEqual(new Set(["asleep", "waking", "awake"]));
-      await formAfterWake(expect, page, message);
+      const state = await page.evaluate(() => {
+        const field = document.activeElement as HTMLTextAreaElement | null;
+        const value = (id: string) => (document.getElementById(id) as HTMLInputElement).value;
+        const caret = [field?.selectionStart, field?.selectionEnd];
+        return { name: value("contact-name"), message: value("contact-message"), focused: field?.id, caret };
+      });
+      const end = message.length;
+      expect(state).toEqual({ name: typedName, message, focused: "contact-message", caret: [end, end] });
+      // React has the values: submitting without an e-mail flags the e-mail alone, on this same page.
+      await page.evaluate(() => Object.assign(window, { samePage: true }));
+      await page.locator(".contact-form__submit").click();
+      await page.locator(".contact-form__error").first().waitFor();
+      expect(await page.locator(".contact-form__error").allTextContents()).toEqual([contactFormCopy.errors.email]);
+      expect(await page.evaluate(() => "samePage" in window)).toBe(true);
       expect(scriptErrors(errors)).toEqual([]);
     },
   );
