@@ -10,17 +10,10 @@ import { type CheckerMessage, checkHtml } from "#test/support/html-checker.ts";
 // it back, and the console's screens pass the W3C Nu HTML checker, in one run of it (decision 026).
 const baseURL = inject("baseURL");
 
-/**
- * Warnings the site accepts, each with its reason. HTML errors are never accepted.
- * Empty today: the checker reports no warning on any page. (Its "info" notes,
- * such as the trailing slash React writes on void elements, are not warnings.)
- */
+/** Warnings the site accepts, each with its reason (none today; the checker's "info" notes are not warnings). */
 const acceptedWarnings: { message: RegExp; why: string }[] = [];
 
-/**
- * The content pages carry their CSS in `<style>` (decision 004), which the checker passes to its
- * CSS validator; these are the CSS rules newer than that validator, each with its reason.
- */
+/** The pages' inline CSS (decision 004) goes to the checker's CSS validator: the rules newer than it, with why. */
 const acceptedCssErrors: { message: RegExp; why: string }[] = [
   {
     message: /^CSS: Unrecognized at-rule “@view-transition”/,
@@ -28,25 +21,19 @@ const acceptedCssErrors: { message: RegExp; why: string }[] = [
   },
 ];
 
-/**
- * Every page of the registry in every language, so a page or a language added is checked without
- * touching this file. French keeps the short names (`page-home`).
- */
+/** Every page of the registry in every language, so a page or a language added is checked here; French `page-home`. */
+const pageName = (key: string, locale: string) => (locale === defaultLocale ? `page-${key}` : `page-${locale}-${key}`);
 const pages = locales.flatMap((locale) =>
   (Object.keys(pageMeta) as PageKey[]).map((key) => ({
-    name: locale === defaultLocale ? `page-${key}` : `page-${locale}-${key}`,
+    name: pageName(key, locale),
     path: localizedPath(pageMeta[key].path, locale),
     notFound: key === "notFound",
   })),
 );
-const translated = locales.filter((locale) => locale !== defaultLocale);
 
-/**
- * The no-JavaScript contact form's answers: the home page with errors, a refusal, or the
- * confirmation; in English and Arabic, the home page with errors.
- */
-const formStates = ["form-invalid", "form-too-large", "form-sent"] as const;
-const translatedFormStates = translated.map((locale) => `${locale}-form-invalid`);
+/** The no-JavaScript contact form's answers: the home page with errors in every language, a refusal, the confirmation. */
+const formName = (locale: string) => (locale === defaultLocale ? "form-invalid" : `${locale}-form-invalid`);
+const formStates = ["form-too-large", "form-sent", ...locales.map(formName)];
 
 /** A document that must fail, to prove the checker ran and its report is read. */
 const canary = {
@@ -72,9 +59,19 @@ beforeAll(async () => {
     assertHtml(response, path, notFound ? 404 : 200);
     documents[name] = await response.text();
   }
-  Object.assign(documents, await postFormWithoutJavaScript(documents["page-home"] ?? ""));
-  for (const locale of translated)
-    documents[`${locale}-form-invalid`] = await postInvalidForm(documents[`page-${locale}-home`] ?? "");
+  const home = documents["page-home"] ?? "";
+  const tooLarge = { name: "Youssef Alaoui", msg: "x".repeat(contactBodyLimits.form + 1) };
+  documents["form-too-large"] = await postForm(home, tooLarge, 413, contactFormCopy.refusals.tooLarge.form);
+  // The Worker refuses that body unread, and wrangler dev then drops its next connection to the Worker: a GET is
+  // retried by wrangler, a POST would fail with 500. (Not seen on Cloudflare, whose door reads it: issue 12.)
+  assertHtml(await fetch(`${baseURL}/`), "/", 200);
+  const invalid = { name: "Youssef Alaoui", email: "pas une adresse", numTele: "", msg: "" };
+  for (const locale of locales) {
+    const localHome = documents[pageName("home", locale)] ?? "";
+    documents[formName(locale)] = await postForm(localHome, invalid, 400, 'class="contact-form__error"');
+  }
+  const message = { name: "Validation HTML", email: "youssef@exemple.ma", numTele: "", msg: "Validation du HTML." };
+  documents["form-sent"] = await postForm(home, message, 200, contactFormCopy.success.text);
   Object.assign(documents, await consoleDocuments());
   // Last, so that a checker stopping early is noticed.
   documents[canary.name] = canary.html;
@@ -88,7 +85,7 @@ describe("valid HTML (W3C Nu HTML checker)", () => {
     );
   });
 
-  it.each([...pages.map((page) => page.name), ...formStates, ...translatedFormStates, ...consoleNames])(
+  it.each([...pages.map((page) => page.name), ...formStates, ...consoleNames])(
     "%s: no error, no unexplained warning",
     (name) => {
       const problems = (reports[name] ?? [{ type: "error", message: "document not checked" }])
@@ -107,40 +104,10 @@ describe("valid HTML (W3C Nu HTML checker)", () => {
 });
 
 /**
- * Posts the home page's form as a browser without JavaScript would (urlencoded,
- * to the form's own action, with its idempotency key) and keeps each answer.
+ * Posts `fields` as a browser without JavaScript would (urlencoded, to the form's own action in `homeHtml`, with its
+ * idempotency key), and returns the answer once it has the status and the text expected (nothing stored if invalid).
  */
-async function postFormWithoutJavaScript(homeHtml: string): Promise<Record<(typeof formStates)[number], string>> {
-  const post = (fields: Record<string, string>, expectedStatus: number) =>
-    postForm(homeHtml, fields, expectedStatus).then((response) => response.text());
-
-  const tooLarge = await post({ name: "Youssef Alaoui", msg: "x".repeat(contactBodyLimits.form + 1) }, 413);
-  assertContains(tooLarge, contactFormCopy.refusals.tooLarge.form);
-  // The Worker refuses that body without reading it, and wrangler dev then drops its next
-  // connection to the Worker: a GET is retried by wrangler, a POST would fail with 500.
-  // (Not seen on Cloudflare; the door that counts the body while streaming, issue 12, reads it.)
-  assertHtml(await fetch(`${baseURL}/`), "/", 200);
-  const invalid = await postInvalidForm(homeHtml);
-  const message = { name: "Validation HTML", email: "youssef@exemple.ma", numTele: "", msg: "Validation du HTML." };
-  const sent = await post(message, 200);
-  assertContains(sent, contactFormCopy.success.text);
-  return { "form-invalid": invalid, "form-too-large": tooLarge, "form-sent": sent };
-}
-
-/** Posts an invalid message through a home page's no-JavaScript form: the page with its errors (nothing stored). */
-async function postInvalidForm(homeHtml: string): Promise<string> {
-  const response = await postForm(
-    homeHtml,
-    { name: "Youssef Alaoui", email: "pas une adresse", numTele: "", msg: "" },
-    400,
-  );
-  const invalid = await response.text();
-  assertContains(invalid, 'class="contact-form__error"');
-  return invalid;
-}
-
-/** Posts `fields` to the form's own action in `homeHtml`, with its idempotency key, urlencoded. */
-async function postForm(homeHtml: string, fields: Record<string, string>, expectedStatus: number): Promise<Response> {
+async function postForm(homeHtml: string, fields: Record<string, string>, status: number, text: string) {
   const action = /<form[^>]*class="contact-form"[^>]*action="([^"]+)"/.exec(homeHtml)?.[1]?.replaceAll("&amp;", "&");
   const key = new RegExp(`name="${idempotencyField}" value="([^"]+)"`).exec(homeHtml)?.[1];
   if (!action || !key) throw new Error("The home page's contact form was not found.");
@@ -150,8 +117,10 @@ async function postForm(homeHtml: string, fields: Record<string, string>, expect
     headers: { Origin: new URL(baseURL).origin, "cf-connecting-ip": clientIp },
     body: new URLSearchParams({ [idempotencyField]: key, ...fields }),
   });
-  assertHtml(response, `POST ${url.pathname}${url.search}`, expectedStatus);
-  return response;
+  assertHtml(response, `POST ${url.pathname}${url.search}`, status);
+  const html = await response.text();
+  if (!html.includes(text)) throw new Error(`POST ${url.pathname}${url.search}: answer without "${text}"`);
+  return html;
 }
 
 /** Collecting the documents is not the test, but it must see what it expects, or the checks mean nothing. */
@@ -159,8 +128,4 @@ function assertHtml(response: Response, what: string, expectedStatus: number) {
   const type = response.headers.get("content-type") ?? "";
   if (response.status !== expectedStatus || !type.startsWith("text/html"))
     throw new Error(`${what}: expected ${expectedStatus} text/html, got ${response.status} ${type}`);
-}
-
-function assertContains(html: string, text: string) {
-  if (!html.includes(text)) throw new Error(`Answer without "${text}"`);
 }

@@ -18,18 +18,12 @@ export interface CheckerMessage {
 const vnuJar = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
 
 /**
- * A short run: the quick compiler only and the serial collector start the JVM about three
- * times faster here (7 s instead of 23 s on a busy 2-core machine). A larger thread stack:
- * the checker's schema evaluation overflowed the default 1 MB once, on that busy machine
- * (it asks for at least 512 KB).
+ * The quick compiler and the serial collector start the JVM three times faster (7 s, not 23 s, on a busy 2-core
+ * machine); a 4 MB thread stack, as the checker's schema evaluation once overflowed the default 1 MB.
  */
 const javaOptions = ["-Xss4m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1"];
 
-/**
- * Checks several HTML documents in one run of the W3C Nu HTML checker, so one
- * JVM starts instead of one per page. Returns each document's messages by the
- * name it was given (its file name in a temporary folder).
- */
+/** Checks HTML documents in one run of the W3C Nu HTML checker (one JVM, not one per page): messages by name. */
 export async function checkHtml(documents: Record<string, string>): Promise<Record<string, CheckerMessage[]>> {
   const folder = await mkdtemp(join(tmpdir(), "vnu-"));
   try {
@@ -57,8 +51,7 @@ function runChecker(files: string[]): Promise<{ messages: (CheckerMessage & { ur
       [...javaOptions, "-jar", vnuJar, "--format", "json", ...files],
       { maxBuffer: 64 * 1024 * 1024, timeout: 120_000 },
       (error, stdout, stderr) => {
-        // The JSON report goes to stderr; stdout only ever carries a failure of the checker
-        // itself (such as a stack overflow), after which the report may be incomplete.
+        // The JSON report goes to stderr; stdout only carries the checker's own failure (its report then incomplete).
         if (stdout.trim()) return reject(new Error(`The HTML checker failed: ${stdout}`));
         try {
           resolve(JSON.parse(stderr));
