@@ -1,6 +1,6 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { Page, Route } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, inject } from "vitest";
 import { contactFormCopy as copy } from "#app/content/contact-form-copy.ts";
 import { turnstileOrigin } from "#functions/security-policy.ts";
@@ -12,36 +12,26 @@ import { chromiumTest } from "#test/support/chromium-test.ts";
 import { createFakeSiteverify, turnstileTestKeys } from "#test/support/fake-siteverify.ts";
 
 /**
- * Turnstile on (decision 019): a Worker of its own, with Cloudflare's always-pass
- * test keys and siteverify faked locally. The browser never reaches Cloudflare:
- * Turnstile's script is answered by a stand-in that renders no challenge and
- * hands over the test keys' dummy token, as the real one does with them.
+ * Turnstile on (decision 019): a Worker of its own, with Cloudflare's always-pass test keys and siteverify faked
+ * locally. The browser never reaches Cloudflare: Turnstile's script is answered by a stand-in that renders no
+ * challenge and hands over the test keys' dummy token, as the real one does with them.
  */
-/**
- * The fake siteverify of fake-siteverify.ts served from Node on a free loopback port, for the
- * Worker `wrangler dev` runs here (TURNSTILE_API_BASE points to it).
- */
+/** The fake siteverify served from Node on a free loopback port, for the Worker (TURNSTILE_API_BASE points to it). */
 async function startFakeSiteverify() {
   const fake = createFakeSiteverify();
   const server = createServer(async (incoming, outgoing) => {
     const chunks: Buffer[] = [];
     for await (const chunk of incoming) chunks.push(chunk as Buffer);
-    const request = new Request(`http://127.0.0.1${incoming.url}`, {
-      method: incoming.method,
-      headers: incoming.headers as Record<string, string>,
-      body: incoming.method === "GET" || incoming.method === "HEAD" ? undefined : Buffer.concat(chunks),
-    });
-    const response = await fake.handle(request);
+    const { method, url } = incoming;
+    const headers = incoming.headers as Record<string, string>;
+    const body = method === "GET" || method === "HEAD" ? undefined : Buffer.concat(chunks);
+    const response = await fake.handle(new Request(`http://127.0.0.1${url}`, { method, headers, body }));
     outgoing.writeHead(response.status, { "Content-Type": response.headers.get("content-type") ?? "text/plain" });
     outgoing.end(await response.text());
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    calls: fake.calls,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { url, calls: fake.calls, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
 const stateDir = ".wrangler/e2e-turnstile-state";
@@ -84,11 +74,17 @@ window.turnstile = {
 /** Answers every request to Turnstile's origin with the stand-in, and records them. */
 async function standInForCloudflare(page: Page) {
   const requests: string[] = [];
-  await page.route(`${turnstileOrigin}/**`, (route: Route) => {
+  await page.route(`${turnstileOrigin}/**`, (route) => {
     requests.push(route.request().url());
     return route.fulfill({ contentType: "text/javascript", body: standInScript });
   });
   return requests;
+}
+
+/** Fills the home page's contact form with `fields` and sends it. */
+async function send(page: Page, fields: Record<string, string>) {
+  for (const [name, value] of Object.entries(fields)) await page.locator(`.contact-form [name="${name}"]`).fill(value);
+  await page.locator(".contact-form__submit").click();
 }
 
 const outbox = () =>
@@ -97,9 +93,10 @@ const outbox = () =>
     config: "build/server/wrangler.json",
   });
 
-// In order: the first test counts every call its siteverify received.
-describe("Turnstile on", { sequential: true }, () => {
-  it("loads nothing from Cloudflare until the form is focused, then sends the token, which the Worker verifies", async ({
+// In order: the first test counts every call its siteverify received. Each reads D1 through a wrangler start of its
+// own, which a busy machine can make take most of a minute.
+describe("Turnstile on", { sequential: true, timeout: 120_000 }, () => {
+  it("allows Cloudflare's origin on the page with the form only, loads nothing from it until the form is focused, then sends the token, which the Worker verifies", async ({
     expect,
     open,
   }) => {
@@ -108,10 +105,13 @@ describe("Turnstile on", { sequential: true }, () => {
     const response = await visit(page, `${site.url}/`, { waitUntil: "networkidle" });
     expect(cloudflare).toEqual([]);
     expect(await page.locator(`script[src^="${turnstileOrigin}"]`).count()).toBe(0);
-    expect(response?.headers()["content-security-policy"]).toContain(
-      `script-src 'self' 'inline-speculation-rules' 'nonce-`,
-    );
-    expect(response?.headers()["content-security-policy"]).toContain(turnstileOrigin);
+    const policy = response?.headers()["content-security-policy"];
+    expect(policy).toContain(`script-src 'self' 'inline-speculation-rules' 'nonce-`);
+    expect(policy).toContain(turnstileOrigin);
+    for (const path of ["/ingenierie", "/404", "/api/contact"]) {
+      const other = await fetch(`${site.url}${path}`);
+      expect(other.headers.get("content-security-policy"), path).not.toContain(turnstileOrigin);
+    }
 
     await page.locator('.contact-form [name="name"]').focus();
     await expect.poll(() => cloudflare).toEqual([`${turnstileOrigin}/turnstile/v0/api.js?render=explicit`]);
@@ -119,10 +119,7 @@ describe("Turnstile on", { sequential: true }, () => {
       .poll(() => page.evaluate(() => (window as unknown as { __turnstileRenders?: unknown[] }).__turnstileRenders))
       .toEqual([{ sitekey: turnstileTestKeys.siteKeyPasses, action: "contact", language: "fr" }]);
 
-    const fields = { name: "Nadia Turnstile", email: "nadia@exemple.ma", msg: "Bonjour, une demande de devis." };
-    for (const [name, value] of Object.entries(fields))
-      await page.locator(`.contact-form [name="${name}"]`).fill(value);
-    await page.locator(".contact-form__submit").click();
+    await send(page, { name: "Nadia Turnstile", email: "nadia@exemple.ma", msg: "Bonjour, une demande de devis." });
     const dialog = page.getByRole("dialog");
     await expect.poll(() => dialog.isVisible()).toBe(true);
     expect(await dialog.textContent()).toContain(copy.success.text);
@@ -143,20 +140,10 @@ describe("Turnstile on", { sequential: true }, () => {
     const { page } = await open({ javaScriptEnabled: false });
     const cloudflare = await standInForCloudflare(page);
     await page.goto(`${site.url}/`);
-    const fields = { name: "Omar Sans Script", email: "omar@exemple.ma", msg: "Bonjour sans JavaScript." };
-    for (const [name, value] of Object.entries(fields))
-      await page.locator(`.contact-form [name="${name}"]`).fill(value);
-    await page.locator(".contact-form__submit").click();
+    await send(page, { name: "Omar Sans Script", email: "omar@exemple.ma", msg: "Bonjour sans JavaScript." });
     await page.waitForLoadState();
     expect(await page.getByRole("status").textContent()).toContain(copy.success.text);
     expect(cloudflare).toEqual([]);
     expect(await outbox()).toContainEqual({ name: "Omar Sans Script", verification: "missing" });
-  });
-
-  it("allows Cloudflare's origin on the page with the form only", async ({ expect }) => {
-    for (const path of ["/ingenierie", "/404", "/api/contact"]) {
-      const response = await fetch(`${site.url}${path}`);
-      expect(response.headers.get("content-security-policy"), path).not.toContain(turnstileOrigin);
-    }
   });
 });
