@@ -53,34 +53,80 @@ const message = {
   msg: "Bonjour, nous souhaitons une visite pour la maintenance d’un convoyeur.",
 };
 
-const field = (page: Page, name: keyof typeof message) => page.locator(`.contact-form [name="${name}"]`);
+const field = (page: Page, name: string) => page.locator(`.contact-form [name="${name}"]`);
 
 /** The island's own chunks: the enhancer imports its entry only when the visitor comes near. */
 const islandChunk = /\/assets\/contact-form-[\w-]+\.js$/;
+/** The form's validation, which the island imports once awake. */
+const schemaChunk = /\/assets\/contact-schema-[^/]+\.js$/;
 
 async function fillForm(page: Page, values: Partial<typeof message>) {
-  for (const [name, value] of Object.entries(values)) await field(page, name as keyof typeof message).fill(value);
+  for (const [name, value] of Object.entries(values)) await field(page, name).fill(value);
 }
 
 describe("contact form with JavaScript", () => {
-  it("sends, a double click once: spinner and disabled button, success popup, cleared form, one e-mail to EmailJS; nothing the browser received holds the Worker's EmailJS ids, keys or address", async ({
+  it("loads the island and its validation once the visitor turns to the form, takes a submit pressed while it loads and validates it in place once awake, shows each error under its field, linked for assistive technology, and focuses the first; then sends, a double click once: spinner and disabled button, success popup, cleared form, one e-mail to EmailJS; nothing the browser received holds the Worker's EmailJS ids, keys or address", async ({
     expect,
     open,
   }) => {
-    const { page, errors } = await openSenderPage(open, 41);
+    const { page, errors } = await openSenderPage(open, 41, { viewport: viewports.phone });
     const bodies: Promise<string>[] = [];
     page.on("response", (response) => {
       // What could carry the Worker's settings: the page, its scripts and styles, the API's answers.
       if (["document", "script", "stylesheet", "fetch", "xhr"].includes(response.request().resourceType()))
         bodies.push(response.text().catch(() => ""));
     });
-    await visit(page, `${baseURL}/`);
     const posts: string[] = [];
-    page.on("request", (request) => request.url().endsWith("/api/contact") && posts.push(request.method()));
-    const release = await holdRequests(page, "**/api/contact");
-
-    await fillForm(page, message);
+    const lazyChunks: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/contact")) posts.push(request.method());
+      if (islandChunk.test(request.url()) || schemaChunk.test(request.url())) lazyChunks.push(request.url());
+    });
+    const releaseIsland = await holdRequests(page, islandChunk);
+    await visit(page, `${baseURL}/`, { waitUntil: "networkidle" });
+    expect(lazyChunks).toEqual([]);
+    const typed = { ...message, email: "k.benali@exemple" };
+    await fillForm(page, typed);
     const submit = page.locator(".contact-form__submit");
+    await submit.click();
+    expect(await page.locator("[data-island]").getAttribute("data-island")).toBe("waking");
+    // Nothing has gone: the page is the same document, the form still as typed.
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    releaseIsland();
+    await islandAwake(page);
+    // The island wakes first (React DOM, the form), then it asks for its validation.
+    await expect.poll(() => lazyChunks.filter((url) => schemaChunk.test(url)).length, { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => page.locator(".contact-form__error").allTextContents()).toEqual([copy.errors.email]);
+    expect(await page.evaluate(() => "samePage" in window)).toBe(true);
+    for (const [name, value] of Object.entries(typed)) expect(await field(page, name).inputValue(), name).toBe(value);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("email");
+
+    await fillForm(page, { name: "", email: "", numTele: "", msg: "" });
+    await submit.click();
+    const expected = { name: copy.errors.name, email: copy.errors.email, msg: copy.errors.msg };
+    for (const [name, text] of Object.entries(expected)) {
+      const input = field(page, name);
+      await expect.poll(() => input.getAttribute("aria-invalid")).toBe("true");
+      const describedBy = await input.getAttribute("aria-describedby");
+      expect(await page.locator(`#${describedBy}`).textContent()).toBe(text);
+    }
+    expect(await field(page, "numTele").getAttribute("aria-invalid")).toBeNull();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("name");
+    expect(await page.locator(".contact-form__error").allTextContents()).toEqual([
+      "Le champ nom est obligatoire.",
+      "L’adresse e-mail est incorrecte.",
+      "Le champ message est obligatoire.",
+    ]);
+    // Correcting a field removes its message; focus goes to the first field still wrong.
+    await fillForm(page, typed);
+    expect(await field(page, "name").getAttribute("aria-invalid")).toBeNull();
+    await submit.click();
+    await expect.poll(() => page.locator(".contact-form__error").allTextContents()).toEqual([copy.errors.email]);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("email");
+    expect(posts).toEqual([]);
+
+    const release = await holdRequests(page, "**/api/contact");
+    await fillForm(page, { email: message.email });
     // The second click comes before the first answer, held until the checks of the sending state.
     await submit.dblclick();
     await expect.poll(() => submit.isDisabled()).toBe(true);
@@ -117,56 +163,13 @@ describe("contact form with JavaScript", () => {
     }
   });
 
-  it("loads its validation once the visitor turns to the form, then shows each error under its field, linked for assistive technology, and focuses the first", async ({
-    expect,
-    open,
-  }) => {
-    const { page, errors } = await open({ viewport: viewports.phone });
-    const posts: string[] = [];
-    const schemaRequests: string[] = [];
-    page.on("request", (request) => {
-      if (request.url().endsWith("/api/contact")) posts.push(request.url());
-      if (/\/assets\/contact-schema-[^/]+\.js$/.test(request.url())) schemaRequests.push(request.url());
-    });
-    await visit(page, `${baseURL}/`, { waitUntil: "networkidle" });
-    expect(schemaRequests).toEqual([]);
-    await field(page, "name").focus();
-    // The island wakes first (React DOM, the form), then it asks for its validation.
-    await expect.poll(() => schemaRequests.length, { timeout: 15_000 }).toBe(1);
-
-    await page.locator(".contact-form__submit").click();
-    const expected = { name: copy.errors.name, email: copy.errors.email, msg: copy.errors.msg };
-    for (const [name, text] of Object.entries(expected)) {
-      const input = field(page, name as keyof typeof message);
-      await expect.poll(() => input.getAttribute("aria-invalid")).toBe("true");
-      const describedBy = await input.getAttribute("aria-describedby");
-      expect(await page.locator(`#${describedBy}`).textContent()).toBe(text);
-    }
-    expect(await field(page, "numTele").getAttribute("aria-invalid")).toBeNull();
-    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("name");
-    expect(await page.locator(".contact-form__error").allTextContents()).toEqual([
-      "Le champ nom est obligatoire.",
-      "L’adresse e-mail est incorrecte.",
-      "Le champ message est obligatoire.",
-    ]);
-
-    // Correcting a field removes its message; focus goes to the first field still wrong.
-    await fillForm(page, { name: "Nadia", email: "nadia@exemple", msg: "Bonjour" });
-    expect(await field(page, "name").getAttribute("aria-invalid")).toBeNull();
-    await page.locator(".contact-form__submit").click();
-    await expect.poll(() => page.locator(".contact-form__error").allTextContents()).toEqual([copy.errors.email]);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("email");
-    expect(posts).toEqual([]);
-    expect(errors).toEqual([]);
-  });
-
   it("when its validation cannot load, the API's answer shows the errors; when the API cannot be reached, the failure popup keeps what was typed; then the message goes", async ({
     expect,
     open,
   }) => {
     const { page } = await openSenderPage(open, 43, { viewport: viewports.phone });
     await visit(page, `${baseURL}/`);
-    await page.route(/\/assets\/contact-schema-[^/]+\.js$/, (route) => route.abort("connectionrefused"));
+    await page.route(schemaChunk, (route) => route.abort("connectionrefused"));
     const submit = page.locator(".contact-form__submit");
     const typed = { ...message, name: "Karim Sans Schéma" };
 
@@ -191,8 +194,7 @@ describe("contact form with JavaScript", () => {
     );
     await failure.getByRole("button", { name: copy.close }).click();
     await expect.poll(() => failure.isVisible()).toBe(false);
-    for (const [name, value] of Object.entries(typed))
-      expect(await field(page, name as keyof typeof message).inputValue(), name).toBe(value);
+    for (const [name, value] of Object.entries(typed)) expect(await field(page, name).inputValue(), name).toBe(value);
     expect(await sentBy(typed.name)).toHaveLength(0);
 
     await page.unroute("**/api/contact");
@@ -273,26 +275,6 @@ describe("the file field with JavaScript (issue 36)", () => {
   });
 });
 
-describe("the form's island (decision 018)", () => {
-  it("takes a submit pressed while it loads, and validates it in place once awake", async ({ expect, open }) => {
-    const { page, errors } = await open();
-    const release = await holdRequests(page, islandChunk);
-    await visit(page, `${baseURL}/`);
-    await fillForm(page, { name: message.name, email: "pas une adresse", msg: message.msg });
-    await page.locator(".contact-form__submit").click();
-    expect(await page.locator("[data-island]").getAttribute("data-island")).toBe("waking");
-    // Nothing has gone: the page is the same document, the form still as typed.
-    await page.evaluate(() => Object.assign(window, { samePage: true }));
-    release();
-    await islandAwake(page);
-    await expect.poll(() => page.locator(".contact-form__error").allTextContents()).toEqual([copy.errors.email]);
-    expect(await page.evaluate(() => "samePage" in window)).toBe(true);
-    expect(await field(page, "name").inputValue()).toBe(message.name);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("email");
-    expect(errors).toEqual([]);
-  });
-});
-
 describe("the honeypot and the browser's autofill", () => {
   const trap = `.contact-form [name="${honeypotField}"]`;
 
@@ -328,11 +310,11 @@ describe("the honeypot and the browser's autofill", () => {
 
 describe("the plain form, without JavaScript or when the island cannot load (decision 018)", () => {
   it.for([
-    { how: "without JavaScript", name: "Youssef Sans Script", lastByte: 45, javaScriptEnabled: false },
-    { how: "when the island cannot load", name: "Youssef Sans Île", lastByte: 44, javaScriptEnabled: true },
-  ])(
-    "posts to the page $how: errors beside the fields with values kept, then the confirmation, with no script error",
-    async ({ name, lastByte, javaScriptEnabled }, { expect, open }) => {
+    ["without JavaScript", "Youssef Sans Script", 45, false],
+    ["when the island cannot load", "Youssef Sans Île", 44, true],
+  ] as const)(
+    "posts to the page %s: errors beside the fields with values kept, then the confirmation, with no script error",
+    async ([, name, lastByte, javaScriptEnabled], { expect, open }) => {
       const { page, errors } = await openSenderPage(open, lastByte, { javaScriptEnabled });
       await page.route(islandChunk, (route) => route.abort("connectionrefused"));
       await page.goto(`${baseURL}/`);

@@ -16,11 +16,9 @@ const visitorProfile = {
 };
 
 /**
- * Runs Chromium's own address autofill on the form around `anchor` (DevTools'
- * Autofill.trigger, the same filling a visitor's click on a suggestion does,
- * with Chromium's field-type heuristics), and resolves once the anchor is filled.
- * Chromium learns a page's forms shortly after load: until then the trigger fills
- * nothing, so it is repeated for up to five seconds.
+ * Runs Chromium's own address autofill (DevTools' Autofill.trigger: a click on a suggestion, with Chromium's field-type
+ * heuristics) on the form around `anchor`, until the anchor is filled: Chromium learns a page's forms shortly after
+ * load, and until then the trigger fills nothing, so it is repeated for up to five seconds.
  */
 export async function autofillAddress(page: Page, anchor: string): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
