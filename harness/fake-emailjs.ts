@@ -20,10 +20,9 @@ const refusals = {
 const opening: Answer[] = ["server-error", "ok", "rate-limited", "ok", "timeout"];
 
 /**
- * EmailJS's REST API on a free loopback port, answering "OK". With `faults` (the chaos run): the
- * `opening` answers ("timeout": none at all), then a 500 (20 %), a 429 (15 %) or no answer (15 %), and
- * a spent monthly quota after `quota` acceptances. `GET /__requests` lists the messages accepted
- * (`DELETE` forgets them), `GET /__answers` counts the answers by kind.
+ * EmailJS's REST API on a free loopback port, answering "OK"; with `faults` (the chaos run), `opening`, then a 500
+ * (20 %), a 429 (15 %) or no answer (15 %), and a spent quota after `quota` sent. `GET /__requests` lists the messages
+ * accepted (`DELETE` forgets them), `GET /__answers` counts the answers by kind.
  */
 export async function startFakeEmailJs({ faults }: { faults?: { quota: number } } = {}) {
   const accepted: unknown[] = [];

@@ -34,11 +34,6 @@ export async function wrangler(args: string[]): Promise<string> {
   return (await promisify(execFile)(wranglerBin, args, options)).stdout;
 }
 
-export interface RunningSite {
-  url: string;
-  stop: () => Promise<void>;
-}
-
 /**
  * Serves a build (`build/` by default) with `wrangler dev` on a free loopback port: the deployed Worker's runtime,
  * assets and bindings, its state in `stateDir` (emptied and migrated first), `vars` as `--var`s, its logs in `logFile`.
@@ -53,7 +48,7 @@ export async function serveBuiltSite({
   stateDir: string;
   config?: string;
   logFile?: string;
-}): Promise<RunningSite> {
+}) {
   rmSync(stateDir, { recursive: true, force: true });
   cpSync(await migratedState(config), stateDir, { recursive: true });
   const port = await getPort({ host: "127.0.0.1" });
@@ -85,6 +80,7 @@ export async function serveBuiltSite({
   await stop();
   throw new Error(`wrangler dev did not serve ${url} within 180 s:\n${output}`);
 }
+export type RunningSite = Awaited<ReturnType<typeof serveBuiltSite>>;
 
 /**
  * Local state with `config`'s databases migrated, made once per set of migrations (.wrangler/migrated-state/<hash>):

@@ -54,10 +54,10 @@ try {
   await Promise.all(sites.map((site) => site.stop()));
 }
 
-const formatMs = (ms: number) => (Math.round(ms) >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${Math.round(ms)} ms`);
 /** The table's columns: how each reads one Lighthouse result, and how its median is written. */
 const category = (id: string) => (result: Result) => Math.round((result.categories[id]?.score ?? 0) * 100);
 const metric = (id: string) => (result: Result) => result.audits[id]?.numericValue ?? Number.NaN;
+const formatMs = (ms: number) => (Math.round(ms) >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${Math.round(ms)} ms`);
 const columns: [string, (result: Result) => number, (value: number) => string][] = [
   ["Perf", category("performance"), String],
   ["LCP", metric("largest-contentful-paint"), formatMs],

@@ -59,6 +59,7 @@ const choose =
 const holdApi: Step = (page) => page.route("**/api/contact", () => new Promise(() => {}));
 const refuseApi: Step = (page) => page.route("**/api/contact", (route) => route.abort("connectionrefused"));
 const settle: Step = (page) => page.waitForTimeout(300);
+const openMenu: Step = (page) => page.click(".site-header__menu");
 const openPanel: Step = (page) => page.getByRole("button", { name: "Coordonnées de contact" }).click();
 /** Without JavaScript, past the limit of messages per visitor: the typed values and the contact details stay. */
 const pastTheLimit: Step = async (page) => {
@@ -103,24 +104,15 @@ const { values, positionals } = parseArgs({
   options: { contact: { type: "boolean", default: false } },
 });
 const paths = positionals.length > 0 ? positionals : Object.values(pageMeta).map((page) => page.path);
-const pageShots: Shot[] = [
-  ...paths.map((path): Shot => {
-    const name = path === "/" ? "home" : path.slice(1).replaceAll("/", "-");
-    return { name, path, take: "page", steps: [scrollThrough] };
-  }),
-  ...(positionals.length > 0
-    ? []
-    : ([
-        {
-          name: "menu-open",
-          path: "/",
-          take: "window",
-          phoneOnly: true,
-          steps: [(page) => page.click(".site-header__menu")],
-        },
-        { name: "panel-open", path: "/", take: "window", steps: [openPanel, settle] },
-      ] satisfies Shot[])),
-];
+const pageShots = paths.map((path): Shot => {
+  const name = path === "/" ? "home" : path.slice(1).replaceAll("/", "-");
+  return { name, path, take: "page", steps: [scrollThrough] };
+});
+if (positionals.length === 0)
+  pageShots.push(
+    { name: "menu-open", path: "/", take: "window", phoneOnly: true, steps: [openMenu] },
+    { name: "panel-open", path: "/", take: "window", steps: [openPanel, settle] },
+  );
 
 const outputDir = "reports/screenshots";
 mkdirSync(outputDir, { recursive: true });

@@ -1,5 +1,5 @@
 import { markdownTable } from "#scripts/lib/results-file.ts";
-import { type Ledger, type PhaseResult, spam } from "#scripts/load/traffic.ts";
+import { count, type Ledger, type PhaseResult, spam } from "#scripts/load/traffic.ts";
 
 /** What one run sent and found downstream, each message named by the key written in its text. */
 export interface RunResult {
@@ -138,12 +138,6 @@ export function phaseTable(phases: PhaseResult[]): string {
 }
 
 const isSuccess = (status = 0) => status >= 200 && status < 300;
-
-function count(values: string[]): Record<string, number> {
-  const counts: Record<string, number> = {};
-  for (const value of values) counts[value] = (counts[value] ?? 0) + 1;
-  return counts;
-}
 
 /** "3 × sent, 1 × held". */
 export function describe(counts: Record<string, number>, keep = (_value: string) => true): string {

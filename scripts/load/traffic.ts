@@ -130,8 +130,13 @@ export async function runSpamPhase(url: string, load: { duration: number; connec
   const flood = contactRequest(url, { source: spam.floodSource });
   const [phase] = await Promise.all([runPhase("POST /api/contact (spam)", url, [flood], load), visitors()]);
   await Promise.all(spam.visitorsAfter.map(send));
-  const statuses: Record<string, number> = {};
-  for (const { status } of ledger.values()) if (status) statuses[status] = (statuses[status] ?? 0) + 1;
+  const statuses = count([...ledger.values()].flatMap(({ status }) => (status ? [String(status)] : [])));
   const non2xx = [...ledger.values()].filter(({ status }) => status && (status < 200 || status > 299)).length;
   return { ...phase, requests: ledger.size, statuses, non2xx };
+}
+
+export function count(values: string[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const value of values) counts[value] = (counts[value] ?? 0) + 1;
+  return counts;
 }
