@@ -2,9 +2,8 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 
-// The docs tell the present (issues 21 and 37): every decision record says its status and date in
-// at most 80 lines, the index gives each one line, and every repository path the README and docs/
-// cite exists, unless the text says it was removed; and no two source or test files share a name.
+// The docs tell the present (issues 21 and 37): decision records short and dated, each one line in the index, every
+// path the README and docs/ cite there (unless said removed); and no two source or test files share a name.
 
 const decisionsDir = "docs/decisions";
 const records = readdirSync(decisionsDir).filter((name) => /^\d{3}-.*\.md$/.test(name));

@@ -53,14 +53,6 @@ describe("finding sample values", () => {
       { file: "wrangler.toml", line: 7, name: "env.staging.vars.PUBLIC_ORIGIN", value: '"https://www.example.ma"' },
     ]);
   });
-
-  it("lists the project's own, each with a place a maintainer can open", () => {
-    for (const found of listSamples()) {
-      expect(found.file).toMatch(/^(content\/.+\.json|wrangler\.toml)$/);
-      expect(found.line).toBeGreaterThan(0);
-      expect(found.value).not.toBe("");
-    }
-  });
 });
 
 describe("the preflight's verdict", () => {
@@ -80,14 +72,18 @@ describe("the preflight's verdict", () => {
     }
   });
 
-  it("npm run preflight exits 1 while the project has samples, 0 with --demo", async () => {
+  it("npm run preflight exits 1 while the project has samples, each with a place to open, 0 with --demo", async () => {
+    for (const found of listSamples()) {
+      expect(found.file).toMatch(/^(content\/.+\.json|wrangler\.toml)$/);
+      expect(found.line).toBeGreaterThan(0);
+      expect(found.value).not.toBe("");
+    }
     const run = (args: string[]) =>
       promisify(execFile)("node", ["scripts/preflight.ts", ...args]).then(
         () => 0,
         (error: { code: number }) => error.code,
       );
-    expect(await run([])).toBe(listSamples().length > 0 ? 1 : 0);
-    expect(await run(["--demo"])).toBe(0);
+    expect(await Promise.all([run([]), run(["--demo"])])).toEqual([listSamples().length > 0 ? 1 : 0, 0]);
   });
 });
 
@@ -110,16 +106,14 @@ describe("the console's configuration (docs/decisions/024)", () => {
     ACCESS_AUD: "4714c1358e65fe4b408ad6d432a5f878f08194bdb4752441fd56faefa9b2b6f2",
   };
 
-  it("refuses an enabled console without a valid team domain or AUD tag, and any local key", () => {
+  it("refuses an enabled console without a valid team domain or AUD tag, and any local key, on every target", () => {
     expect(consoleConfigProblems(complete)).toEqual([]);
     expect(consoleConfigProblems({ CONSOLE_ENABLED: "false" })).toEqual([]);
     expect(consoleConfigProblems({ ...complete, ACCESS_AUD: " " })).toHaveLength(1);
     expect(consoleConfigProblems({ ...complete, ACCESS_TEAM_DOMAIN: undefined })).toHaveLength(1);
     expect(consoleConfigProblems({ ...complete, ACCESS_TEAM_DOMAIN: "https://evil.example" })).toHaveLength(1);
     expect(consoleConfigProblems({ CONSOLE_ENABLED: "false", CONSOLE_LOCAL_JWKS: "{}" })).toHaveLength(1);
-  });
-
-  it("refuses the deploy on every target, demonstrations included", () => {
+    // Demonstrations included.
     for (const target of ["production", "staging", "preview"] as const) {
       const result = judge({ target, demo: true, samples: [], console: ["console enabled without ACCESS_AUD"] });
       expect(result.ok, target).toBe(false);
@@ -127,17 +121,13 @@ describe("the console's configuration (docs/decisions/024)", () => {
     }
   });
 
-  it("finds the project's own production and staging configurations deployable", async () => {
+  it("finds the project's own configurations deployable, the build's with no local key in or beside it", async () => {
     const { unstable_readConfig } = await import("wrangler");
     for (const env of [undefined, "staging"]) {
       const config = unstable_readConfig({ config: "wrangler.toml", env }, { hideWarnings: true });
       expect(consoleConfigProblems(config.vars ?? {}), env ?? "production").toEqual([]);
     }
-  });
-});
-
-describe("the deploy dry run's output (issue 23, §3)", () => {
-  it("carries no local console key: not in the configuration, not beside it, not in the bundle", () => {
+    // The deploy dry run's output (issue 23, §3): no local console key in its configuration, beside it, in its bundle.
     const built = JSON.parse(readFileSync("build/server/wrangler.json", "utf8")) as { vars?: Record<string, unknown> };
     expect(Object.keys(built.vars ?? {})).not.toContain("CONSOLE_LOCAL_JWKS");
     expect(built.vars?.CONSOLE_ENABLED).toBe("true");

@@ -64,7 +64,7 @@ describe("headers as served by wrangler", () => {
     return [prerenderedPaths[0], bundle!, "/favicon.svg"];
   }
 
-  it("static files, a page, an API answer and the 404 page carry every security header, and noindex off the public host", async () => {
+  it("static files, a page, an API answer and the 404 carry every security header, noindex off the public host; bundles are immutable", async () => {
     const answers = [
       ...(await staticPaths()).map((path) => [path, 200] as const),
       ["/", 200],
@@ -75,6 +75,7 @@ describe("headers as served by wrangler", () => {
       const { status, headers } = await headersOf(path);
       expect(status, path).toBe(expected);
       expect(headers.get(noindexHeader.name), path).toBe("noindex");
+      if (path.startsWith("/assets/")) expect(headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
       for (const [name, value] of Object.entries(securityHeaders())) {
         if (name === "Content-Security-Policy") expect(headers.get(name), path).toContain("default-src 'none'");
         else expect(headers.get(name), `${name} on ${path}`).toBe(value);
