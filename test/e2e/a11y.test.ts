@@ -1,15 +1,16 @@
 import type { ElementHandle, Locator, Page } from "playwright-core";
 import { describe, type ExpectStatic, inject } from "vitest";
 import { carouselMessages } from "#app/content/carousels.ts";
+import { company } from "#app/content/company.ts";
 import { clients, partners } from "#app/content/logos.ts";
-import { notFoundPage } from "#app/content/not-found.ts";
+import { mainNavigation } from "#app/content/navigation.ts";
 import { type PageKey, pageMeta } from "#app/content/pages.ts";
 import { carouselSettings } from "#app/enhance/carousel-settings.ts";
 import { defaultLocale, locales, localizedPath } from "#app/i18n/locales.ts";
-import { fadeInsEnded, scrollThrough, viewports, visit } from "#harness/browser.ts";
+import { scrollThrough, viewports, visit } from "#harness/browser.ts";
 import { axeViolations, expandedState, hoverThenFocusContrast } from "#test/support/accessibility.ts";
 import { activeSlide, slideSettled } from "#test/support/carousel-state.ts";
-import { chromiumTest, type OpenPage } from "#test/support/chromium-test.ts";
+import { chromiumTest } from "#test/support/chromium-test.ts";
 import { watchViolations } from "#test/support/csp-violations.ts";
 import { stayOnNotFound } from "#test/support/stay-on-not-found.ts";
 
@@ -24,27 +25,21 @@ const translatedSample = locales
 const widths = { phone: viewports.phone, desktop: viewports.desktop };
 const it = chromiumTest();
 const slideSelector = `[aria-roledescription="${carouselMessages.slideRoleDescription}"]`;
+/** Longer than every autoplay delay. */
+const slowestDelayMs = Math.max(
+  carouselSettings.hero.delayMs,
+  carouselSettings.gallery.delayMs,
+  clients.delayMs,
+  partners.delayMs,
+);
 
-async function fillContactForm(page: Page) {
-  await page.locator("#contact-name").fill("Nadia Bennani");
-  await page.locator("#contact-email").fill("nadia@exemple.ma");
-  await page.locator("#contact-message").fill("Bonjour, je souhaite un devis.");
-}
-
-/** Opens a page at this width and loads it. */
-async function load(open: OpenPage, path: string, viewport: { width: number; height: number }) {
-  const watched = await open({ viewport });
-  await visit(watched.page, baseURL + path, { waitUntil: "networkidle" });
-  return watched;
-}
+const axeClean = async (page: Page, expect: ExpectStatic, what: string) =>
+  expect((await axeViolations(page)).join("\n"), `axe-core, ${what}`).toBe("");
 
 /**
- * Tabs through the whole page from its start, wherever focus was before; for each stop, whether a
- * focus indicator is drawn. The walk ends when focus leaves the page or comes back to a stop it has
- * seen (each element is told apart by identity, not by its text: the hero's slides share a label).
- * The map's frame is another site's page, which draws its own focus (offline here, it is empty).
- * The page notes each stop as focus arrives, and is asked after every ten presses whether the walk
- * has ended: one round trip per ten stops instead of one each.
+ * Tabs through the whole page from its start: each stop, and whether a focus indicator is drawn. The walk ends when
+ * focus leaves the page or meets a stop again (by identity: the hero's slides share a label). The map's frame draws
+ * its own focus. The page notes each stop as focus arrives and is asked every ten presses: fewer round trips.
  */
 async function focusStops(page: Page, limit = 250) {
   type Stop = { element: string; visible: boolean; indicator: boolean };
@@ -105,12 +100,9 @@ async function focusStops(page: Page, limit = 250) {
 }
 
 /**
- * Every look of link and button with text, hovered then focused, whose contrast falls under AA
- * (4.5:1, or 3:1 for large text). Elements with the same classes, up to the root, and the same
- * colours at rest are styled by the same rules, so one of each look is pointed at: the home page
- * has a few dozen looks for over a hundred controls. The skip link sits off-screen until focused;
- * the keyboard tests cover it. Slides a carousel holds off to the side cannot be pointed at; they
- * are checked when shown.
+ * Every look of link and button with text whose contrast, hovered then focused, falls under AA (4.5:1, 3:1 if large).
+ * One element per look (same classes up to the root, same colours): the home page has a few dozen looks for over a
+ * hundred controls. The skip link, off-screen until focused, is the keyboard tests'.
  */
 async function contrastFailures(page: Page): Promise<string[]> {
   const failures: string[] = [];
@@ -141,8 +133,7 @@ async function contrastFailures(page: Page): Promise<string[]> {
         y: box.y + box.height / 2,
       };
     });
-    // Icon-only controls have no text to contrast; axe checks their names instead. Slides a
-    // carousel holds off to the side cannot be pointed at.
+    // Icon-only controls have no text (axe checks their names); slides held off to the side are checked when shown.
     if (!aim || aim.left < 0 || aim.right > viewport.width || looksSeen.has(aim.look)) continue;
     const { text, minimum } = aim;
     await page.mouse.move(aim.x, aim.y);
@@ -157,70 +148,30 @@ async function contrastFailures(page: Page): Promise<string[]> {
   return failures;
 }
 
-/** One check of a settled page: what it says in the test's title, and how it asserts it. */
-interface PageCheck {
-  says: string;
-  run: (page: Page, expect: ExpectStatic) => Promise<void>;
-}
-
-const wcagRules: PageCheck = {
-  says: "no WCAG 2.2 A/AA violation nor any of the rules Lighthouse also scores",
-  run: async (page, expect) =>
-    expect((await axeViolations(page)).join("\n"), "axe-core, WCAG 2.2 A/AA and Lighthouse's extra rules").toBe(""),
+const focusVisible = async (page: Page, expect: ExpectStatic) => {
+  const stops = await focusStops(page);
+  expect(stops.length).toBeGreaterThan(3);
+  expect(stops.filter((stop) => !stop.visible || !stop.indicator)).toEqual([]);
 };
-const visibleFocus: PageCheck = {
-  says: "every focus stop visible and outlined",
-  run: async (page, expect) => {
-    const stops = await focusStops(page);
-    expect(stops.length).toBeGreaterThan(3);
-    expect(stops.filter((stop) => !stop.visible || !stop.indicator)).toEqual([]);
-  },
-};
-const contrastAA: PageCheck = {
-  says: "every link and button AA while hovered and focused",
-  run: async (page, expect) => expect((await contrastFailures(page)).join("\n"), "contrast").toBe(""),
-};
-const checksAt: Record<keyof typeof widths, PageCheck[]> = {
-  phone: [wcagRules, visibleFocus],
-  desktop: [wcagRules, visibleFocus, contrastAA],
-};
-/** The translated sample: what only a language changes (its words, its direction). */
-const axeOnly: Record<keyof typeof widths, PageCheck[]> = { phone: [wcagRules], desktop: [wcagRules] };
-
-/** Longer than every autoplay delay. */
-const slowestDelayMs = Math.max(
-  carouselSettings.hero.delayMs,
-  carouselSettings.gallery.delayMs,
-  clients.delayMs,
-  partners.delayMs,
-);
 
 /** Paths of pages whose cards must be there: each one <a href> to a page of the site. */
 const pagesWithCards = ["/", "/distribution"];
 
 /**
- * Every page as a visitor preferring reduced motion meets it, on one load, its timers on
- * Playwright's clock (running, moved on by the test): it loads, the enhancer runs, every picture
- * arrives as the page is scrolled through, the phone's checks pass; then (French pages) nothing
- * scrolls sideways at 320 px (400 % zoom) nor at 640 px (200 % zoom); then the same page at a
- * desktop's width, as a visitor turning a tablet would see it (the focus walk meets the same stops
- * as on a fresh load), and (French pages) no carousel autoplays, each is started, paused and moved
- * from the keyboard alone, and the contact panel opens with nothing animating and closes; nothing is
- * logged as an error or blocked by the Content-Security-Policy on the way. Each width's checks read
- * the page first, then move focus and the pointer.
+ * Every page on one load, reduced motion, its timers on Playwright's clock: scrolled through at 375 px, then at 1280
+ * px as a visitor turning a tablet sees it. French pages get every check; the translated sample only what a language
+ * changes (its words, its direction): axe. Each width's checks read the page before moving focus and the pointer.
  */
-describe("every page at 375 then 1280 px: axe-core, focus stops, contrast, reflow, carousels, pictures, cards, no error", () => {
-  const summary = (name: keyof typeof widths) =>
-    `at ${widths[name].width} px (${name}) ${checksAt[name].map((check) => check.says).join(", ")}`;
+describe("every page at 375 then 1280 px", () => {
   const pages = [
-    ...routes.map((path) => ({ path, checks: checksAt, french: true })),
-    ...translatedSample.map((path) => ({ path, checks: axeOnly, french: false })),
+    ...routes.map((path) => ({ path, french: true })),
+    ...translatedSample.map((path) => ({ path, french: false })),
   ];
   it.for(pages)(
-    `$path: ${summary("phone")}; no sideways scroll at 320 and 640 px; ${summary("desktop")}; no carousel autoplays and each answers the keyboard; the panel opens with nothing animating (translated pages: axe); every picture shown, every card a link, no console error or CSP violation`,
+    "$path: no axe-core violation (WCAG 2.2 A/AA, Lighthouse's extra rules) at either width; in French, every focus stop visible and outlined, no sideways scroll at 320 and 640 px (400 and 200 % zoom), every link and button AA hovered and focused, no carousel autoplays and each answers the keyboard, the panel opens with nothing animating, the header marks the page's own link; every picture shown, every card a link, no console error or CSP violation",
     // The home page at 1280 px walks every link and button: 12 s alone, over 120 s on a busy machine.
     { timeout: 240_000 },
-    async ({ path, checks, french }, { expect, open }) => {
+    async ({ path, french }, { expect, open }) => {
       const { page, context, errors } = await open({ viewport: widths.phone, reducedMotion: "reduce" });
       const violations = await watchViolations(page);
       // The map provider is out of reach in tests: answer its frame with an empty page.
@@ -254,12 +205,26 @@ describe("every page at 375 then 1280 px: axe-core, focus stops, contrast, reflo
         ),
         "cards that are not one link to a page of the site",
       ).toBe(0);
-      for (const check of checks.phone) await check.run(page, expect);
-      if (french) await noSidewaysScroll(page, expect);
+      const current = page.locator('#main-navigation a[aria-current="page"]');
+      if (french) {
+        const ownLinks = mainNavigation.filter(
+          (link) => path === link.to || (!link.end && path.startsWith(`${link.to}/`)),
+        );
+        expect(await current.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(
+          ownLinks.map((link) => link.to),
+        );
+      }
+      await axeClean(page, expect, "at 375 px");
+      if (french) {
+        await focusVisible(page, expect);
+        await noSidewaysScroll(page, expect);
+      }
       await page.setViewportSize(widths.desktop);
       await scrollThrough(page);
-      for (const check of checks.desktop) await check.run(page, expect);
+      await axeClean(page, expect, "at 1280 px");
       if (french) {
+        await focusVisible(page, expect);
+        expect((await contrastFailures(page)).join("\n"), "contrast").toBe("");
         await carouselsStillThenByKeyboard(page, expect);
         await panelOpensStill(page, expect);
       }
@@ -272,10 +237,7 @@ describe("every page at 375 then 1280 px: axe-core, focus stops, contrast, reflo
   );
 });
 
-/**
- * No horizontal scrolling at 320 px (400 % zoom of 1280) nor at 640 px (200 %): the page was
- * scrolled through at 375 px, so every section is shown and every picture in.
- */
+/** No sideways scrolling at 320 px nor 640 px: scrolled through at 375 px, every section is shown, every picture in. */
 async function noSidewaysScroll(page: Page, expect: ExpectStatic) {
   for (const width of [320, 640]) {
     await page.setViewportSize({ width, height: 640 });
@@ -287,11 +249,7 @@ async function noSidewaysScroll(page: Page, expect: ExpectStatic) {
   }
 }
 
-/**
- * The visitor prefers reduced motion: no carousel turns by itself, however long they wait. Each can
- * still be started and paused from the keyboard (once paused, nothing moves for longer than the
- * slowest autoplay delay) and moved with the arrow keys while focus is inside.
- */
+/** Reduced motion: no carousel turns by itself; each is started, paused (then stands still) and moved by keyboard. */
 async function carouselsStillThenByKeyboard(page: Page, expect: ExpectStatic) {
   const carousels = await page.locator("section.carousel").all();
   for (const carousel of carousels) await carousel.locator(".swiper-initialized").waitFor({ state: "attached" });
@@ -367,30 +325,28 @@ async function focusStaysInside(page: Page, layer: Locator, expect: ExpectStatic
 
 const isFocused = (locator: Locator) => locator.evaluate((node) => node === document.activeElement);
 
-/**
- * The home page's layers one after the other on one load per width, each opened from the keyboard,
- * checked by axe while open, holding focus, and giving it back on Escape: the mobile menu (phone),
- * the contact panel, the form's errors, then, the form filled and the API unreachable (no message
- * stored), the failure popup.
- */
+/** The home page's layers on one load per width, each opened from the keyboard: the API unreachable, nothing stored. */
 describe("the home page's layers, from the keyboard, with axe-core while each is open", () => {
   it.for(Object.entries(widths))(
-    "at %s width: (phone) the menu opens, its links come next, Escape closes it back to its button; the contact panel keeps focus and returns it; the form's errors; the failure popup keeps focus and returns it to the form",
+    "at %s width: (phone) the menu opens, its links come next, Escape closes it back to its button; the contact panel, a modal with the phone, the e-mail and the social links (their icons fetched only then), keeps focus, returns it on Escape and closes with its button; the form's errors; the failure popup keeps focus and returns it to the form",
     // Three or four axe runs on the home page: 17 s alone, over 60 s beside the other pages' checks.
     { timeout: 120_000 },
     async ([name, viewport], { expect, open }) => {
-      const { page } = await load(open, "/", viewport);
-      // A layer or the form brought into view can set sections fading in: mid-fade, their text is paler.
-      const axeClean = async (what: string) => {
-        await fadeInsEnded(page);
-        expect((await axeViolations(page)).join("\n"), what).toBe("");
-      };
+      const { page } = await open({ viewport });
+      const socialIcon = new RegExp(`/assets/(${company.social.map((link) => link.network).join("|")})-[\\w-]+\\.svg$`);
+      const socialIconRequests: string[] = [];
+      page.on("request", (request) => {
+        if (socialIcon.test(request.url())) socialIconRequests.push(request.url());
+      });
+      await visit(page, `${baseURL}/`, { waitUntil: "networkidle" });
+      // The panel's social icons are lazy: the page loads without them (decision 008).
+      expect(socialIconRequests).toEqual([]);
       if (name === "phone") {
         const menuButton = page.locator(".site-header__menu");
         await menuButton.focus();
         await page.keyboard.press("Enter");
         await expect.poll(() => expandedState(page, ".site-header__menu")).toBe(true);
-        await axeClean("mobile menu open");
+        await axeClean(page, expect, "mobile menu open");
         await page.keyboard.press("Tab");
         expect(await page.evaluate(() => Boolean(document.activeElement?.closest("#main-navigation")))).toBe(true);
         await page.keyboard.press("Escape");
@@ -403,24 +359,42 @@ describe("the home page's layers, from the keyboard, with axe-core while each is
       await page.keyboard.press("Enter");
       const panel = page.getByRole("dialog", { name: "Nous joindre" });
       await panel.waitFor();
-      await axeClean("contact panel open");
+      // A modal: the page behind, its button included, is out of reach until it closes.
+      expect(await panel.evaluate((dialog) => dialog.matches(":modal"))).toBe(true);
+      expect(await expandedState(page, ".site-header__info")).toBeUndefined();
+      expect(await panel.locator('a[href^="tel:+212"]').count()).toBe(1);
+      expect(await panel.locator('a[href^="mailto:"]').count()).toBe(1);
+      expect(await panel.locator(".social-links li").count()).toBe(4);
+      expect(await panel.locator('.social-links a[href*="linkedin.com/company/"]').count()).toBe(1);
+      const iconsShown = (icons: Element[]) => icons.map((icon) => (icon as HTMLImageElement).naturalWidth > 0);
+      await expect
+        .poll(() => panel.locator(".social-icon").evaluateAll(iconsShown))
+        .toEqual(company.social.map(() => true));
+      expect(socialIconRequests).toHaveLength(company.social.length);
+      await axeClean(page, expect, "contact panel open");
       await focusStaysInside(page, panel, expect, 12);
       await page.keyboard.press("Escape");
       await expect.poll(() => panel.isVisible()).toBe(false);
+      await expect.poll(() => expandedState(page, ".site-header__info")).toBe(false);
       expect(await isFocused(opener)).toBe(true);
+      await opener.click();
+      await panel.getByRole("button", { name: "Fermer le panneau de contact" }).click();
+      await expect.poll(() => panel.isVisible()).toBe(false);
 
       const submit = page.locator(".contact-form__submit");
       await submit.click();
       await expect.poll(() => page.locator(".contact-form__error").count()).toBe(3);
-      await axeClean("the form's errors");
+      await axeClean(page, expect, "the form's errors");
 
       await page.route("**/api/contact", (route) => route.abort());
-      await fillContactForm(page);
+      await page.locator("#contact-name").fill("Nadia Bennani");
+      await page.locator("#contact-email").fill("nadia@exemple.ma");
+      await page.locator("#contact-message").fill("Bonjour, je souhaite un devis.");
       await submit.focus();
       await page.keyboard.press("Enter");
       const popup = page.getByRole("dialog");
       await popup.waitFor();
-      await axeClean("failure popup open");
+      await axeClean(page, expect, "failure popup open");
       await focusStaysInside(page, popup, expect, 4, true);
       await page.keyboard.press("Escape");
       await expect.poll(() => popup.isVisible()).toBe(false);
@@ -435,7 +409,8 @@ describe("keyboard", () => {
     expect,
     open,
   }) => {
-    const { page } = await load(open, "/montage", viewports.desktop);
+    const { page } = await open({ viewport: viewports.desktop });
+    await visit(page, `${baseURL}/montage`, { waitUntil: "networkidle" });
     await page.keyboard.press("Tab");
     const skip = page.locator(":focus");
     expect(await skip.innerText()).toBe("Aller au contenu");
@@ -460,35 +435,10 @@ describe("keyboard", () => {
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest("#contact")))).toBe(true);
   });
-
-  it("/404's timed redirect can be turned off before it happens (WCAG 2.2.1)", async ({ expect, open }) => {
-    const { page } = await open({ viewport: viewports.desktop });
-    // The page's timers run on Playwright's clock, stopped: only the test moves it, so a busy
-    // machine's slow load never lets the redirect happen before the visitor turns it off.
-    await page.clock.install();
-    await page.clock.pauseAt(Date.now() + 1_000);
-    await visit(page, `${baseURL}/404`);
-    await page.getByRole("button", { name: "Rester sur cette page" }).focus();
-    await page.keyboard.press("Enter");
-    await expect.poll(() => page.getByRole("status").innerText()).toMatch(/Redirection annulée/);
-    // The Navigation API's event fires as soon as the page asks to leave, so a redirect shows here at once.
-    await page.evaluate(() => {
-      const global = window as unknown as { left: boolean; navigation: EventTarget };
-      global.left = false;
-      global.navigation.addEventListener("navigate", () => {
-        global.left = true;
-      });
-    });
-    await page.clock.runFor(2 * notFoundPage.redirectDelayMs);
-    expect(await page.evaluate(() => (window as unknown as { left: boolean }).left)).toBe(false);
-    expect(new URL(page.url()).pathname).toBe("/404");
-  });
 });
 
 describe("a post refused without JavaScript (decision 018)", () => {
-  // The page the server answers the plain POST with; the island's chunk refused, so the page stays that
-  // answer while axe (which needs the page's scripts to settle) looks at it. Reduced motion: no
-  // carousel slides under axe while it measures contrast.
+  // The island's chunk refused, the page stays the server's answer under axe; reduced motion: no slide moves under it.
   it("at 375 px: focus on the error summary, no WCAG 2.2 A/AA violation; resized to 1280 px, none either", async ({
     expect,
     open,

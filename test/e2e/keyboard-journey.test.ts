@@ -21,10 +21,7 @@ function focused(page: Page) {
   });
 }
 
-/**
- * Presses Tab until the focused element matches, as a keyboard user would,
- * and fails if it is not reached within `limit` presses.
- */
+/** Presses Tab until the focused element matches, as a keyboard user would; fails after `limit` presses. */
 async function tabTo(page: Page, matches: (description: string) => boolean, limit = 80) {
   const seen: string[] = [];
   for (let i = 0; i < limit; i++) {
@@ -37,10 +34,8 @@ async function tabTo(page: Page, matches: (description: string) => boolean, limi
 }
 
 /**
- * Both widths and both directions, each once: the phone's menu right to left in Arabic, the
- * desktop's header in French (each width in the other language: a11y.test.ts and
- * languages-in-browser.test.ts). Each journey has an address of its own: the contact limit (5 a
- * minute) is per address.
+ * Both widths and directions once: the phone's menu in Arabic, the desktop's header in French (the other pairs:
+ * a11y.test.ts, languages-in-browser.test.ts). An address each: the contact limit (5 a minute) is per address.
  */
 const journeys = [
   { locale: "fr", width: "desktop", clientIp: "192.0.2.81" },

@@ -1,26 +1,19 @@
 import { describe, inject } from "vitest";
 import { carouselMessages } from "#app/content/carousels.ts";
-import { contactFormCopyContent, notFoundContent } from "#app/i18n/content.ts";
+import { contactFormCopyContent } from "#app/i18n/content.ts";
 import { defaultLocale, type Locale, localeSettings, locales, localizedPath } from "#app/i18n/locales.ts";
 import { enhanced, islandAwake, viewports, visit } from "#harness/browser.ts";
 import { axeViolations } from "#test/support/accessibility.ts";
 import { slideSettled } from "#test/support/carousel-state.ts";
 import { chromiumTest } from "#test/support/chromium-test.ts";
 
-/**
- * English and Arabic in the browser (issue 22): what only the languages add (the switcher, right to
- * left, the form's copy in its language with JavaScript, the /404 flow). The keyboard journey in
- * Arabic: keyboard-journey.test.ts.
- */
-
+// English and Arabic in the browser (issue 22): what only the languages add. Their /404: shell.test.ts; the keyboard
+// journey in Arabic: keyboard-journey.test.ts; valid HTML: html-validity.test.ts; axe on a sample: a11y.test.ts;
+// budgets and static files: budgets.test.ts and prerender.test.ts.
 const baseURL = inject("baseURL");
 const it = chromiumTest();
 const translated = locales.filter((locale) => locale !== defaultLocale);
 const copyIn = (locale: Locale) => contactFormCopyContent[locale].contactFormCopy;
-
-// Valid HTML of every page in every language: html-validity.test.ts; axe at 375 and 1280 px on a
-// sample of each language: a11y.test.ts; the budgets and the static files: budgets.test.ts and
-// prerender.test.ts, in every language.
 
 describe("axe-core with the mobile menu open", () => {
   it.for(translated)("%s: with the mobile menu open, its languages included", async (locale, { expect, open }) => {
@@ -49,9 +42,12 @@ describe("the language switcher", () => {
 });
 
 describe("right to left", () => {
-  it("the layout mirrors: the logo at the right, the panel opens at the left", async ({ expect, open }) => {
+  it("the layout mirrors: the logo at the right, the panel opens at the left; the carousel's chevrons point the other way, the arrow keys follow, Swiper runs right to left", async ({
+    expect,
+    open,
+  }) => {
     const { page } = await open({ viewport: viewports.desktop });
-    await visit(page, `${baseURL}/ar`);
+    await visit(page, `${baseURL}/ar/ingenierie`);
     await enhanced(page);
     const logo = await page.locator(".site-header__logo").boundingBox();
     expect(logo && logo.x + logo.width).toBeGreaterThan(viewports.desktop.width / 2);
@@ -59,14 +55,8 @@ describe("right to left", () => {
     const panel = page.locator(".contact-panel");
     await panel.waitFor();
     await expect.poll(async () => (await panel.boundingBox())?.x).toBe(0);
-  });
-
-  it("the carousel: chevrons point the other way, the arrow keys follow, Swiper runs right to left", async ({
-    expect,
-    open,
-  }) => {
-    const { page } = await open({ viewport: viewports.desktop });
-    await visit(page, `${baseURL}/ar/ingenierie`);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => panel.isVisible()).toBe(false);
     const carousel = page.locator(".carousel").first();
     await carousel.scrollIntoViewIfNeeded();
     await page.waitForSelector(".carousel .swiper-initialized", { state: "attached" });
@@ -128,20 +118,4 @@ describe("the contact form with JavaScript, in its page's language", () => {
     expect(copies).toHaveLength(1);
     expect(errors.filter((error) => !/Failed to load resource|ERR_FAILED/.test(error))).toEqual([]);
   });
-});
-
-describe("unknown paths and /404 in the browser", () => {
-  it.for(translated)(
-    "%s: an unknown path ends on its /404, which returns to its home page after 5 s",
-    async (locale, { expect, open }) => {
-      const { page } = await open({ viewport: viewports.phone });
-      await page.clock.install();
-      await visit(page, `${baseURL}${localizedPath("/pas-de-page", locale)}`);
-      expect(new URL(page.url()).pathname).toBe(localizedPath("/404", locale));
-      expect(await page.locator(".not-found__status").textContent()).toBe(notFoundContent[locale].notFoundPage.status);
-      await enhanced(page);
-      await page.clock.runFor(notFoundContent[locale].notFoundPage.redirectDelayMs);
-      await page.waitForURL(`${baseURL}${localizedPath("/", locale)}`);
-    },
-  );
 });

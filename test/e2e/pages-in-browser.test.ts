@@ -36,10 +36,7 @@ function fullyVisibleSlides(carousel: Locator) {
   });
 }
 
-/**
- * Every module in app/content/, found on disk so that a new one is covered without being
- * listed here (and so that no namespace import hides an unused export from knip).
- */
+/** Every module in app/content/, found on disk: a new one is covered, and no namespace import hides exports from knip. */
 const contentDir = "app/content";
 const contentModules: unknown[] = await Promise.all(
   readdirSync(contentDir)
@@ -81,7 +78,7 @@ describe("illustrations", () => {
 describe("home carousels", () => {
   const heroDelayMs = carouselSettings.hero.delayMs;
 
-  it("the hero advances by itself, its pause button stops it, and out of view it stands still until back", async ({
+  it("the hero advances by itself, its pause button stops it, and out of view it stands still until back; the partners carousel shows 1, 2 then 3 slides at 375, 800 and 1200 px", async ({
     expect,
     open,
   }) => {
@@ -118,13 +115,7 @@ describe("home carousels", () => {
     // One delay and a half: one turn, never two, so with the hero's two slides a turn shows as another slide.
     await page.clock.runFor(1.5 * heroDelayMs);
     expect(await activeSlide(hero), "back in view, it plays again").not.toBe(leftAt);
-  });
 
-  // Standing still for a visitor who prefers reduced motion, and moved from the keyboard: a11y.test.ts, "every page".
-
-  it("the partners carousel shows 1, 2 then 3 slides at 375, 800 and 1200 px", async ({ expect, open }) => {
-    const { page } = await open({ viewport: viewports.phone });
-    await visit(page, `${baseURL}/`);
     const partners = page.locator(".logo-carousel--partners");
     await startCarousel(partners);
     // Paused, so the count is not taken mid-transition.
@@ -139,6 +130,8 @@ describe("home carousels", () => {
       await expect.poll(() => fullyVisibleSlides(partners), { message: `at ${viewport.width} px` }).toBe(expected);
     }
   });
+
+  // Standing still for a visitor who prefers reduced motion, and moved from the keyboard: a11y.test.ts, "every page".
 
   it("without JavaScript (decision 003): every slide can be scrolled to, each dot is a link to its slide, and at 1200 px the server-rendered partners carousel already shows its slides at their final width", async ({
     expect,
@@ -315,13 +308,23 @@ describe("service carousels", () => {
   });
 });
 
-describe("navigation cards and tiles", () => {
-  it("each métiers card links to its route; the first opens it by keyboard, the second by click, with no error as the carousels unmount", async ({
+describe("the map, navigation cards and tiles", () => {
+  it("the map loads only when the contact section nears the viewport; each métiers card links to its route, the first opens it by keyboard, the second by click, with no error as the carousels unmount", async ({
     expect,
     open,
   }) => {
     const { page, errors } = await open();
-    await visit(page, `${baseURL}/`);
+    const mapRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("openstreetmap")) mapRequests.push(request.url());
+    });
+    await visit(page, `${baseURL}/`, { waitUntil: "networkidle" });
+    const map = page.locator("#contact iframe");
+    expect(await map.count()).toBe(0);
+    expect(mapRequests).toEqual([]);
+    await page.locator("#contact").scrollIntoViewIfNeeded();
+    await map.waitFor({ state: "attached" });
+    expect(await map.getAttribute("title")).toMatch(/Plan d’accès/);
     const services = page.locator("#services");
     for (const card of homeServices.cards)
       expect(await services.getByRole("link", { name: card.title }).getAttribute("href")).toBe(card.to);
@@ -348,21 +351,5 @@ describe("navigation cards and tiles", () => {
       await page.waitForURL(baseURL + tile.to);
       await expect.poll(() => page.locator(".info-card").count()).toBeGreaterThan(0);
     }
-  });
-});
-
-describe("contact section", () => {
-  it("loads the map only when the section nears the viewport", async ({ expect, open }) => {
-    const { page } = await open();
-    const mapRequests: string[] = [];
-    page.on("request", (request) => {
-      if (request.url().includes("openstreetmap")) mapRequests.push(request.url());
-    });
-    await visit(page, `${baseURL}/`, { waitUntil: "networkidle" });
-    expect(await page.locator("#contact iframe").count()).toBe(0);
-    expect(mapRequests).toEqual([]);
-    await page.locator("#contact").scrollIntoViewIfNeeded();
-    await page.locator("#contact iframe").waitFor({ state: "attached" });
-    expect(await page.locator("#contact iframe").getAttribute("title")).toMatch(/Plan d’accès/);
   });
 });

@@ -1,85 +1,15 @@
+import type { Page } from "playwright-core";
 import { describe, inject } from "vitest";
-import { company } from "#app/content/company.ts";
-import { mainNavigation } from "#app/content/navigation.ts";
 import { notFoundPage } from "#app/content/not-found.ts";
-import { viewports, visit } from "#harness/browser.ts";
-import { expandedState } from "#test/support/accessibility.ts";
+import { notFoundContent } from "#app/i18n/content.ts";
+import { locales, localizedPath } from "#app/i18n/locales.ts";
+import { enhanced, viewports, visit } from "#harness/browser.ts";
 import { chromiumTest } from "#test/support/chromium-test.ts";
 import { watchViolations } from "#test/support/csp-violations.ts";
-import { withoutSpeculation } from "#test/support/without-speculation.ts";
+import { withoutSpeculation } from "#test/support/stay-on-not-found.ts";
 
 const baseURL = inject("baseURL");
 const it = chromiumTest();
-
-describe("header navigation", () => {
-  it("highlights the link of the current route, and only that one", async ({ expect, open }) => {
-    const { page } = await open();
-    for (const link of mainNavigation) {
-      await visit(page, baseURL + link.to);
-      const current = page.locator('#main-navigation a[aria-current="page"]');
-      await expect.poll(() => current.count()).toBe(1);
-      expect(await current.getAttribute("href")).toBe(link.to);
-    }
-    await visit(page, `${baseURL}/distribution/schmersal`);
-    expect(await page.locator('#main-navigation a[aria-current="page"]').getAttribute("href")).toBe("/distribution");
-  });
-
-  it("opens the contact panel, closes it with Escape and its button, and returns focus", async ({ expect, open }) => {
-    const { page } = await open({ viewport: viewports.phone });
-    const socialIconFile = new RegExp(
-      `/assets/(${company.social.map((link) => link.network).join("|")})-[\\w-]+\\.svg$`,
-    );
-    const socialIconRequests: string[] = [];
-    page.on("request", (request) => {
-      if (socialIconFile.test(request.url())) socialIconRequests.push(request.url());
-    });
-    await visit(page, `${baseURL}/ingenierie`);
-    // The panel's social icons are lazy: the page loads without them (decision 008).
-    expect(socialIconRequests).toEqual([]);
-    const infoButton = page.getByRole("button", { name: "Coordonnées de contact" });
-    const panel = page.getByRole("dialog", { name: "Nous joindre" });
-
-    await infoButton.click();
-    await expect.poll(() => panel.isVisible()).toBe(true);
-    // A modal: the page behind, its button included, is out of reach until it closes.
-    expect(await panel.evaluate((dialog) => dialog.matches(":modal"))).toBe(true);
-    expect(await expandedState(page, ".site-header__info")).toBeUndefined();
-    expect(await panel.locator('a[href^="tel:+212"]').count()).toBe(1);
-    expect(await panel.locator('a[href^="mailto:"]').count()).toBe(1);
-    expect(await panel.locator(".social-links li").count()).toBe(4);
-    expect(await panel.locator('.social-links a[href*="linkedin.com/company/"]').count()).toBe(1);
-    await expect
-      .poll(() =>
-        panel
-          .locator(".social-icon")
-          .evaluateAll((icons) => icons.map((icon) => (icon as HTMLImageElement).naturalWidth > 0)),
-      )
-      .toEqual(company.social.map(() => true));
-    expect(socialIconRequests).toHaveLength(company.social.length);
-
-    await page.keyboard.press("Escape");
-    await expect.poll(() => panel.isVisible()).toBe(false);
-    await expect.poll(() => expandedState(page, ".site-header__info")).toBe(false);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(
-      "Coordonnées de contact",
-    );
-
-    await infoButton.click();
-    await panel.getByRole("button", { name: "Fermer le panneau de contact" }).click();
-    await expect.poll(() => panel.isVisible()).toBe(false);
-  });
-
-  it("reaches the home page's contact section from any page", async ({ expect, open }) => {
-    const { page } = await open({ viewport: { width: 375, height: 400 } });
-    await visit(page, `${baseURL}/formation`);
-    await page.locator(".site-footer").getByRole("link", { name: "Contact", exact: true }).click();
-    await page.waitForURL(`${baseURL}/#contact`);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-    const top = await page.locator("#contact").evaluate((section) => section.getBoundingClientRect().top);
-    expect(top).toBeGreaterThanOrEqual(0);
-    expect(top).toBeLessThan(400);
-  });
-});
 
 // Without JavaScript, the menu and the contact panel: test/e2e/engines/header.test.ts, in three
 // engines; the carousels: pages-in-browser.test.ts.
@@ -177,69 +107,94 @@ describe("navigation between pages", () => {
     await expect.poll(() => bar.getAttribute("data-state")).toBe("done");
   });
 
-  it("starts every new page at the top", async ({ expect, open }) => {
-    const { page } = await open({ viewport: { width: 375, height: 500 } });
-    await visit(page, `${baseURL}/montage`);
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-    await page.locator(".site-footer").getByRole("link", { name: "Maintenance" }).click();
-    await page.waitForURL(`${baseURL}/maintenance`);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    expect(await page.evaluate(() => history.scrollRestoration)).toBe("manual");
-  });
-
   // The new page says whether it arrives with a cross-document view transition (decision 005).
   it.for([
     { reducedMotion: "no-preference", crossFades: true },
     { reducedMotion: "reduce", crossFades: false },
   ] as const)(
-    "cross-fades to the next page unless the visitor prefers reduced motion ($reducedMotion)",
+    "starts every new page at the top, cross-fading to it unless the visitor prefers reduced motion ($reducedMotion); the footer's contact link reaches the home page's contact section",
     async ({ reducedMotion, crossFades }, { expect, open }) => {
-      const { page, context } = await open({ reducedMotion });
+      const { page, context } = await open({ viewport: { width: 375, height: 500 }, reducedMotion });
       await context.addInitScript(() => {
         addEventListener("pagereveal", (event) => {
           document.documentElement.dataset.testViewTransition = String(event.viewTransition !== null);
         });
       });
+      const scrollY = () => page.evaluate(() => window.scrollY);
       await visit(page, `${baseURL}/montage`);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      expect(await scrollY()).toBeGreaterThan(0);
       await page.locator(".site-footer").getByRole("link", { name: "Maintenance" }).click();
       await page.waitForURL(`${baseURL}/maintenance`);
+      await expect.poll(scrollY).toBe(0);
+      expect(await page.evaluate(() => history.scrollRestoration)).toBe("manual");
       await expect
         .poll(() => page.evaluate(() => document.documentElement.dataset.testViewTransition))
         .toBe(String(crossFades));
+      await page.locator(".site-footer").getByRole("link", { name: "Contact", exact: true }).click();
+      await page.waitForURL(`${baseURL}/#contact`);
+      await expect.poll(scrollY).toBeGreaterThan(0);
+      const top = await page.locator("#contact").evaluate((section) => section.getBoundingClientRect().top);
+      expect(top).toBeGreaterThanOrEqual(0);
+      expect(top).toBeLessThan(500);
     },
   );
 });
 
+/** Whether the page has asked to leave since: the Navigation API's event fires as soon as it does. */
+async function watchLeaving(page: Page) {
+  await page.evaluate(() => {
+    const global = window as unknown as { left: boolean; navigation: EventTarget };
+    global.left = false;
+    global.navigation.addEventListener("navigate", () => {
+      global.left = true;
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { left: boolean }).left);
+}
+
+// The page's timers run on Playwright's clock, stopped: only the test moves it, however slow the load.
 describe("unknown paths", () => {
-  it("go to /404, whose dots stand still for a visitor who prefers reduced motion, and which returns to the home page once its delay is over, not before", async ({
+  it.for(locales)(
+    "%s: go to its /404, whose dots stand still for a visitor who prefers reduced motion, and which returns to its home page once its delay is over, not before",
+    async (locale, { expect, open }) => {
+      const { status, redirectDelayMs } = notFoundContent[locale].notFoundPage;
+      const { page } = await open({ viewport: viewports.phone, reducedMotion: "reduce" });
+      await page.clock.install();
+      await page.clock.pauseAt(Date.now() + 1_000);
+      const response = await visit(page, baseURL + localizedPath("/cette-page-n-existe-pas", locale));
+      expect(new URL(page.url()).pathname).toBe(localizedPath("/404", locale));
+      expect(response?.status()).toBe(404);
+      expect(await page.locator("h1").innerText()).toContain("404");
+      expect(await page.locator(".not-found__status").textContent()).toBe(status);
+      const dots = page.locator(".not-found__dots span").first();
+      expect(await dots.evaluate((dot) => getComputedStyle(dot).animationName)).toBe("none");
+      await enhanced(page);
+      const left = await watchLeaving(page);
+      await page.clock.runFor(redirectDelayMs - 1);
+      expect(await left()).toBe(false);
+      await page.clock.runFor(1);
+      await page.waitForURL(baseURL + localizedPath("/", locale));
+    },
+  );
+
+  it("/404's timed redirect can be turned off from the keyboard before it happens (WCAG 2.2.1)", async ({
     expect,
     open,
   }) => {
-    const { page } = await open({ reducedMotion: "reduce" });
-    // The page's timers run on Playwright's clock, stopped: only the test moves it.
+    const { page } = await open({ viewport: viewports.desktop });
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 1_000);
-    const response = await visit(page, `${baseURL}/cette-page-n-existe-pas`);
+    await visit(page, `${baseURL}/404`);
+    await page.getByRole("button", { name: "Rester sur cette page" }).focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => page.getByRole("status").innerText()).toMatch(/Redirection annulée/);
+    const left = await watchLeaving(page);
+    await page.clock.runFor(2 * notFoundPage.redirectDelayMs);
+    expect(await left()).toBe(false);
     expect(new URL(page.url()).pathname).toBe("/404");
-    expect(response?.status()).toBe(404);
-    expect(await page.locator("h1").innerText()).toMatch(/404\s+Page introuvable/i);
-    const dots = page.locator(".not-found__dots span").first();
-    expect(await dots.evaluate((dot) => getComputedStyle(dot).animationName)).toBe("none");
-    // The Navigation API's event fires as soon as the page asks to leave.
-    await page.evaluate(() => {
-      const global = window as unknown as { left: boolean; navigation: EventTarget };
-      global.left = false;
-      global.navigation.addEventListener("navigate", () => {
-        global.left = true;
-      });
-    });
-    await page.clock.runFor(notFoundPage.redirectDelayMs - 1);
-    expect(await page.evaluate(() => (window as unknown as { left: boolean }).left)).toBe(false);
-    await page.clock.runFor(1);
-    await page.waitForURL(`${baseURL}/`);
   });
 });
 
-// Every route loaded, scrolled through, its panel opened, with no console error or CSP violation:
-// a11y.test.ts, "every page".
+// Every route loaded, its panel opened, its header marking it, no console error or CSP violation: a11y.test.ts, "every
+// page"; the contact panel's content and focus: a11y.test.ts, "the home page's layers".

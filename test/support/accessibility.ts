@@ -5,10 +5,7 @@ import { fadeInsEnded } from "#harness/browser.ts";
 /** The WCAG 2.2 level A and AA rule sets axe-core knows. */
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
-/**
- * The rules Lighthouse's accessibility score also weighs beyond the WCAG tags (axe's best
- * practices it includes), so a 100 there is checked here too.
- */
+/** The best practices Lighthouse's accessibility score also weighs, so that a 100 there is checked here too. */
 const lighthouseExtraRules = [
   "empty-heading",
   "heading-order",
@@ -22,15 +19,10 @@ const lighthouseExtraRules = [
 ];
 
 /**
- * Runs axe-core once on the page as it is now, with the WCAG 2.2 A/AA rules and Lighthouse's extra
- * rules, and returns its violations, one line each (rule, impact, the elements), so a failing test
- * says what to fix. The map frame is another site's document, outside our control (and offline in
- * tests): frames are left out. axe-core is put into a document once and run there as often as a
- * test asks: loading its 1.5 MB of script costs about as much CPU as a run (@axe-core/playwright
- * loads it two or three times per run).
+ * axe-core's violations of the settled page, one line each (rule, impact, elements). Frames are left out: the map's is
+ * another site's document. axe is loaded once per document: its 1.5 MB cost as much CPU as a run.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
-  // Half-faded text is not what a visitor reads: check the settled page.
   await fadeInsEnded(page);
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axe.source);
   return page.evaluate(
@@ -57,10 +49,8 @@ export async function axeViolations(page: Page): Promise<string[]> {
 }
 
 /**
- * Whether the pointer the caller moved to the element's centre rests on it (if not, whether the
- * element is inside `slideSelector`, a slide that may have moved away), and then the WCAG contrast
- * ratio of its text against what is behind it, hovered, then also focused: the first opaque
- * background up the tree, with translucent layers composited over it. One round trip for all.
+ * Whether the pointer rests on the element (if not, whether it is in a slide that may have moved away), then the WCAG
+ * contrast of its text, hovered then also focused, over the first opaque background up the tree. One round trip.
  */
 export function hoverThenFocusContrast(
   element: ElementHandle<HTMLElement | SVGElement>,
@@ -108,10 +98,8 @@ export function hoverThenFocusContrast(
 }
 
 /**
- * The expanded state Chromium's accessibility tree gives the element: what a
- * screen reader hears. Buttons with `popovertarget` or `command` get it from the
- * browser, not from an `aria-expanded` attribute (the HTML checker forbids one
- * there). Undefined when the element is out of the tree (behind a modal).
+ * The expanded state a screen reader hears: `popovertarget` and `command` buttons get it from the browser, not from
+ * `aria-expanded` (the HTML checker forbids one there). Undefined out of the tree (behind a modal).
  */
 export async function expandedState(page: Page, selector: string): Promise<boolean | undefined> {
   const devtools = await page.context().newCDPSession(page);

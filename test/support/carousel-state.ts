@@ -5,10 +5,7 @@ export function activeSlide(carousel: Locator) {
   return carousel.locator(".swiper-slide-active").getAttribute("data-swiper-slide-index");
 }
 
-/**
- * Resolves once the carousel's slide transition, if one runs, has ended: Swiper ignores a move
- * while one runs (loop mode).
- */
+/** Resolves once the carousel's slide transition, if one runs, has ended: Swiper ignores a move while one runs. */
 export function slideSettled(carousel: Locator) {
   return carousel
     .locator(".swiper-wrapper")

@@ -3,10 +3,8 @@ import { test } from "vitest";
 import { launchBrowser, openPage } from "#harness/browser.ts";
 
 /**
- * Vitest's `it` for a file of Chromium tests: one browser for the file (the headless shell, or with
- * `wholeBrowser` the browser itself, for its own autofill), and `open`, which opens a page in a
- * context of its own (`openPage`: console errors recorded) and closes it when the test ends,
- * passed or failed.
+ * Vitest's `it` with one browser per file (the headless shell, or with `wholeBrowser` the browser, for its autofill)
+ * and `open`: a page in a context of its own, console errors recorded, closed when the test ends, passed or failed.
  */
 export function chromiumTest(options?: { wholeBrowser?: boolean }) {
   return (

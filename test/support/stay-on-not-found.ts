@@ -1,13 +1,20 @@
 import type { BrowserContext } from "playwright-core";
 import { pageMeta } from "#app/content/pages.ts";
-import { withoutSpeculation } from "#test/support/without-speculation.ts";
 
 /**
- * /404 leaves for the home page after 5 s (shell.test.ts proves it). A check that reads /404 as a
- * visitor finds it before then, however long it takes on a busy machine, calls this before the
- * visit: the home page's document request is aborted, and an aborted navigation commits nothing, so
- * the page stays /404. Speculation is off too: hovering a link home would otherwise prefetch the
- * home page, and the prefetch would answer the redirect without a request to abort.
+ * Keeps the context's pages from preparing the next one (a prefetch or prerender would get a page past a held request):
+ * the enhancer adds speculation rules only where `HTMLScriptElement.supports("speculationrules")`.
+ */
+export async function withoutSpeculation(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const supports = HTMLScriptElement.supports.bind(HTMLScriptElement);
+    HTMLScriptElement.supports = (type) => type !== "speculationrules" && supports(type);
+  });
+}
+
+/**
+ * /404 leaves for the home page after 5 s: a check that must read /404 however slow the machine calls this first. The
+ * home page's request is aborted (an aborted navigation commits nothing), and no hover may prefetch it past that.
  */
 export async function stayOnNotFound(context: BrowserContext): Promise<void> {
   await withoutSpeculation(context);
