@@ -3,20 +3,17 @@ import { join } from "node:path";
 import { exportJWK, generateKeyPair, importJWK, type JWK, SignJWT } from "jose";
 import { localAudience, localIssuer, localKeyDir } from "#functions/console/local-access.ts";
 
-/** The console's local stand-in for Cloudflare Access (docs/decisions/024), trusted on a loopback host only. */
-export interface LocalKeyPair {
-  privateJwk: JWK;
-  /** `{ keys: [publicJwk] }`, the value of CONSOLE_LOCAL_JWKS. */
-  publicKeySet: string;
-}
+// The console's local stand-in for Cloudflare Access (docs/decisions/024), trusted on a loopback host only.
 
-export async function createLocalKeyPair(): Promise<LocalKeyPair> {
+/** A key pair: `publicKeySet`, `{ keys: [publicJwk] }`, is the value of CONSOLE_LOCAL_JWKS. */
+export async function createLocalKeyPair() {
   const { privateKey, publicKey } = await generateKeyPair("RS256", { extractable: true });
   const kid = `local-${Date.now().toString(36)}`;
   const privateJwk = { ...(await exportJWK(privateKey)), kid, alg: "RS256" };
   const publicJwk = { ...(await exportJWK(publicKey)), kid, alg: "RS256", use: "sig" };
-  return { privateJwk, publicKeySet: JSON.stringify({ keys: [publicJwk] }) };
+  return { privateJwk: privateJwk as JWK, publicKeySet: JSON.stringify({ keys: [publicJwk] }) };
 }
+type LocalKeyPair = Awaited<ReturnType<typeof createLocalKeyPair>>;
 
 /** The key pair of `dir`, made on first use, and its public key set in a file `npm start` hands to `--var`. */
 export async function ensureLocalKeys(dir = localKeyDir): Promise<LocalKeyPair> {
