@@ -10,8 +10,7 @@ import { chromiumTest } from "#test/support/chromium-test.ts";
 import { enhancerScript, pageScripts } from "#test/support/page-scripts.ts";
 import { stayOnNotFound } from "#test/support/stay-on-not-found.ts";
 
-// Byte budgets (issue #11, docs/decisions/009). Deterministic: they measure the
-// production build as served, not timings.
+// Byte budgets (issue #11, docs/decisions/009): the production build as served, measured in bytes, never timings.
 const kilobyte = 1024;
 const budgets = {
   /** Each page's HTML, gzip. */
@@ -20,7 +19,7 @@ const budgets = {
   enhancerGzip: 8 * kilobyte,
   /** A page's script in all before any interaction, Swiper and web-vitals included. */
   pageGzip: 40 * kilobyte,
-  /** What the home page's contact form adds once awake: React DOM, the form, its schema and file field (80.9 KB on /ar). */
+  /** The home page's contact form, once awake: React DOM, the form, its schema and file field (80.9 KB on /ar). */
   islandGzip: 84 * kilobyte,
   /**
    * The home page's gzip document and headers: within Lighthouse's initial congestion window (10 segments of 1,460
@@ -79,7 +78,7 @@ describe("HTML and JavaScript budgets per route", () => {
       // Nothing else is fetched ahead: not React's chunks, not the web-vitals reporter (decision 023).
       expect(html).not.toContain('rel="modulepreload"');
       expect(html).not.toContain("web-vitals");
-      const chunks = await staticImportClosure([enhancerScript.exec(pageScripts(html)[0] ?? "")![1]]);
+      const chunks = await staticImportClosure(enhancerScript.exec(pageScripts(html)[0] ?? "")![1]);
       measured.set(`enhancer ${route}`, sum(chunks));
       expect(sum(chunks)).toBeLessThan(budgets.enhancerGzip);
       for (const path of chunks.keys()) expect(sources.get(path), path).not.toMatch(frameworkMarker);
@@ -180,11 +179,7 @@ describe("in the browser", () => {
   });
 });
 
-/**
- * The bytes a browser receives for `url` asking for gzip, as the server sends them: the status line
- * and header lines (HTTP/1.1, as `wrangler dev` answers Lighthouse's Chromium) and the body still
- * compressed.
- */
+/** What a browser asking for gzip receives: status and header lines (HTTP/1.1, as wrangler dev answers), gzip body. */
 function transferSize(url: string): Promise<{ headerBytes: number; bodyBytes: number; encoding?: string }> {
   return new Promise((resolve, reject) => {
     request(url, { headers: { "Accept-Encoding": "gzip" } }, (response) => {
@@ -223,10 +218,10 @@ async function gzipSize(path: string): Promise<number> {
   return gzipSync(sources.get(path)!).length;
 }
 
-/** Gzip size of every chunk reachable from `paths` through static imports. */
-async function staticImportClosure(paths: string[]): Promise<Map<string, number>> {
+/** Gzip size of every chunk reachable from `entry` through static imports. */
+async function staticImportClosure(entry: string): Promise<Map<string, number>> {
   const seen = new Map<string, number>();
-  const pending = [...paths];
+  const pending = [entry];
   while (pending.length > 0) {
     const path = pending.pop()!;
     if (seen.has(path)) continue;

@@ -39,9 +39,8 @@ describe("the console's screens", { timeout: 120_000 }, () => {
       await page.goto(baseURL + path);
       // No script of any kind: HTML and CSS only.
       expect(await page.locator("script").count(), path).toBe(0);
-      // Each screen resized, as a visitor turning a tablet would see it. Axe reads each at 375 px,
-      // and at 1280 px the two whose layout changes with the width (console.css's media queries):
-      // the speed page's charts beside their figures, and a message's fields beside their names.
+      // Each screen resized, as on a tablet turned. Axe reads each at 375 px, and at 1280 px the two whose layout
+      // changes with the width (console.css): the speed page's charts beside their figures, a message's fields.
       for (const viewport of [viewports.phone, viewports.desktop]) {
         await page.setViewportSize(viewport);
         if (viewport === viewports.phone || path === "/console/vitesse" || path === messagePath)

@@ -31,7 +31,7 @@ const pages = locales.flatMap((locale) =>
   })),
 );
 
-/** The no-JavaScript contact form's answers: the home page with errors in every language, a refusal, the confirmation. */
+/** The no-JavaScript contact form's answers: the home page with errors (each language), a refusal, the confirmation. */
 const formName = (locale: string) => (locale === defaultLocale ? "form-invalid" : `${locale}-form-invalid`);
 const formStates = ["form-too-large", "form-sent", ...locales.map(formName)];
 
