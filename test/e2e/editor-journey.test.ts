@@ -1,14 +1,5 @@
 import { execFile } from "node:child_process";
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from "node:fs";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { promisify } from "node:util";
 import sharp from "sharp";
@@ -17,14 +8,10 @@ import { localSignInPath } from "#functions/console/local-access.ts";
 import { signLocalToken } from "#harness/console-keys.ts";
 import { chromiumTest } from "#test/support/chromium-test.ts";
 
-// The company's office manager at work (issue 35, §6): the real editor, served by the built site
-// behind its door after the local sign-in of `npm start`, starts in French under its own policy,
-// everything from this site; it changes a project's title in French and in Arabic and gives it a
-// photo, sees them in the preview, saves;
-// then the site built from what it saved shows them. The editor saves to a folder through the
-// browser's File System Access API ("Travailler avec un dépôt local"); the test hands it a folder
-// of the browser's own private storage holding the repository's content files, the one thing a
-// test cannot do through a real folder picker.
+// The office manager at work (issue 35, §6): the real editor, behind its door after `npm start`'s local sign-in, in
+// French, all from this site, changes a project's title in French and Arabic and its photo, previews, saves; the site
+// built from the save shows them. It saves through the File System Access API: the test hands it a folder of the
+// browser's private storage holding the content files, as a real folder picker cannot be driven.
 const baseURL = inject("baseURL");
 const consoleKey = inject("consoleKey");
 const it = chromiumTest();
@@ -37,10 +24,7 @@ const arabicTitle = "قالب مراقبة سُلّم في طنجة";
 async function buildCopy(dir: string, changes: Record<string, Buffer | string>): Promise<void> {
   rmSync(dir, { recursive: true, force: true });
   const { stdout } = await execFileAsync("git", ["ls-files", "-z"]);
-  for (const file of stdout.split("\0").filter((name) => name && existsSync(name))) {
-    mkdirSync(dirname(join(dir, file)), { recursive: true });
-    copyFileSync(file, join(dir, file));
-  }
+  for (const file of stdout.split("\0").filter((name) => name && existsSync(name))) cpSync(file, join(dir, file));
   symlinkSync(resolve("node_modules"), join(dir, "node_modules"));
   for (const [file, data] of Object.entries(changes)) {
     mkdirSync(dirname(join(dir, file)), { recursive: true });
@@ -48,8 +32,7 @@ async function buildCopy(dir: string, changes: Record<string, Buffer | string>):
   }
   const build = () =>
     execFileAsync("npm", ["run", "build"], { cwd: dir, env: { ...process.env, WRANGLER_SEND_METRICS: "false" } });
-  // React Router's prerender gives each page 10 s, which it does not let us change; beside the other
-  // browser runs a page may take longer, so a build that failed there is tried once more.
+  // React Router's prerender gives each page 10 s (not settable); beside other browser runs it can fail: try once more.
   await build().catch((error: Error) => {
     if (!error.message.includes("Prerender: Request failed")) throw error;
     return build();
@@ -123,8 +106,7 @@ describe("the office manager edits a project", () => {
     expect(await titles.nth(1).evaluate((input) => getComputedStyle(input).direction)).toBe("rtl");
     await titles.nth(1).fill(arabicTitle);
 
-    // The project's photo, uploaded from the computer.
-    // The editor draws a field once it scrolls into view.
+    // The project's photo, uploaded from the computer (the editor draws a field once it scrolls into view).
     await page.getByText("Image", { exact: true }).first().scrollIntoViewIfNeeded();
     await page.getByText("Remplacer", { exact: true }).first().click();
     const chooser = page.waitForEvent("filechooser");
@@ -152,18 +134,10 @@ describe("the office manager edits a project", () => {
         );
         return { text, media };
       });
-    // The save writes the file and the photo: read both once per look, until both are there.
-    let files = await saved();
-    await expect
-      .poll(
-        async () => {
-          files = await saved();
-          return files.text.includes(arabicTitle) && files.media !== null;
-        },
-        { timeout: 15_000 },
-      )
-      .toBe(true);
-    const { text, media } = files;
+    // The save writes the file and the photo: read both until both are there.
+    const both = (files: Awaited<ReturnType<typeof saved>>) => files.text.includes(arabicTitle) && files.media !== null;
+    await expect.poll(saved, { timeout: 15_000 }).toSatisfy(both);
+    const { text, media } = await saved();
     expect(blocked).toEqual([]);
     // Nothing but GitHub's status (allowed, shown when GitHub has an incident) leaves this site.
     expect(elsewhere.filter((url) => url !== "https://www.githubstatus.com/api/v2/status.json")).toEqual([]);

@@ -11,11 +11,8 @@ import { queryD1 } from "#scripts/lib/d1-query.ts";
 import { chromiumTest } from "#test/support/chromium-test.ts";
 import { createFakeSiteverify, turnstileTestKeys } from "#test/support/fake-siteverify.ts";
 
-/**
- * Turnstile on (decision 019): a Worker of its own, with Cloudflare's always-pass test keys and siteverify faked
- * locally. The browser never reaches Cloudflare: Turnstile's script is answered by a stand-in that renders no
- * challenge and hands over the test keys' dummy token, as the real one does with them.
- */
+// Turnstile on (decision 019): a Worker of its own, Cloudflare's always-pass test keys, siteverify faked locally, and
+// Turnstile's script a stand-in that renders no challenge and hands over the keys' dummy token, as the real one does.
 /** The fake siteverify served from Node on a free loopback port, for the Worker (TURNSTILE_API_BASE points to it). */
 async function startFakeSiteverify() {
   const fake = createFakeSiteverify();
@@ -93,8 +90,7 @@ const outbox = () =>
     config: "build/server/wrangler.json",
   });
 
-// In order: the first test counts every call its siteverify received. Each reads D1 through a wrangler start of its
-// own, which a busy machine can make take most of a minute.
+// In order: the first test counts its siteverify's calls. A D1 read starts wrangler: most of a minute when busy.
 describe("Turnstile on", { sequential: true, timeout: 120_000 }, () => {
   it("allows Cloudflare's origin on the page with the form only, loads nothing from it until the form is focused, then sends the token, which the Worker verifies", async ({
     expect,

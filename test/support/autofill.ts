@@ -16,9 +16,9 @@ const visitorProfile = {
 };
 
 /**
- * Runs Chromium's own address autofill (DevTools' Autofill.trigger: a click on a suggestion, with Chromium's field-type
- * heuristics) on the form around `anchor`, until the anchor is filled: Chromium learns a page's forms shortly after
- * load, and until then the trigger fills nothing, so it is repeated for up to five seconds.
+ * Runs Chromium's own address autofill (DevTools' Autofill.trigger: a click on a suggestion, its field-type heuristics
+ * and all) on the form around `anchor` until it is filled: Chromium learns a page's forms shortly after load, so it is
+ * retried for up to 5 s.
  */
 export async function autofillAddress(page: Page, anchor: string): Promise<void> {
   const cdp = await page.context().newCDPSession(page);

@@ -1,7 +1,6 @@
 /**
- * A local stand-in for Turnstile's siteverify, answering Cloudflare's documented test secret keys as Cloudflare does
- * (https://developers.cloudflare.com/turnstile/troubleshooting/testing/). Plain Request → Response, so workerd tests
- * use it as a fetch stub and the browser tests serve it from Node.
+ * Turnstile's siteverify, answering the test secrets as Cloudflare documents (developers.cloudflare.com/turnstile/
+ * troubleshooting/testing/); Request → Response: a fetch stub in workerd tests, served from Node for browser tests.
  */
 export const turnstileTestKeys = {
   /** The site key whose widget always passes. */
@@ -33,10 +32,7 @@ function errorCodes({ secret, response }: SiteverifyCall): string[] {
   return bySecret[secret] ?? ["invalid-input-secret"];
 }
 
-/**
- * A fake siteverify. `calls` records every request; `hang` makes it never answer
- * (until the caller gives up), `status` makes it fail with that HTTP status.
- */
+/** A fake siteverify: `calls` records each request; `hang` never answers (until aborted), `status` fails with it. */
 export function createFakeSiteverify() {
   const calls: SiteverifyCall[] = [];
   const behaviour: { hang: boolean; status?: number } = { hang: false };
@@ -48,13 +44,12 @@ export function createFakeSiteverify() {
       ? await request.json()
       : Object.fromEntries(new URLSearchParams(await request.text()));
     calls.push(call);
-    if (behaviour.hang) {
+    if (behaviour.hang)
       return new Promise<Response>((_resolve, reject) => {
         const abort = () => reject(request.signal.reason ?? new DOMException("aborted", "AbortError"));
         if (request.signal.aborted) abort();
         request.signal.addEventListener("abort", abort);
       });
-    }
     if (behaviour.status) return new Response("upstream error", { status: behaviour.status });
     const codes = errorCodes(call);
     const verdict = { success: codes.length === 0, "error-codes": codes, challenge_ts: new Date().toISOString() };
