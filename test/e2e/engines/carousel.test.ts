@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, inject, it, vi } from "vitest";
+import { describe, inject, it, vi } from "vitest";
 import { carouselMessages as messages } from "#app/content/carousels.ts";
 import { assemblyPage } from "#app/content/montage.ts";
 import { pageMeta } from "#app/content/pages.ts";
@@ -13,20 +13,19 @@ import {
   waitUntilSettled,
   withReadyPage,
 } from "#test/support/engines/index.ts";
+import { poll, unlessHung } from "#test/support/engines/page.ts";
 
 const baseURL = inject("baseURL");
 
-// Carousels follow the ARIA carousel pattern: a region described as a carousel, its slides
-// described as slides. Slides are told apart by a mark the test adds (Swiper moves them around).
+// Carousels follow the ARIA carousel pattern: a region described as a carousel, its slides described as slides.
+// Slides are told apart by a mark the test adds (Swiper moves them around).
 const carouselSelector = `[aria-roledescription="${messages.roleDescription}"]`;
 const slideSelector = `[aria-roledescription="${messages.slideRoleDescription}"]`;
 const slide = (index: number): Target => ({ css: `[data-test-slide="${index}"]` });
 
 /**
- * How long the carousel may take to reach a state the test waits for: a wait that runs out says the
- * carousel is stuck, never that the machine is slow. On CI the engines share two cores with the
- * first-input tests; WebKit's run of this test failed there once after 16 s, where a machine kept
- * busy here takes 7 to 9 s for the whole test.
+ * How long the carousel may take to reach a state the test waits for: a wait that runs out says the carousel is stuck,
+ * never that the machine is slow (on CI, sharing two cores with the first-input tests, WebKit once needed 16 s).
  */
 const settles = 15_000;
 
@@ -43,25 +42,17 @@ function markSlides(page: EnginePage, within: Target = { css: "body" }): Promise
   );
 }
 
-/** What a carousel shows at one instant (`readCarousel`). */
-interface CarouselNow {
-  /** The marked slides that show (nearly) whole: in the carousel's frame and in the window. */
-  shown: number[];
-  /**
-   * Whether Swiper still counts the track as moving. In a loop (ours), it ignores "next" until the
-   * move has ended (`loopPreventsSliding`), which comes a little after the slide looks in place: a
-   * click in between was lost, now and then (decision 027).
-   */
-  moving: boolean;
-  /** Its active dot and the track's position, for a failure message. */
-  state: string;
-}
-
 /**
- * Reads the carousel in one call, run in the page: read over several WebDriver commands, it could
- * straddle a move, and each command costs WebKit on a busy machine a good part of a wait.
+ * What a carousel shows at one instant: the marked slides that show (nearly) whole, in its frame and in the window;
+ * whether Swiper still counts the track as moving (in a loop, it ignores "next" until the move has ended, a little
+ * after the slide looks in place: a click in between was lost now and then, decision 027); and, for a failure message,
+ * its active dot and the track's position. Read in one call: over several WebDriver commands it could straddle a move,
+ * and each command costs WebKit on a busy machine a good part of a wait.
  */
-function readCarousel(page: EnginePage, carousel: Target): Promise<CarouselNow> {
+function readCarousel(
+  page: EnginePage,
+  carousel: Target,
+): Promise<{ shown: number[]; moving: boolean; state: string }> {
   return page.evaluateOn(
     carousel,
     (root) => {
@@ -91,7 +82,7 @@ function readCarousel(page: EnginePage, carousel: Target): Promise<CarouselNow> 
   );
 }
 
-/** Waits until one slide, other than `leaving`, shows whole (none does mid-slide) and Swiper has ended its move, and returns it. */
+/** Waits until one slide other than `leaving` shows whole (none does mid-slide) and Swiper's move has ended. */
 function settledSlide(page: EnginePage, carousel: Target, leaving?: number): Promise<number> {
   return vi.waitFor(
     async () => {
@@ -106,9 +97,8 @@ function settledSlide(page: EnginePage, carousel: Target, leaving?: number): Pro
 
 /**
  * Holds the page's timers of exactly `delayMs` (the carousel's autoplay) until the test runs them with
- * `runHeldTimers()`: WebDriver has no clock to move, so the page gets this small one, and a paused
- * carousel is shown to stay still without waiting out its delay. Every other timer runs as usual
- * (WebKit's driver keeps its own script timeout on the page's timers).
+ * `runHeldTimers()`: WebDriver has no clock to move, so a paused carousel is shown to stay still without waiting out
+ * its delay. Every other timer runs as usual (WebKit's driver keeps its own script timeout on the page's timers).
  */
 function holdAutoplayTimers(page: EnginePage, delayMs: number): Promise<void> {
   return page.evaluate((autoplayDelay) => {
@@ -147,10 +137,8 @@ async function runHeldTimers(page: EnginePage, carousel: Target): Promise<string
 }
 
 /**
- * What a visitor without JavaScript can do to see a slide: bring its carousel
- * into view, then scroll the carousel sideways (which needs a container they
- * can scroll: overflow auto or scroll, with more content than width). Returns
- * whether there was one.
+ * What a visitor without JavaScript can do to see a slide: bring its carousel into view, then scroll it sideways
+ * (which needs a container they can scroll: overflow auto or scroll, more content than width). Whether there was one.
  */
 function scrollToSlide(slideElement: Element, carouselSelector: string): boolean {
   slideElement.closest(carouselSelector)?.scrollIntoView({ block: "center", behavior: "instant" });
@@ -174,12 +162,6 @@ async function pagesWithCarousels(): Promise<string[]> {
   return pages.filter(({ html }) => html.includes(marker)).map(({ path }) => path);
 }
 
-let carouselPages: string[] = [];
-beforeAll(async () => {
-  carouselPages = await pagesWithCarousels();
-  expect(carouselPages.length).toBeGreaterThan(0);
-});
-
 // The three engines at once, each one test at a time (WebKit's driver holds one session): decision 026.
 describe.each(engineNames)("%s", { timeout: 240_000, concurrent: true }, (name) => {
   const engine = useEngine(name);
@@ -187,58 +169,53 @@ describe.each(engineNames)("%s", { timeout: 240_000, concurrent: true }, (name) 
   it.sequential("with JavaScript, a carousel's pause control toggles, and its controls bring every slide into view", async ({
     expect,
   }) => {
-    await withReadyPage(
-      engine(),
-      `${baseURL}/montage`,
-      { viewport: viewports.desktop, javaScript: true },
-      async (page) => {
-        const carousel: Target = { role: "region", name: assemblyPage.workshop.galleryLabel };
-        const inCarousel = (label: string): Target => ({ role: "button", name: label, within: carousel });
-        const slideCount = await markSlides(page, carousel);
-        expect(slideCount).toBeGreaterThan(1);
-        await page.evaluateOn(carousel, (root) => root.scrollIntoView({ block: "center", behavior: "instant" }));
-        await waitUntilSettled(page);
-        // Swiper drives these controls once near; before it, they scroll the list (first-input.test.ts).
-        await expect
-          .poll(() => page.count({ css: ".swiper-initialized", within: carousel }), { timeout: settles })
-          .toBe(1);
-        // Held only once Swiper has started: where requestIdleCallback is missing (WebKitGTK), the
-        // enhancer waits for Swiper with a 1 s timer (app/enhance/after-load.ts), the gallery's
-        // autoplay delay too; held, Swiper never started whenever the carousel's approach was seen
-        // after the hold (a busy machine).
-        await holdAutoplayTimers(page, carouselSettings.gallery.delayMs);
+    const options = { viewport: viewports.desktop, javaScript: true };
+    await withReadyPage(engine(), `${baseURL}/montage`, options, async (page) => {
+      const carousel: Target = { role: "region", name: assemblyPage.workshop.galleryLabel };
+      const inCarousel = (label: string): Target => ({ role: "button", name: label, within: carousel });
+      const slideCount = await markSlides(page, carousel);
+      expect(slideCount).toBeGreaterThan(1);
+      await page.evaluateOn(carousel, (root) => root.scrollIntoView({ block: "center", behavior: "instant" }));
+      await waitUntilSettled(page);
+      // Swiper drives these controls once near; before it, they scroll the list (first-input.test.ts).
+      await expect
+        .poll(() => page.count({ css: ".swiper-initialized", within: carousel }), { timeout: settles })
+        .toBe(1);
+      // Held only once Swiper has started: where requestIdleCallback is missing (WebKitGTK), the enhancer waits
+      // for Swiper with a 1 s timer (app/enhance/after-load.ts), the gallery's autoplay delay too; held, Swiper
+      // never started whenever the carousel's approach was seen after the hold (a busy machine).
+      await holdAutoplayTimers(page, carouselSettings.gallery.delayMs);
 
-        // Playing, it moves on at each autoplay delay's end. Its first timer may have started before
-        // the hold (once Swiper is in and the carousel in view): the held timers are run until it moves.
-        let arrived = await settledSlide(page, carousel);
-        for (const _move of [1, 2]) {
-          const dotBefore = await activeDot(page, carousel);
-          await expect.poll(() => runHeldTimers(page, carousel), { timeout: settles }).not.toBe(dotBefore);
-          arrived = await settledSlide(page, carousel, arrived);
-        }
+      // Playing, it moves on at each autoplay delay's end. Its first timer may have started before the hold (once
+      // Swiper is in and the carousel in view): the held timers are run until it moves.
+      let arrived = await settledSlide(page, carousel);
+      for (const _move of [1, 2]) {
+        const dotBefore = await activeDot(page, carousel);
+        await expect.poll(() => runHeldTimers(page, carousel), { timeout: settles }).not.toBe(dotBefore);
+        arrived = await settledSlide(page, carousel, arrived);
+      }
 
-        await page.click(inCarousel(messages.pause));
-        await expect.poll(() => page.count(inCarousel(messages.play)), { timeout: settles }).toBe(1);
-        expect(await page.count(inCarousel(messages.pause))).toBe(0);
+      await page.click(inCarousel(messages.pause));
+      await expect.poll(() => page.count(inCarousel(messages.play)), { timeout: settles }).toBe(1);
+      expect(await page.count(inCarousel(messages.pause))).toBe(0);
 
-        // Paused: once a slide in motion has arrived, the autoplay delay's end moves nothing.
-        let current = await settledSlide(page, carousel);
-        const dotPaused = await activeDot(page, carousel);
-        expect(await runHeldTimers(page, carousel)).toBe(dotPaused);
-        expect((await readCarousel(page, carousel)).shown).toEqual([current]);
+      // Paused: once a slide in motion has arrived, the autoplay delay's end moves nothing.
+      let current = await settledSlide(page, carousel);
+      const dotPaused = await activeDot(page, carousel);
+      expect(await runHeldTimers(page, carousel)).toBe(dotPaused);
+      expect((await readCarousel(page, carousel)).shown).toEqual([current]);
 
-        const seen = new Set([current]);
-        for (let step = 0; step < 2 * slideCount && seen.size < slideCount; step++) {
-          await page.click(inCarousel(messages.next));
-          current = await settledSlide(page, carousel, current);
-          seen.add(current);
-        }
-        expect(seen.size).toBe(slideCount);
+      const seen = new Set([current]);
+      for (let step = 0; step < 2 * slideCount && seen.size < slideCount; step++) {
+        await page.click(inCarousel(messages.next));
+        current = await settledSlide(page, carousel, current);
+        seen.add(current);
+      }
+      expect(seen.size).toBe(slideCount);
 
-        await page.click(inCarousel(messages.play));
-        await expect.poll(() => page.count(inCarousel(messages.pause)), { timeout: settles }).toBe(1);
-      },
-    );
+      await page.click(inCarousel(messages.play));
+      await expect.poll(() => page.count(inCarousel(messages.pause)), { timeout: settles }).toBe(1);
+    });
   });
 
   it.sequential("without JavaScript, every slide of every carousel can be scrolled into view at 375 px", async ({
@@ -246,7 +223,7 @@ describe.each(engineNames)("%s", { timeout: 240_000, concurrent: true }, (name) 
   }) => {
     const unreachable: string[] = [];
     let checked = 0;
-    for (const path of carouselPages) {
+    for (const path of await pagesWithCarousels()) {
       const options = { viewport: viewports.phone, javaScript: false };
       const slides = await withReadyPage(engine(), baseURL + path, options, async (page) => {
         const reached: { scrollable: boolean; fraction: number }[] = [];
@@ -254,9 +231,12 @@ describe.each(engineNames)("%s", { timeout: 240_000, concurrent: true }, (name) 
         for (let index = 0; index < total; index++) {
           const scrollable = await page.evaluateOn(slide(index), scrollToSlide, carouselSelector);
           // Scroll snapping may settle the position a moment later; without a scroller, nothing moves.
-          const fraction = scrollable
-            ? await pollFraction(page, slide(index))
-            : await page.evaluateOn(slide(index), shownFraction, { inWindow: true });
+          let fraction = 0;
+          const read = async () => {
+            fraction = await page.evaluateOn(slide(index), shownFraction, { inWindow: true });
+            return fraction >= 0.9 || undefined;
+          };
+          await poll(read, scrollable ? 1_000 : 0, () => "").catch(unlessHung(undefined));
           reached.push({ scrollable, fraction });
         }
         return reached;
@@ -273,14 +253,3 @@ describe.each(engineNames)("%s", { timeout: 240_000, concurrent: true }, (name) 
     expect(unreachable).toEqual([]);
   });
 });
-
-async function pollFraction(page: EnginePage, target: Target): Promise<number> {
-  const deadline = Date.now() + 1_000;
-  let fraction = 0;
-  while (Date.now() < deadline) {
-    fraction = await page.evaluateOn(target, shownFraction, { inWindow: true });
-    if (fraction >= 0.9) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return fraction;
-}

@@ -4,15 +4,10 @@ import { describe, inject, it } from "vitest";
 import { contactFormCopy as copy } from "#app/content/contact-form-copy.ts";
 import { viewports } from "#harness/browser.ts";
 import { samplePdf } from "#harness/file-samples.ts";
-import { engineNames, openReady, type Target, useEngine } from "#test/support/engines/index.ts";
+import { engineNames, type Target, useEngine, withReadyPage } from "#test/support/engines/index.ts";
 
 const baseURL = inject("baseURL");
 const emailjsURL = inject("emailjsURL");
-
-/** What the fake EmailJS has received so far (other test files' messages included). */
-async function providerRequests(): Promise<{ template_params: Record<string, string> }[]> {
-  return (await fetch(`${emailjsURL}/__requests`)).json();
-}
 
 const form: Target = { role: "form", name: copy.title };
 const field = (name: keyof typeof copy.fields): Target => ({
@@ -26,11 +21,10 @@ const summary: Target = { css: ".contact-form__summary" };
 const awakeIsland: Target = { css: '[data-module="contact-form"][data-island="awake"]' };
 
 /**
- * The Worker makes at most one EmailJS request a second; a message that finds its second taken
- * waits for the next one once, then is left for the cron (decision 021), which `wrangler dev`
- * never runs. The three engines run at once, so each sends in its turn and holds it until the fake
- * EmailJS has its message: when the engines started apart (one browser each per file), their
- * posts rarely met; started together (decision 027), two or three met in the same second.
+ * The Worker makes at most one EmailJS request a second; a message that finds its second taken waits for the next one
+ * once, then is left for the cron (decision 021), which `wrangler dev` never runs. The engines run at once, so each
+ * sends in its turn and holds it until the fake EmailJS has its message: started together (decision 027), two or three
+ * posts met in the same second.
  */
 let lastSend: Promise<unknown> = Promise.resolve();
 function inTurn<T>(send: () => Promise<T>): Promise<T> {
@@ -39,15 +33,17 @@ function inTurn<T>(send: () => Promise<T>): Promise<T> {
   return turn;
 }
 
-/** What the fake EmailJS received from this sender, once it has something. */
+/** What the fake EmailJS has received from this sender (it holds other test files' messages too). */
 async function sentBy(sender: string) {
-  return (await providerRequests()).map((request) => request.template_params).filter((sent) => sent.name === sender);
+  const requests: { template_params: Record<string, string> }[] = await (
+    await fetch(`${emailjsURL}/__requests`)
+  ).json();
+  return requests.map((request) => request.template_params).filter((sent) => sent.name === sender);
 }
 
-/** Each engine posts from its own documentation address: the per-address limit (5 a minute) is shared by other test files. */
+/** Each engine posts from its own documentation addresses: the per-address limit (5 a minute) is shared by other files. */
 const clientIps = { chromium: "192.0.2.71", firefox: "192.0.2.72", webkit: "192.0.2.73" } as const;
 const javaScriptIps = { chromium: "192.0.2.74", firefox: "192.0.2.75", webkit: "192.0.2.76" } as const;
-const fileIps = { chromium: "192.0.2.77", firefox: "192.0.2.78", webkit: "192.0.2.79" } as const;
 
 /** A PDF drawing on disk, for the browsers' file inputs (issue 36). */
 const drawingDir = resolve(".cache/engines/contact-files");
@@ -55,8 +51,12 @@ mkdirSync(drawingDir, { recursive: true });
 const drawing = resolve(drawingDir, "plan-bride.pdf");
 writeFileSync(drawing, samplePdf);
 const fileInput: Target = { css: 'input[type="file"]', within: form };
+const drawingLine = `- plan-bride.pdf (${copy.files.size(samplePdf.byteLength)})`;
+const consoleLink = /\/console\/messages\/[0-9a-f-]{36}$/;
+const settles = { timeout: 10_000, interval: 200 };
 
 // The three engines at once, each one test at a time (WebKit's driver holds one session): decision 026.
+// Each page is opened once, never again on a hang (`attempts: 1`): a message must be sent once.
 describe.each(engineNames)("%s", { timeout: 120_000, concurrent: true }, (name) => {
   const engine = useEngine(name);
 
@@ -64,37 +64,30 @@ describe.each(engineNames)("%s", { timeout: 120_000, concurrent: true }, (name) 
     it("without JavaScript, the contact form on / posts: the errors beside the kept values, the confirmation, then a message at exactly the textarea's maxlength, then a PDF drawing", async ({
       expect,
     }) => {
-      const page = await openReady(engine(), `${baseURL}/`, {
-        viewport: viewports.desktop,
-        javaScript: false,
-        clientIp: clientIps[name],
-      });
+      const options = { viewport: viewports.desktop, javaScript: false, clientIp: clientIps[name], attempts: 1 };
       const sender = `Youssef Alaoui (${name})`;
       const message = `Demande de devis envoyée depuis ${name}.`;
-      const status: Target = { role: "status" };
       const posted: Target = { css: "html[data-test-posted]" };
-      /** Submits in this engine's turn; resolves once the next page confirms and the fake EmailJS has it. */
-      const sendAndConfirm = (from: string) =>
-        inTurn(async () => {
-          // Marks this page, so that the confirmation read is the next page's, not an earlier one's.
-          await page.evaluate(() => document.documentElement.setAttribute("data-test-posted", ""));
-          await page.click(submit);
-          await expect.poll(() => page.count(posted).catch(() => 1), { timeout: 10_000, interval: 200 }).toBe(0);
-          await expect
-            .poll(() => page.text(status).catch(() => ""), { timeout: 10_000, interval: 200 })
-            .toContain(copy.success.text);
-          await expect.poll(async () => (await sentBy(from)).length, { timeout: 10_000 }).toBe(1);
-          return (await sentBy(from))[0];
-        });
-      try {
+      await withReadyPage(engine(), `${baseURL}/`, options, async (page) => {
+        /** Submits in this engine's turn; resolves once the next page confirms and the fake EmailJS has it. */
+        const sendAndConfirm = (from: string) =>
+          inTurn(async () => {
+            // Marks this page, so that the confirmation read is the next page's, not an earlier one's.
+            await page.evaluate(() => document.documentElement.setAttribute("data-test-posted", ""));
+            await page.click(submit);
+            await expect.poll(() => page.count(posted).catch(() => 1), settles).toBe(0);
+            await expect
+              .poll(() => page.text({ role: "status" }).catch(() => ""), settles)
+              .toContain(copy.success.text);
+            await expect.poll(async () => (await sentBy(from)).length, { timeout: 10_000 }).toBe(1);
+            return (await sentBy(from))[0];
+          });
         await page.fill(field("name"), sender);
         await page.fill(field("email"), "pas une adresse");
         await page.fill(field("numTele"), "0539");
         await page.click(submit);
 
-        await expect
-          .poll(() => page.text(form).catch(() => ""), { timeout: 10_000, interval: 200 })
-          .toContain(copy.errors.email);
+        await expect.poll(() => page.text(form).catch(() => ""), settles).toContain(copy.errors.email);
         const errorsShown = await page.text(form);
         expect(errorsShown).toContain(copy.errors.msg);
         expect(errorsShown).not.toContain(copy.errors.name);
@@ -121,8 +114,8 @@ describe.each(engineNames)("%s", { timeout: 120_000, concurrent: true }, (name) 
         expect(await page.text(form)).not.toContain(copy.errors.email);
         expect(await page.evaluateOn(field("name"), value)).toBe("");
 
-        // At exactly the textarea's maxlength, counted as the textarea counts it: a line break is
-        // one; the browser posts it as CRLF, and the message is taken whole (decision 017).
+        // At exactly the textarea's maxlength, counted as the textarea counts it: a line break is one; the browser
+        // posts it as CRLF, and the message is taken whole (decision 017).
         const longSender = `Nadia Benali (${name})`;
         const maxLength = await page.evaluateOn(field("msg"), (element) => (element as HTMLTextAreaElement).maxLength);
         const lines = Array.from({ length: 60 }, (_, n) => `Ligne ${n + 1} de la demande envoyée depuis ${name}`);
@@ -148,66 +141,28 @@ describe.each(engineNames)("%s", { timeout: 120_000, concurrent: true }, (name) 
         await page.fill(field("msg"), `Devis pour la bride du plan joint, depuis ${name}.`);
         await page.chooseFiles(fileInput, [drawing]);
         const withFile = await sendAndConfirm(fileSender);
-        expect(withFile?.msg).toContain(`- plan-bride.pdf (${copy.files.size(samplePdf.byteLength)})`);
-        expect(withFile?.msg).toMatch(/\/console\/messages\/[0-9a-f-]{36}$/);
-      } finally {
-        await page.close();
-      }
-    });
-
-    it("with JavaScript, sends a PDF drawing with the message, listed by the island before it goes", async ({
-      expect,
-    }) => {
-      const page = await openReady(engine(), `${baseURL}/`, {
-        viewport: viewports.desktop,
-        javaScript: true,
-        clientIp: fileIps[name],
+        expect(withFile?.msg).toContain(drawingLine);
+        expect(withFile?.msg).toMatch(consoleLink);
       });
-      const sender = `Omar Tazi (${name}, JS)`;
-      try {
-        await page.fill(field("name"), sender);
-        await page.fill(field("email"), "omar@exemple.ma");
-        await page.fill(field("msg"), `Devis pour la bride du plan joint, depuis ${name}.`);
-        await expect.poll(() => page.count(awakeIsland), { timeout: 15_000, interval: 200 }).toBe(1);
-        await page.chooseFiles(fileInput, [drawing]);
-        // The island lists the chosen file with its size and a button to remove it.
-        await expect
-          .poll(() => page.text(form).catch(() => ""), { timeout: 5_000, interval: 200 })
-          .toContain(`plan-bride.pdf`);
-        await inTurn(async () => {
-          await page.click(submit);
-          await expect
-            .poll(() => page.text({ role: "dialog" }).catch(() => ""), { timeout: 15_000, interval: 200 })
-            .toContain(copy.success.text);
-          await expect.poll(async () => (await sentBy(sender)).length, { timeout: 10_000 }).toBe(1);
-          const [sent] = await sentBy(sender);
-          expect(sent?.msg).toContain(`- plan-bride.pdf (${copy.files.size(samplePdf.byteLength)})`);
-          expect(sent?.msg).toMatch(/\/console\/messages\/[0-9a-f-]{36}$/);
-        });
-      } finally {
-        await page.close();
-      }
     });
 
     it.for([viewports.phone, viewports.desktop])(
-      "with JavaScript at %o, the form wakes as the visitor fills it, validates in place, then sends with the popup",
+      "with JavaScript at %o, the form wakes as the visitor fills it, validates in place, lists a chosen PDF drawing, then sends it with the message and the popup",
       async (viewport, { expect }) => {
-        const page = await openReady(engine(), `${baseURL}/`, {
-          viewport,
-          javaScript: true,
-          clientIp: javaScriptIps[name],
-        });
         const sender = `Nadia Bennani (${name}, ${viewport.width} px)`;
-        try {
+        const options = { viewport, javaScript: true, clientIp: javaScriptIps[name], attempts: 1 };
+        await withReadyPage(engine(), `${baseURL}/`, options, async (page) => {
           await page.fill(field("name"), sender);
           await page.fill(field("email"), "pas une adresse");
           await page.fill(field("msg"), `Demande envoyée depuis ${name} avec JavaScript.`);
           await expect.poll(() => page.count(awakeIsland), { timeout: 15_000, interval: 200 }).toBe(1);
+          // Chosen before the errors: chosen after them, WebKit's driver found the submit button not interactable.
+          await page.chooseFiles(fileInput, [drawing]);
+          // The island lists the chosen file with its size and a button to remove it.
+          await expect.poll(() => page.text(form).catch(() => ""), settles).toContain("plan-bride.pdf");
           const address = await page.url();
           await page.click(submit);
-          await expect
-            .poll(() => page.text(form).catch(() => ""), { timeout: 10_000, interval: 200 })
-            .toContain(copy.errors.email);
+          await expect.poll(() => page.text(form).catch(() => ""), settles).toContain(copy.errors.email);
           expect(await page.url()).toBe(address);
           expect(await page.evaluateOn(field("name"), value)).toBe(sender);
 
@@ -215,15 +170,16 @@ describe.each(engineNames)("%s", { timeout: 120_000, concurrent: true }, (name) 
           await inTurn(async () => {
             await page.click(submit);
             const popup: Target = { role: "dialog" };
-            await expect.poll(() => page.isVisible(popup), { timeout: 10_000, interval: 200 }).toBe(true);
+            await expect.poll(() => page.isVisible(popup), settles).toBe(true);
             expect(await page.text(popup)).toContain(copy.success.text);
             expect(await page.url()).toBe(address);
-            // Sent, not only stored: the turn ends once EmailJS has it.
+            // Sent, not only stored: the turn ends once EmailJS has it, the drawing named and linked to the console.
             await expect.poll(async () => (await sentBy(sender)).length, { timeout: 10_000 }).toBe(1);
+            const [sent] = await sentBy(sender);
+            expect(sent?.msg).toContain(drawingLine);
+            expect(sent?.msg).toMatch(consoleLink);
           });
-        } finally {
-          await page.close();
-        }
+        });
       },
     );
   });

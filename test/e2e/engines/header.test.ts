@@ -2,6 +2,7 @@ import { describe, inject, it } from "vitest";
 import { company, formatAddress } from "#app/content/company.ts";
 import { contactLink, mainNavigation } from "#app/content/navigation.ts";
 import { viewports } from "#harness/browser.ts";
+import type { Viewport } from "#test/support/engines/engine-types.ts";
 import { type EnginePage, engineNames, type Target, useEngine, withReadyPage } from "#test/support/engines/index.ts";
 
 const baseURL = inject("baseURL");
@@ -36,10 +37,13 @@ describe.each(engineNames)("%s", { timeout: 120_000, concurrent: true }, (name) 
     { javaScript: true, label: "with JavaScript" },
     { javaScript: false, label: "without JavaScript" },
   ])("$label", { sequential: true }, ({ javaScript }) => {
+    const open = (path: string, viewport: Viewport, use: (page: EnginePage) => Promise<void>) =>
+      withReadyPage(engine(), baseURL + path, { viewport, javaScript }, use);
+
     it("the menu at 375 px opens from its button, shows every link, closes on Escape back to its button, and a link navigates", async ({
       expect,
     }) => {
-      await withReadyPage(engine(), `${baseURL}/montage`, { viewport: viewports.phone, javaScript }, async (page) => {
+      await open("/montage", viewports.phone, async (page) => {
         for (const link of navLinks)
           expect(await page.isVisible(link), `${JSON.stringify(link)} before opening`).toBe(false);
 
@@ -62,37 +66,31 @@ describe.each(engineNames)("%s", { timeout: 120_000, concurrent: true }, (name) 
     it("the contact details at 1280 px open from their button with phone, e-mail and address, and close with their button and with Escape", async ({
       expect,
     }) => {
-      await withReadyPage(
-        engine(),
-        `${baseURL}/ingenierie`,
-        { viewport: viewports.desktop, javaScript },
-        async (page) => {
-          expect(await page.isInView(phoneLink)).toBe(false);
+      await open("/ingenierie", viewports.desktop, async (page) => {
+        expect(await page.isInView(phoneLink)).toBe(false);
 
-          await page.click(contactDetailsButton);
-          // The panel slides in: each part is waited for, as the phone link is (the address, last to
-          // arrive, was read mid-slide once the engines' pages came faster, decision 027).
-          await expect.poll(() => page.isInView(phoneLink), settles).toBe(true);
-          await expect.poll(() => page.isInView(emailLink), settles).toBe(true);
-          await expect.poll(() => page.isInView(postalAddress), settles).toBe(true);
-          // Both sides with plain spaces: the address carries no-break spaces, which engines may render as either.
-          const plainSpaces = (text: string) => text.replace(/\s+/g, " ");
-          expect(plainSpaces(await page.text(postalAddress))).toContain(plainSpaces(formatAddress()));
-          // The social icons are lazy images (decision 008): each loads once the panel opens, none blocked or missing.
-          await expect
-            .poll(() => page.evaluateOn(socialIcons, iconsDrawn), settles)
-            .toEqual(company.social.map(() => true));
+        await page.click(contactDetailsButton);
+        // The panel slides in: each part is waited for (the address, last to arrive, was read mid-slide, decision 027).
+        await expect.poll(() => page.isInView(phoneLink), settles).toBe(true);
+        await expect.poll(() => page.isInView(emailLink), settles).toBe(true);
+        await expect.poll(() => page.isInView(postalAddress), settles).toBe(true);
+        // Both sides with plain spaces: the address carries no-break spaces, which engines may render as either.
+        const plainSpaces = (text: string) => text.replace(/\s+/g, " ");
+        expect(plainSpaces(await page.text(postalAddress))).toContain(plainSpaces(formatAddress()));
+        // The social icons are lazy images (decision 008): each loads once the panel opens, none blocked or missing.
+        await expect
+          .poll(() => page.evaluateOn(socialIcons, iconsDrawn), settles)
+          .toEqual(company.social.map(() => true));
 
-          await page.click(closeDetailsButton);
-          await expect.poll(() => page.isInView(phoneLink), settles).toBe(false);
+        await page.click(closeDetailsButton);
+        await expect.poll(() => page.isInView(phoneLink), settles).toBe(false);
 
-          await page.click(contactDetailsButton);
-          await expect.poll(() => page.isInView(phoneLink), settles).toBe(true);
-          await page.press("Escape");
-          await expect.poll(() => page.isInView(phoneLink), settles).toBe(false);
-          expect(await page.isFocused(contactDetailsButton)).toBe(true);
-        },
-      );
+        await page.click(contactDetailsButton);
+        await expect.poll(() => page.isInView(phoneLink), settles).toBe(true);
+        await page.press("Escape");
+        await expect.poll(() => page.isInView(phoneLink), settles).toBe(false);
+        expect(await page.isFocused(contactDetailsButton)).toBe(true);
+      });
     });
   });
 });

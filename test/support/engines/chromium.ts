@@ -1,14 +1,7 @@
 import { type Browser, chromium, type ElementHandle, type Locator, type Page } from "playwright-core";
 import { launchBrowserServer } from "#harness/browser.ts";
 import { stopProcessGroup } from "#harness/process-group.ts";
-import type {
-  Engine,
-  EnginePage,
-  OpenOptions,
-  PageDriver,
-  RunBrowser,
-  Target,
-} from "#test/support/engines/engine-types.ts";
+import type { Engine, EnginePage, OpenOptions, RunBrowser, Target } from "#test/support/engines/engine-types.ts";
 import { pageFrom } from "#test/support/engines/page.ts";
 
 /** Chromium's headless shell as Playwright's browser server, started once for the run (engines-setup.ts). */
@@ -38,9 +31,9 @@ export async function connectChromium(endpoint: string): Promise<Engine> {
         extraHTTPHeaders: clientIp ? { "cf-connecting-ip": clientIp } : {},
       });
       const page = await context.newPage();
-      const driver: PageDriver<ElementHandle> = {
+      await page.goto(url);
+      return pageFrom<ElementHandle>({
         engine: "chromium",
-        goto: async (to) => void (await page.goto(to)),
         url: async () => page.url(),
         findAll: (target) => locate(page, target).elementHandles(),
         click: (element) => element.click(),
@@ -52,9 +45,7 @@ export async function connectChromium(endpoint: string): Promise<Engine> {
         evaluateOn: <R, A>(element: ElementHandle, fn: (element: Element, arg: A) => R, arg: A) =>
           element.evaluate(fn as unknown as (element: Node, arg: unknown) => R, arg as unknown),
         close: () => context.close(),
-      };
-      await driver.goto(url);
-      return pageFrom(driver);
+      });
     },
     stop: () => browser.close(),
   };

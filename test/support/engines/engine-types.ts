@@ -1,28 +1,12 @@
 /** The three browser engines the cross-engine tests run in. */
 export type EngineName = "chromium" | "firefox" | "webkit";
 
-/** The ARIA roles the tests look elements up by (each engine computes them itself). */
-export type Role =
-  | "alert"
-  | "banner"
-  | "button"
-  | "dialog"
-  | "form"
-  | "link"
-  | "navigation"
-  | "region"
-  | "status"
-  | "textbox";
-
 /**
- * Where WebKit's and Firefox's lookups for a role start: these selectors list
- * candidates, and the engine's own computed role and name (its accessibility
- * tree) decide. WebDriver classic has no locator by role; Firefox's BiDi
- * locator has one, but it computes the role of every element under where it
- * starts (forcing layout for each one without an accessible), about 250 ms on
- * a whole page of ours: started at each candidate, it looks at a few elements.
+ * Where WebKit's and Firefox's lookups by role start: these selectors list candidates, and the engine's own
+ * accessibility tree decides their role and name. WebDriver classic has no locator by role; Firefox's BiDi locator
+ * computes the role of everything under where it starts (about 250 ms on a whole page of ours), so it starts at each.
  */
-export const candidatesByRole: Record<Role, string> = {
+export const candidatesByRole = {
   alert: '[role="alert"]',
   banner: 'header, [role="banner"]',
   button: 'button, [role="button"], input[type="button"], input[type="submit"], input[type="reset"], summary',
@@ -36,40 +20,33 @@ export const candidatesByRole: Record<Role, string> = {
     'input:not([type]), input[type="text"], input[type="email"], input[type="tel"], input[type="url"], input[type="search"], textarea, [role="textbox"]',
 };
 
+/** The ARIA roles the tests look elements up by (each engine computes them itself). */
+type Role = keyof typeof candidatesByRole;
+
 /**
- * What a test points at: an element by its role and accessible name, as the
- * engine's own accessibility tree computes them (the name exact, or matching
- * a pattern), or by a CSS selector; optionally inside another target.
- * Resolved again at each use, like Playwright's locators.
+ * An element by its role and accessible name (exact, or matching a pattern) in the engine's own accessibility tree,
+ * or by CSS; optionally inside another target. Resolved again at each use, like Playwright's locators.
  */
 export type Target = { role: Role; name?: string | RegExp; within?: Target } | { css: string; within?: Target };
 
 export type Key = "Enter" | "Escape" | "Tab";
 
-export interface Viewport {
-  width: number;
-  height: number;
-}
+export type Viewport = { width: number; height: number };
 
 export interface OpenOptions {
   viewport: Viewport;
   /** false: the page's scripts never run (the browser's own setting, not a blocked request). */
   javaScript: boolean;
-  /**
-   * The address the site takes for the visitor's (sent as CF-Connecting-IP),
-   * so pages that post messages stay clear of the per-address limit other test files share.
-   */
+  /** Sent as CF-Connecting-IP, so pages that post stay clear of the per-address limit other files share. */
   clientIp?: string;
 }
 
 /**
- * One page in one engine. Functions given to `evaluate` run in the page and
- * must be synchronous and self-contained: with scripting off, Firefox never
- * settles a promise in the page, and every engine serialises the function.
+ * One page in one engine. Functions given to `evaluate` run in the page and must be synchronous and self-contained:
+ * with scripting off, Firefox never settles a promise in the page, and every engine serialises the function.
  */
 export interface EnginePage {
   readonly engine: EngineName;
-  goto(url: string): Promise<void>;
   url(): Promise<string>;
   count(target: Target): Promise<number>;
   /** A real pointer click at the element's centre, after scrolling it into view; fails if something else is there. */
@@ -93,10 +70,7 @@ export interface EnginePage {
   close(): Promise<void>;
 }
 
-/**
- * One engine as a test file uses it: connected to the browser (or driver) the
- * run started once (engines-setup.ts).
- */
+/** One engine as a test file uses it, connected to the browser (or driver) the run started once (engines-setup.ts). */
 export interface Engine {
   readonly name: EngineName;
   /** Opens a fresh, isolated page (no cookies or storage from another) and loads the URL. */
@@ -105,10 +79,9 @@ export interface Engine {
   stop(): Promise<void>;
 }
 
-/** A browser or driver started once for the whole run, and what files connect to. */
+/** A browser or driver started once for the whole run; `stop` ends every process it started and its profile. */
 export interface RunBrowser<Endpoint> {
   endpoint: Endpoint;
-  /** Stops it and every process it started, and removes its profile. */
   stop(): Promise<void>;
 }
 
@@ -122,13 +95,9 @@ export interface EngineEndpoints {
   webkit: number;
 }
 
-/**
- * What each engine implements; `pageFrom` (page.ts) builds the rest of
- * `EnginePage` on it, the same way for all three.
- */
+/** What each engine implements; `pageFrom` (page.ts) builds the rest of `EnginePage` on it, alike for all three. */
 export interface PageDriver<Handle> {
   engine: EngineName;
-  goto(url: string): Promise<void>;
   url(): Promise<string>;
   /** Every match, in document order. */
   findAll(target: Target): Promise<Handle[]>;
@@ -139,9 +108,4 @@ export interface PageDriver<Handle> {
   evaluate<R, A>(fn: (arg: A) => R, arg: A): Promise<R>;
   evaluateOn<R, A>(element: Handle, fn: (element: Element, arg: A) => R, arg: A): Promise<R>;
   close(): Promise<void>;
-}
-
-export function describeTarget(target: Target): string {
-  const own = "css" in target ? target.css : `${target.role}${target.name === undefined ? "" : ` "${target.name}"`}`;
-  return target.within ? `${describeTarget(target.within)} > ${own}` : own;
 }

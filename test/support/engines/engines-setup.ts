@@ -1,6 +1,6 @@
 import type { TestProject } from "vitest/node";
 import { launchChromium } from "#test/support/engines/chromium.ts";
-import type { EngineEndpoints, RunBrowser } from "#test/support/engines/engine-types.ts";
+import type { EngineEndpoints } from "#test/support/engines/engine-types.ts";
 import { launchFirefox } from "#test/support/engines/firefox.ts";
 import { launchWebKit } from "#test/support/engines/webkit.ts";
 
@@ -12,20 +12,14 @@ declare module "vitest" {
 }
 
 /**
- * Starts the three engines once for every file of the `engines` project (decision 027): Chromium's
- * headless shell as Playwright's browser server, Firefox with and without scripting, and
- * WebKitWebDriver under its X server, all at once. The files connect to them one after the other;
- * this process, not a test file's, owns the browsers, so they stop here after a failed run too.
+ * Starts the three engines at once, for every file of the `engines` project (decision 027): Chromium's headless shell
+ * as Playwright's browser server, Firefox with and without scripting, and WebKitWebDriver under its X server. This
+ * process, not a test file's, owns the browsers, so they stop here after a failed run too.
  */
 export default async function setup(project: TestProject) {
   const starting = [launchChromium(), launchFirefox(true), launchFirefox(false), launchWebKit()] as const;
   const started = await Promise.allSettled(starting);
-  const stopAll = () =>
-    Promise.all(
-      started.map((result) =>
-        result.status === "fulfilled" ? (result.value as RunBrowser<unknown>).stop() : undefined,
-      ),
-    );
+  const stopAll = () => Promise.all(started.map((result) => result.status === "fulfilled" && result.value.stop()));
   const failed = started.find((result) => result.status === "rejected");
   if (failed) {
     await stopAll();
@@ -37,7 +31,5 @@ export default async function setup(project: TestProject) {
     firefox: { withJavaScript: withJavaScript.endpoint, withoutJavaScript: withoutJavaScript.endpoint },
     webkit: webkit.endpoint,
   });
-  return async () => {
-    await stopAll();
-  };
+  return stopAll;
 }

@@ -1,17 +1,11 @@
-/*
- * Functions that run inside the page, the same in every engine. Each is
- * synchronous and self-contained (engines serialise them, and Firefox with
- * scripting off never settles a promise in the page), so no helper is shared
- * between them.
- */
+// Functions run inside the page, alike in every engine: each synchronous and self-contained (engines serialise them,
+// and Firefox with scripting off never settles a promise in the page), so they share no helper.
 
 /**
- * How much of the element a visitor can see, from 0 to 1: its box, cut by
- * every ancestor that clips its overflow and, when `inWindow`, by the window
- * (otherwise an element below the fold counts: the visitor scrolls to it).
- * 0 when it is not rendered, invisible or fully transparent. Ancestors above
- * an element in the top layer (open popover, modal dialog) or fixed in place
- * do not clip it.
+ * How much of the element a visitor can see, from 0 to 1: its box, cut by every ancestor that clips its overflow and,
+ * when `inWindow`, by the window (otherwise an element below the fold counts: the visitor scrolls to it). 0 when it is
+ * not rendered, invisible or fully transparent. Ancestors above an element in the top layer (open popover, modal
+ * dialog) or fixed in place do not clip it.
  */
 export function shownFraction(element: Element, { inWindow }: { inWindow: boolean }): number {
   if (!element.isConnected) return 0;
@@ -38,31 +32,23 @@ export function shownFraction(element: Element, { inWindow }: { inWindow: boolea
   return ((right - left) * (bottom - top)) / (box.width * box.height);
 }
 
-export function isFocused(element: Element): boolean {
-  return element === element.ownerDocument.activeElement;
-}
-
 /**
- * The point a click lands on, as WebDriver defines it: the centre of the part
- * of the element inside the window, after scrolling it into view if it is not
- * wholly in view.
- * Or why it cannot: like WebDriver's "element click intercepted", a click
- * never lands on whatever covers the element.
+ * The point a click lands on, as WebDriver defines it: the centre of the part of the element inside the window, after
+ * scrolling it into view if it is not wholly in view. Or why it cannot: like WebDriver's "element click intercepted",
+ * a click never lands on whatever covers the element.
  */
 export function clickPoint(element: Element): { x: number; y: number } | { error: string } {
   const { clientWidth, clientHeight } = element.ownerDocument.documentElement;
-  const inView = () => {
-    const box = element.getBoundingClientRect();
-    const [left, right] = [Math.max(box.left, 0), Math.min(box.right, clientWidth)];
-    const [top, bottom] = [Math.max(box.top, 0), Math.min(box.bottom, clientHeight)];
-    return right > left && bottom > top ? { x: (left + right) / 2, y: (top + bottom) / 2 } : undefined;
-  };
+  let box = element.getBoundingClientRect();
   // Not only when it is out of view: a sliver at the window's edge (a button 1 px in view) is not where a visitor clicks.
-  const box = element.getBoundingClientRect();
-  const whollyInView = box.top >= 0 && box.left >= 0 && box.bottom <= clientHeight && box.right <= clientWidth;
-  if (!whollyInView) element.scrollIntoView({ block: "center", inline: "nearest" });
-  const point = inView();
-  if (!point) return { error: "no part of the element is inside the window (hidden?)" };
+  if (box.top < 0 || box.left < 0 || box.bottom > clientHeight || box.right > clientWidth) {
+    element.scrollIntoView({ block: "center", inline: "nearest" });
+    box = element.getBoundingClientRect();
+  }
+  const [left, right] = [Math.max(box.left, 0), Math.min(box.right, clientWidth)];
+  const [top, bottom] = [Math.max(box.top, 0), Math.min(box.bottom, clientHeight)];
+  if (right <= left || bottom <= top) return { error: "no part of the element is inside the window (hidden?)" };
+  const point = { x: (left + right) / 2, y: (top + bottom) / 2 };
   const hit = element.ownerDocument.elementFromPoint(point.x, point.y);
   if (hit !== element && !element.contains(hit)) {
     return { error: `another element would receive the click: ${hit ? hit.outerHTML.slice(0, 120) : "nothing"}` };
@@ -77,11 +63,10 @@ export function focusAndSelect(element: Element): void {
 }
 
 /**
- * For each element, whether it is in the accessibility tree by the usual rules (rendered, not
- * `visibility: hidden`, not under `aria-hidden`: Chromium leaves the others out of a lookup by role
- * itself, WebKit's WebDriver and Firefox's locator still give them a role), and the name a reader
- * most likely gets for it from the DOM alone. The name is only a guess, used to pick candidates
- * that Firefox then confirms by its own accessibility tree (its locator matches exact names only).
+ * For each element, whether it is in the accessibility tree by the usual rules (rendered, not `visibility: hidden`, not
+ * under `aria-hidden`: Chromium leaves the others out of a lookup by role itself, WebKit's WebDriver and Firefox's
+ * locator still give them a role), and the name a reader most likely gets for it from the DOM alone: only a guess,
+ * which Firefox then confirms by its own accessibility tree (its locator matches exact names only).
  */
 export function exposedAndLikelyNames(...elements: Element[]): [boolean[], string[]] {
   const clean = (text: string | null | undefined) => (text ?? "").replace(/\s+/g, " ").trim();
@@ -109,9 +94,9 @@ export function exposedAndLikelyNames(...elements: Element[]): [boolean[], strin
 }
 
 /**
- * Turns off the page's cross-document view transition (decision 005): WebKitGTK 2.50 crashes on
- * one when it draws without DMA-BUF, the only way it animates under Xvfb. A constructed sheet comes
- * last in the cascade, and the policy on styles does not apply to it.
+ * Turns off the page's cross-document view transition (decision 005): WebKitGTK 2.50 crashes on one when it draws
+ * without DMA-BUF, the only way it animates under Xvfb. A constructed sheet comes last in the cascade, and the policy
+ * on styles does not apply to it.
  */
 export function withoutViewTransition(): void {
   const sheet = new CSSStyleSheet();

@@ -1,8 +1,7 @@
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
-import { resolve } from "node:path";
 import getPort from "get-port";
 import waitPort from "wait-port";
 import WebDriver, { type Client } from "webdriver";
@@ -13,22 +12,12 @@ import {
   type EnginePage,
   type Key,
   type OpenOptions,
-  type PageDriver,
   type RunBrowser,
   type Target,
   type Viewport,
 } from "#test/support/engines/engine-types.ts";
 import { exposedAndLikelyNames, focusAndSelect, withoutViewTransition } from "#test/support/engines/in-page.ts";
-import { pageFrom } from "#test/support/engines/page.ts";
-
-declare global {
-  namespace WebdriverIO {
-    /** WebKitGTK's own capability (WebKitWebDriver's documentation), which WebdriverIO's types leave out. */
-    interface Capabilities {
-      "webkitgtk:browserOptions"?: { binary: string; args: string[] };
-    }
-  }
-}
+import { findScoped, pageFrom, poll, profileDirectory } from "#test/support/engines/page.ts";
 
 /** WebDriver's name for an element reference in requests and answers. */
 const elementKey = "element-6066-11e4-a52e-4f735466cecf";
@@ -49,22 +38,15 @@ function miniBrowserPath(): string {
 const keyCodes: Record<Key, string> = { Enter: "\uE007", Escape: "\uE00C", Tab: "\uE004" };
 
 /**
- * WebKitGTK's MiniBrowser driven by WebKitWebDriver through WebdriverIO's
- * WebDriver client (`webdriver`), under a virtual X display (xvfb-run):
- * WebKitGTK has no headless mode. The driver starts once for the run
- * (`launchWebKit`, engines-setup.ts) and holds one session (one MiniBrowser)
- * at a time; `--replace-on-new-session` lets a new one replace a session whose
- * browser stopped answering (decision 027). Scripting off is MiniBrowser's
- * `--enable-javascript=false`; WebDriver's own scripts still run. Profile,
- * caches and X authority live under `.cache/engines/`.
+ * WebKitGTK's MiniBrowser driven by WebKitWebDriver through WebdriverIO's `webdriver` client, under a virtual X display
+ * (xvfb-run): WebKitGTK has no headless mode. The driver starts once for the run (`launchWebKit`) and holds one session
+ * (one MiniBrowser) at a time; `--replace-on-new-session` lets a new one replace a session whose browser stopped
+ * answering (decision 027). Scripting off is MiniBrowser's `--enable-javascript=false`; WebDriver's scripts still run.
  *
- * Starting a MiniBrowser and sizing its window takes 2 to 5 s on the busy
- * machine, so a closed page's session is kept for the file's next page when
- * that one asks for the same scripting (what the browser is started with),
- * once its cookies and storage are cleared and it has left for about:blank
- * (decision 027); the window is sized again only for another viewport. Every
- * session goes through the file's one header proxy, which sends the current
- * page's client address, if any.
+ * Starting a MiniBrowser and sizing its window takes 2 to 5 s on the busy machine, so a closed page's session serves
+ * the file's next page with the same scripting, once its cookies and storage are cleared and it has left for
+ * about:blank (decision 027); the window is sized again only for another viewport. Every session goes through the
+ * file's one header proxy, which sends the current page's client address, if any.
  */
 export async function connectWebKit(port: number): Promise<Engine> {
   const binary = miniBrowserPath();
@@ -76,23 +58,22 @@ export async function connectWebKit(port: number): Promise<Engine> {
     name: "webkit",
     async open(url: string, options: OpenOptions): Promise<EnginePage> {
       if (current) throw new Error("webkit: one page at a time (WebKitWebDriver holds one session); close the last.");
-      const reused = kept?.key === sessionKey(options) ? kept : undefined;
-      if (kept && !reused) await endSession(kept);
+      const reused = kept?.javaScript === options.javaScript ? kept : undefined;
+      if (kept && !reused) await kept.client.deleteSession();
       kept = undefined;
-      const session = reused ?? (await startSession(port, binary, proxy.address, options));
+      const session = reused ?? (await startSession(port, binary, proxy.address, options.javaScript));
       proxy.clientIp = options.clientIp;
-      current = await openPage(session, url, options, async (clean) => {
+      current = await openPage(session, url, options.viewport, async (clean) => {
         current = undefined;
         if (clean) kept = session;
-        else await endSession(session);
+        else await session.client.deleteSession();
       });
       return current;
     },
     // The next file finds the driver without a session of this one.
     async stop() {
       await current?.close();
-      if (kept) await endSession(kept);
-      kept = undefined;
+      await kept?.client.deleteSession();
       await proxy.stop();
     },
   };
@@ -100,15 +81,13 @@ export async function connectWebKit(port: number): Promise<Engine> {
 
 /** WebKitWebDriver on a free port under its own X display, with a fresh profile, for the whole run. */
 export async function launchWebKit(): Promise<RunBrowser<number>> {
-  const parent = resolve(".cache/engines");
-  mkdirSync(parent, { recursive: true });
-  const home = mkdtempSync(`${parent}/webkit-`);
+  const home = profileDirectory("webkit-");
   const port = await getPort({ host: "127.0.0.1" });
   // xvfb-run's default screen is 640 × 480: room for the widest viewport.
   const args = ["-a", "-s", "-screen 0 1920x1200x24", "WebKitWebDriver", `--port=${port}`, "--replace-on-new-session"];
   const child = spawn("xvfb-run", args, {
-    // Under Xvfb, the DMA-BUF renderer never presents a frame: requestAnimationFrame
-    // and CSS animations stand still at their first frame. The older path ticks.
+    // Under Xvfb, the DMA-BUF renderer never presents a frame (requestAnimationFrame and CSS animations stand still);
+    // the older path ticks.
     env: { ...process.env, ...prepareHome(home), WEBKIT_DISABLE_DMABUF_RENDERER: "1" },
     stdio: "ignore",
     detached: true,
@@ -145,9 +124,8 @@ function prepareHome(home: string) {
     TMPDIR: `${home}/tmp`,
   };
   for (const directory of Object.values(directories)) mkdirSync(directory, { recursive: true });
-  // MiniBrowser's toolbar keeps its window at least 447 px wide; shrunk to
-  // nothing, it lets the page be 375 px wide. Only the browser's own widgets
-  // read this file, not the page.
+  // MiniBrowser's toolbar keeps its window at least 447 px wide; shrunk to nothing, it lets the page be 375 px wide.
+  // Only the browser's own widgets read this file, not the page.
   mkdirSync(`${directories.XDG_CONFIG_HOME}/gtk-3.0`, { recursive: true });
   writeFileSync(
     `${directories.XDG_CONFIG_HOME}/gtk-3.0/gtk.css`,
@@ -156,56 +134,38 @@ function prepareHome(home: string) {
   return directories;
 }
 
-/** One MiniBrowser, started with these options; `viewport` is the size its window was last given. */
+/** One MiniBrowser, started with or without scripting; `viewport` is the size its window was last given. */
 interface WebKitSession {
   client: Client;
-  key: string;
+  javaScript: boolean;
   viewport?: Viewport;
 }
 
-/** What a session's browser is started with, so what a kept session must match. */
-function sessionKey({ javaScript }: OpenOptions) {
-  return JSON.stringify({ javaScript });
-}
-
-async function startSession(
-  port: number,
-  binary: string,
-  proxyAddress: string,
-  options: OpenOptions,
-): Promise<WebKitSession> {
+async function startSession(port: number, binary: string, proxy: string, javaScript: boolean): Promise<WebKitSession> {
   const client = await WebDriver.newSession({
     hostname: "127.0.0.1",
     port,
-    // Starting MiniBrowser on a busy machine can take long: opening the session gets 60 s, and
-    // the client opens it once more if that runs out (the driver replaces the stalled session).
+    // Starting MiniBrowser on a busy machine can take long: opening the session gets 60 s, and the client opens it
+    // once more if that runs out (the driver replaces the stalled session).
     connectionRetryTimeout: 60_000,
     connectionRetryCount: 1,
+    // Spread in: WebKitGTK's own capability (WebKitWebDriver's documentation) is missing from WebdriverIO's types.
     capabilities: {
-      "webkitgtk:browserOptions": {
-        binary,
-        args: ["--automation", `--enable-javascript=${options.javaScript}`],
-      },
-      // WebDriver cannot add a request header, and WebKitWebDriver 2.50 refuses BiDi
-      // (`webSocketUrl`): a local proxy adds it on the way.
-      proxy: { proxyType: "manual", httpProxy: proxyAddress },
+      ...{ "webkitgtk:browserOptions": { binary, args: ["--automation", `--enable-javascript=${javaScript}`] } },
+      // WebDriver cannot add a request header, and WebKitWebDriver 2.50 refuses BiDi (`webSocketUrl`): a local proxy
+      // adds it on the way.
+      proxy: { proxyType: "manual", httpProxy: proxy },
     },
   });
-  // The page's commands: one unanswered in 30 s means the browser hangs, and fails with the
-  // client's own timeout error; `withReadyPage` then gives the test one fresh session (decision
-  // 027). A command is never sent twice: a second click or key press would be a second action.
+  // A page command unanswered in 30 s means the browser hangs (`withReadyPage` then gives the test one fresh session,
+  // decision 027); none is sent twice: a second click or key press would be a second action.
   Object.assign(client.options, { connectionRetryTimeout: 30_000, connectionRetryCount: 0 });
-  return { client, key: sessionKey(options) };
-}
-
-async function endSession({ client }: WebKitSession): Promise<void> {
-  await client.deleteSession();
+  return { client, javaScript };
 }
 
 /**
- * The page's visitor leaves no trace for the next page in this session: cookies
- * (all of the site's, the one origin the tests visit) and storage cleared, then
- * a blank page. Resolves false if the browser could not do it.
+ * Leaves no trace of the page's visitor for the next page in this session: cookies (all of the one origin the tests
+ * visit) and storage cleared, then a blank page. Resolves false if the browser could not do it.
  */
 async function leaveClean(client: Client): Promise<boolean> {
   try {
@@ -221,26 +181,35 @@ async function leaveClean(client: Client): Promise<boolean> {
 async function openPage(
   webkit: WebKitSession,
   url: string,
-  { viewport }: OpenOptions,
+  viewport: Viewport,
   onClose: (clean: boolean) => Promise<void>,
 ): Promise<EnginePage> {
   const session = webkit.client;
   const execute = <R>(fn: (...args: never[]) => R, args: unknown[]): Promise<R> =>
     session.executeScript(`return (${fn}).apply(null, arguments);`, args as object[]);
   const id = (element: ElementReference) => element[elementKey];
-  let closed = false;
-  const driver: PageDriver<ElementReference> = {
+  try {
+    if (webkit.viewport?.width !== viewport.width || webkit.viewport?.height !== viewport.height) {
+      webkit.viewport = undefined;
+      await fitWindow(session, viewport);
+      webkit.viewport = viewport;
+    }
+    await session.navigateTo(url);
+  } catch (error) {
+    await onClose(false).catch(() => undefined);
+    throw error;
+  }
+  return pageFrom<ElementReference>({
     engine: "webkit",
-    goto: (to) => session.navigateTo(to),
     url: () => session.getUrl(),
-    findAll: (target) => findAll(session, target),
+    findAll: (target) => findScoped(target, (own, scope?: ElementReference) => findIn(session, own, scope)),
     async click(element) {
       await execute(withoutViewTransition, []);
       await session.elementClick(id(element));
     },
     async fill(element, text) {
-      // WebDriver's "element clear" refuses some visible fields in WebKit ("not interactable"):
-      // select the content instead, so that typing replaces it.
+      // WebDriver's "element clear" refuses some visible fields in WebKit ("not interactable"): select the content
+      // instead, so that typing replaces it.
       await execute(focusAndSelect, [element]);
       await session.elementSendKeys(id(element), text);
     },
@@ -256,93 +225,63 @@ async function openPage(
     },
     evaluate: (fn, arg) => execute(fn as (...args: never[]) => ReturnType<typeof fn>, [arg]),
     evaluateOn: (element, fn, arg) => execute(fn as (...args: never[]) => ReturnType<typeof fn>, [element, arg]),
-    async close() {
-      if (closed) return;
-      closed = true;
-      await onClose(await leaveClean(session));
-    },
-  };
-  try {
-    if (webkit.viewport?.width !== viewport.width || webkit.viewport?.height !== viewport.height) {
-      webkit.viewport = undefined;
-      await fitWindow(session, viewport);
-      webkit.viewport = viewport;
-    }
-    await driver.goto(url);
-  } catch (error) {
-    closed = true;
-    await onClose(false).catch(() => undefined);
-    throw error;
-  }
-  return pageFrom(driver);
+    close: async () => onClose(await leaveClean(session)),
+  });
 }
 
 /**
- * WebDriver sizes the window, toolbar included: grow it by the toolbar so the page gets the viewport.
- * GTK applies a resize after WebDriver has answered, so each size is read once it has landed: read
- * too early, a window shrinking from 1280 px still says 1280, and the growth computed from it is
- * negative, which WebKitWebDriver refuses ("Invalid width value").
+ * WebDriver sizes the window, toolbar included: grow it by the toolbar so the page gets the viewport. GTK applies a
+ * resize after WebDriver has answered, so each size is read once it has landed: read too early, a window shrinking
+ * from 1280 px still says 1280, and the growth computed from it is negative, which WebKitWebDriver refuses.
  */
-async function fitWindow(session: Client, viewport: { width: number; height: number }) {
-  const inner = (): Promise<{ width: number; height: number }> =>
-    session.executeScript("return { width: window.innerWidth, height: window.innerHeight };", []);
-  const landed = async (fits: (size: { width: number; height: number }) => boolean) => {
-    const deadline = Date.now() + 5_000;
-    for (;;) {
-      const size = await inner();
-      if (fits(size)) return size;
-      if (Date.now() > deadline)
-        throw new Error(
-          `webkit: window ${size.width} × ${size.height} px instead of ${viewport.width} × ${viewport.height}`,
-        );
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  };
-  // The browser's toolbar and borders take less than this: a reading outside it is the old size's.
-  const chromeAtMost = 300;
-  const within = (inner: number, outer: number) => inner <= outer && inner > outer - chromeAtMost;
+async function fitWindow(session: Client, viewport: Viewport) {
+  let size: Viewport = { width: 0, height: 0 };
+  const landed = (fits: () => boolean) =>
+    poll(
+      async () => {
+        size = await session.executeScript("return { width: window.innerWidth, height: window.innerHeight };", []);
+        return fits() ? size : undefined;
+      },
+      5_000,
+      () => `webkit: window ${size.width} × ${size.height} px instead of ${viewport.width} × ${viewport.height}`,
+      50,
+    );
+  // The browser's toolbar and borders take less than 300 px: a reading outside that is the old size's.
+  const within = (inner: number, outer: number) => inner <= outer && inner > outer - 300;
   await session.setWindowRect(null, null, viewport.width, viewport.height);
-  const first = await landed((size) => within(size.width, viewport.width) && within(size.height, viewport.height));
+  const first = await landed(() => within(size.width, viewport.width) && within(size.height, viewport.height));
   await session.setWindowRect(null, null, 2 * viewport.width - first.width, 2 * viewport.height - first.height);
-  await landed((size) => size.width === viewport.width);
+  await landed(() => size.width === viewport.width);
 }
 
-async function findAll(session: Client, target: Target): Promise<ElementReference[]> {
-  const scopes = target.within ? await findAll(session, target.within) : [undefined];
-  const find = (css: string, scope?: ElementReference): Promise<ElementReference[]> =>
+/** By CSS, or by role among the exposed candidates whose computed role and label (WebKit's own) match. */
+async function findIn(session: Client, target: Target, scope?: ElementReference): Promise<ElementReference[]> {
+  const find = (css: string): Promise<ElementReference[]> =>
     scope
       ? session.findElementsFromElement(scope[elementKey], "css selector", css)
       : session.findElements("css selector", css);
+  if ("css" in target) return find(target.css);
+  const candidates = await find(candidatesByRole[target.role]);
+  const [exposed]: [boolean[], string[]] = await session.executeScript(
+    `return (${exposedAndLikelyNames}).apply(null, arguments);`,
+    candidates,
+  );
   const found: ElementReference[] = [];
-  for (const scope of scopes) {
-    if ("css" in target) {
-      found.push(...(await find(target.css, scope)));
-      continue;
-    }
-    const candidates = await find(candidatesByRole[target.role], scope);
-    const [exposed]: [boolean[], string[]] = await session.executeScript(
-      `return (${exposedAndLikelyNames}).apply(null, arguments);`,
-      candidates,
-    );
-    for (const [index, candidate] of candidates.entries()) {
-      if (!exposed[index]) continue;
-      const label = await session.getElementComputedLabel(candidate[elementKey]);
-      if (target.name !== undefined && !nameMatches(label, target.name)) continue;
-      if ((await session.getElementComputedRole(candidate[elementKey])) === target.role) found.push(candidate);
-    }
+  for (const [index, candidate] of candidates.entries()) {
+    if (!exposed[index]) continue;
+    const { name } = target;
+    const label = name === undefined ? "" : await session.getElementComputedLabel(candidate[elementKey]);
+    if (name !== undefined && !(typeof name === "string" ? label === name : name.test(label))) continue;
+    if ((await session.getElementComputedRole(candidate[elementKey])) === target.role) found.push(candidate);
   }
   return found;
 }
 
-function nameMatches(label: string, name: string | RegExp) {
-  return typeof name === "string" ? label === name : name.test(label);
-}
-
 /** A local HTTP proxy that adds `cf-connecting-ip` to every request it forwards, while `clientIp` is set. */
 async function startHeaderProxy() {
-  const state: { clientIp?: string } = {};
+  const proxy = { address: "", clientIp: undefined as string | undefined, stop: () => Promise.resolve() };
   const server = createServer((request, response) => {
-    const added = state.clientIp ? { "cf-connecting-ip": state.clientIp } : {};
+    const added = proxy.clientIp ? { "cf-connecting-ip": proxy.clientIp } : {};
     const upstream = httpRequest(
       request.url ?? "",
       { method: request.method, headers: { ...request.headers, ...added } },
@@ -355,16 +294,11 @@ async function startHeaderProxy() {
     request.pipe(upstream);
   });
   await new Promise<void>((ready) => server.listen(0, "127.0.0.1", ready));
-  const { port } = server.address() as AddressInfo;
-  return {
-    address: `127.0.0.1:${port}`,
-    set clientIp(address: string | undefined) {
-      state.clientIp = address;
-    },
-    stop: () =>
-      new Promise<void>((done) => {
-        server.closeAllConnections();
-        server.close(() => done());
-      }),
-  };
+  proxy.address = `127.0.0.1:${(server.address() as AddressInfo).port}`;
+  proxy.stop = () =>
+    new Promise<void>((done) => {
+      server.closeAllConnections();
+      server.close(() => done());
+    });
+  return proxy;
 }
