@@ -44,22 +44,15 @@ function candidates(srcset: string): { url: string; width: number }[] {
 
 /** A PNG file of `width` × `height` pixels with no pixel data: its header is all sharp reads for its size. */
 function pngHeader(width: number, height: number): Buffer {
+  const uint32 = (value: number) => Buffer.from([value >>> 24, (value >>> 16) & 255, (value >>> 8) & 255, value & 255]);
   const chunk = (type: string, data: Buffer) => {
     const body = Buffer.concat([Buffer.from(type), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
+    return Buffer.concat([uint32(data.length), body, uint32(crc32(body))]);
   };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8 bits, RGB, no interlace
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   return Buffer.concat([
-    signature,
-    chunk("IHDR", header),
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    // 8 bits, RGB, no interlace.
+    chunk("IHDR", Buffer.concat([uint32(width), uint32(height), Buffer.from([8, 2, 0, 0, 0])])),
     chunk("IDAT", deflateSync(Buffer.alloc(0))),
     chunk("IEND", Buffer.alloc(0)),
   ]);
