@@ -67,7 +67,6 @@ describe.each(engineNames)("%s", { timeout: 120_000, concurrent: true }, (name) 
       const options = { viewport: viewports.desktop, javaScript: false, clientIp: clientIps[name], attempts: 1 };
       const sender = `Youssef Alaoui (${name})`;
       const message = `Demande de devis envoyée depuis ${name}.`;
-      const posted: Target = { css: "html[data-test-posted]" };
       await withReadyPage(engine(), `${baseURL}/`, options, async (page) => {
         /** Submits in this engine's turn; resolves once the next page confirms and the fake EmailJS has it. */
         const sendAndConfirm = (from: string) =>
@@ -75,7 +74,7 @@ describe.each(engineNames)("%s", { timeout: 120_000, concurrent: true }, (name) 
             // Marks this page, so that the confirmation read is the next page's, not an earlier one's.
             await page.evaluate(() => document.documentElement.setAttribute("data-test-posted", ""));
             await page.click(submit);
-            await expect.poll(() => page.count(posted).catch(() => 1), settles).toBe(0);
+            await expect.poll(() => page.count({ css: "html[data-test-posted]" }).catch(() => 1), settles).toBe(0);
             await expect
               .poll(() => page.text({ role: "status" }).catch(() => ""), settles)
               .toContain(copy.success.text);
