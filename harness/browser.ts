@@ -57,7 +57,8 @@ export async function openPage(browser: Browser, options: Parameters<Browser["ne
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("console", (message) => {
-    // A fast next navigation skips the view transition (decision 005): only the fade is lost, no script of ours.
+    // A fast next navigation skips the view transition (decision 005), logged as an error or a rejected promise by
+    // timing: only the fade is lost, and no script of ours is involved.
     if (message.text().startsWith(skippedViewTransition)) return;
     if (message.type() === "error") errors.push(`${message.text()} (${message.location().url})`);
   });

@@ -1,6 +1,7 @@
 // `npm run audit` (docs/operations.md#lighthouse-audit, decision 009): Lighthouse CI on the build wrangler dev serves,
-// five mobile runs a page, medians asserted (lighthouserc.json) and written to docs/results.md. --compare audits
-// another build (a folder or git ref) run for run with this one, on the same machine. Reports: reports/audit/<build>/.
+// in Debian's Chromium (or CHROMIUM_PATH), five mobile runs a page, medians asserted (lighthouserc.json) and written to
+// docs/results.md. --compare audits another build (a folder, or a git ref built in .wrangler/audit/) run for run with
+// this one, so both meet the same machine. Reports: reports/audit/<build>/.lighthouseci/.
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { join, resolve } from "node:path";
