@@ -101,18 +101,9 @@ describe("the home page's first round trip", () => {
 describe("in the browser", () => {
   /** Every script the page has fetched so far, with its gzip size. */
   async function scriptsLoaded(page: Page): Promise<Map<string, number>> {
-    const urls = await page.evaluate(() =>
-      performance
-        .getEntriesByType("resource")
-        .map((entry) => entry.name)
-        .filter((name) => name.endsWith(".js")),
-    );
-    const sizes = new Map<string, number>();
-    for (const url of urls) {
-      const path = new URL(url).pathname;
-      sizes.set(path, await gzipSize(path));
-    }
-    return sizes;
+    const urls = await page.evaluate(() => performance.getEntriesByType("resource").map((entry) => entry.name));
+    const paths = urls.map((url) => new URL(url).pathname).filter((path) => path.endsWith(".js"));
+    return new Map(await Promise.all(paths.map(async (path) => [path, await gzipSize(path)] as const)));
   }
 
   /** Resolves once the page has fetched a resource whose address holds `urlPart`. */

@@ -7,7 +7,6 @@ import { signLocalToken } from "#harness/console-keys.ts";
 // its static files never go out without the Worker's Access check (run_worker_first). Nothing of it on the public
 // site: console.test.ts; the real editor under its policy, in Chromium: editor-journey.test.ts.
 const baseURL = inject("baseURL");
-const consoleKey = inject("consoleKey");
 
 /** A GET of exactly this path (fetch() would normalise some), with its status and body. */
 function rawGet(path: string): Promise<{ status: number; body: string }> {
@@ -58,7 +57,7 @@ describe("the editor's door, as the edge routes requests", () => {
   });
 
   it("opens with a valid token, under the editor's own policy", async () => {
-    const token = await signLocalToken(consoleKey, "redaction@example.com");
+    const token = await signLocalToken(inject("consoleKey"), "redaction@example.com");
     const page = await fetch(`${baseURL}/admin`, { headers: { "cf-access-jwt-assertion": token } });
     expect(page.status).toBe(200);
     expect(page.headers.get("content-security-policy")).toBe(editorContentSecurityPolicy());

@@ -61,8 +61,8 @@ function elements(html: string, tag: string): Record<string, string>[] {
   );
 }
 
-describe("a photo in its slot", () => {
-  it("is a <picture>: AVIF then WebP sources at the slot's sizes, an <img> of the manifest's size, lazy, async", () => {
+describe("a picture in its slot", () => {
+  it("is a <picture> for a photo: AVIF then WebP sources at the slot's sizes, an <img> of its size, lazy, async", () => {
     const html = renderToStaticMarkup(createElement(ContentImage, { picture: photo, sizes: imageSizes.cardsThree }));
     expect(html).toMatch(/^<picture><source [^>]*><source [^>]*><img [^>]*\/><\/picture>$/);
     expect(elements(html, "source")).toEqual([
@@ -82,7 +82,7 @@ describe("a photo in its slot", () => {
     ]);
   });
 
-  it("fails, naming it, when the photo is not in the manifest", () => {
+  it("fails, naming it, for a photo not in the manifest", () => {
     expect(() =>
       renderToStaticMarkup(createElement(ContentImage, { picture: { src: "/media/absent.jpg", alt: "" }, sizes: "" })),
     ).toThrow("/media/absent.jpg: no such photo in content/media/");
@@ -90,10 +90,8 @@ describe("a photo in its slot", () => {
       "/media/logo.svg: only JPEG, PNG and WebP photos are shown",
     );
   });
-});
 
-describe("an illustration in its slot", () => {
-  it("stays one <img>, its size given or 640 × 400", () => {
+  it("is one <img> for an illustration, its size given or 640 × 400", () => {
     const src = "/images/illustrations/projet-convoyeur.svg";
     for (const picture of [
       { src, alt: "Convoyeur", width: 640, height: 400 },

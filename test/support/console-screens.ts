@@ -43,15 +43,12 @@ export async function spamMessagePath(files: File[] = []): Promise<string> {
   const form = new FormData();
   for (const [name, value] of Object.entries({ ...robot, email: `${sender}@example.com` })) form.set(name, value);
   for (const file of files) form.append(filesField, file);
+  const [headers, body] =
+    files.length > 0
+      ? [{ "cf-connecting-ip": "192.0.2.233" }, form]
+      : [{ "content-type": "application/json", "cf-connecting-ip": "192.0.2.231" }, JSON.stringify(robot)];
   await expectStatus(
-    await fetch(`${baseURL}/api/contact`, {
-      method: "POST",
-      headers:
-        files.length > 0
-          ? { "cf-connecting-ip": "192.0.2.233" }
-          : { "content-type": "application/json", "cf-connecting-ip": "192.0.2.231" },
-      body: files.length > 0 ? form : JSON.stringify(robot),
-    }),
+    await fetch(`${baseURL}/api/contact`, { method: "POST", headers, body }),
     200,
     "the robot's message",
   );
