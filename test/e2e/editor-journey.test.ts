@@ -53,9 +53,7 @@ describe("the office manager edits a project", () => {
     );
     const { page } = await open();
     const blocked: string[] = [];
-    page.on("console", (message) => {
-      if (message.text().includes("Content Security Policy")) blocked.push(message.text());
-    });
+    page.on("console", (message) => message.text().includes("Content Security Policy") && blocked.push(message.text()));
     const elsewhere: string[] = [];
     page.on("request", (request) => {
       if (/^https?:/.test(request.url()) && !request.url().startsWith(baseURL)) elsewhere.push(request.url());
@@ -77,10 +75,8 @@ describe("the office manager edits a project", () => {
         },
       });
     }, contentFiles);
-    const signIn = await page.goto(
-      `${baseURL}${localSignInPath}?jeton=${await signLocalToken(consoleKey, "bureau@example.com")}`,
-    );
-    expect(signIn?.status()).toBe(200);
+    const token = await signLocalToken(consoleKey, "bureau@example.com");
+    expect((await page.goto(`${baseURL}${localSignInPath}?jeton=${token}`))?.status()).toBe(200);
     expect((await page.goto(`${baseURL}/admin`))?.status()).toBe(200);
     // Sveltia's sign-in screen, in French, in its own fonts: all of it from this site.
     await page.getByRole("button", { name: "Travailler avec un dépôt local" }).waitFor();

@@ -1,5 +1,6 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { buffer } from "node:stream/consumers";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, inject } from "vitest";
 import { contactFormCopy as copy } from "#app/content/contact-form-copy.ts";
@@ -17,11 +18,9 @@ import { createFakeSiteverify, turnstileTestKeys } from "#test/support/fake-site
 async function startFakeSiteverify() {
   const fake = createFakeSiteverify();
   const server = createServer(async (incoming, outgoing) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of incoming) chunks.push(chunk as Buffer);
     const { method, url } = incoming;
     const headers = incoming.headers as Record<string, string>;
-    const body = method === "GET" || method === "HEAD" ? undefined : Buffer.concat(chunks);
+    const body = method === "GET" || method === "HEAD" ? undefined : await buffer(incoming);
     const response = await fake.handle(new Request(`http://127.0.0.1${url}`, { method, headers, body }));
     outgoing.writeHead(response.status, { "Content-Type": response.headers.get("content-type") ?? "text/plain" });
     outgoing.end(await response.text());
