@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { describe, inject } from "vitest";
+import { inject } from "vitest";
 import { pageMeta } from "#app/content/pages.ts";
 import { contactFormCopyContent, navigationContent, pagesContent, siteChromeContent } from "#app/i18n/content.ts";
 import { localizedPath } from "#app/i18n/locales.ts";
@@ -46,70 +46,68 @@ const typed = {
   ar: { name: "نادية بناني", message: "نرغب في عرض سعر لناقل." },
 };
 
-describe("the main journey, with the keyboard alone", () => {
-  it.for(journeys)(
-    "$locale, $width: home → a service page → the contact form → errors → fixed → sent",
-    async ({ locale, width, clientIp }, { expect, open }) => {
-      const copy = contactFormCopyContent[locale].contactFormCopy;
-      const { headerCopy, skipLinkLabel } = siteChromeContent[locale];
-      const engineering = pagesContent[locale].pageMeta.ingenierie.title;
-      const contact = navigationContent[locale].contactLink.label;
-      const home = localizedPath(pageMeta.home.path, locale);
-      const { page, errors } = await open({
-        viewport: viewports[width],
-        locale: locale === "ar" ? "ar-MA" : "fr-FR",
-        extraHTTPHeaders: { "cf-connecting-ip": clientIp },
-      });
-      await visit(page, baseURL + home);
-      expect(await page.locator("html").getAttribute("dir")).toBe(locale === "ar" ? "rtl" : "ltr");
+it.for(journeys)(
+  "the main journey with the keyboard alone, $locale, $width: home → a service page → the contact form → errors → fixed → sent",
+  async ({ locale, width, clientIp }, { expect, open }) => {
+    const copy = contactFormCopyContent[locale].contactFormCopy;
+    const { headerCopy, skipLinkLabel } = siteChromeContent[locale];
+    const engineering = pagesContent[locale].pageMeta.ingenierie.title;
+    const contact = navigationContent[locale].contactLink.label;
+    const home = localizedPath(pageMeta.home.path, locale);
+    const { page, errors } = await open({
+      viewport: viewports[width],
+      locale: locale === "ar" ? "ar-MA" : "fr-FR",
+      extraHTTPHeaders: { "cf-connecting-ip": clientIp },
+    });
+    await visit(page, baseURL + home);
+    expect(await page.locator("html").getAttribute("dir")).toBe(locale === "ar" ? "rtl" : "ltr");
 
-      // Home: the skip link comes first.
-      await page.keyboard.press("Tab");
-      expect(await focused(page)).toContain(skipLinkLabel);
+    // Home: the skip link comes first.
+    await page.keyboard.press("Tab");
+    expect(await focused(page)).toContain(skipLinkLabel);
 
-      // To a service page: through the header, opening the menu first on a phone.
-      if (width === "phone") {
-        await tabTo(page, (now) => now.includes(headerCopy.openMenu));
-        await page.keyboard.press("Enter");
-      }
-      await tabTo(page, (now) => now.startsWith("a") && now.endsWith(engineering));
+    // To a service page: through the header, opening the menu first on a phone.
+    if (width === "phone") {
+      await tabTo(page, (now) => now.includes(headerCopy.openMenu));
       await page.keyboard.press("Enter");
-      await page.waitForURL(baseURL + localizedPath(pageMeta.ingenierie.path, locale));
+    }
+    await tabTo(page, (now) => now.startsWith("a") && now.endsWith(engineering));
+    await page.keyboard.press("Enter");
+    await page.waitForURL(baseURL + localizedPath(pageMeta.ingenierie.path, locale));
 
-      // Back to the form through the footer's contact link, reached by going on through the page.
-      await tabTo(page, (now) => now.startsWith("a") && now.endsWith(` ${contact}`), 150);
-      await page.keyboard.press("Enter");
-      await page.waitForURL(`${baseURL}${home}#contact`);
-      await enhanced(page);
-      await tabTo(page, (now) => now.startsWith("input#contact-name"));
+    // Back to the form through the footer's contact link, reached by going on through the page.
+    await tabTo(page, (now) => now.startsWith("a") && now.endsWith(` ${contact}`), 150);
+    await page.keyboard.press("Enter");
+    await page.waitForURL(`${baseURL}${home}#contact`);
+    await enhanced(page);
+    await tabTo(page, (now) => now.startsWith("input#contact-name"));
 
-      // Submit empty: three errors, and focus on the first field in error.
-      await tabTo(page, (now) => now.startsWith("button") && now.includes(copy.submit));
-      await page.keyboard.press("Enter");
-      await expect
-        .poll(() => page.locator(".contact-form__error").allInnerTexts())
-        .toEqual([copy.errors.name, copy.errors.email, copy.errors.msg]);
-      expect(await focused(page)).toMatch(/^input#contact-name/);
+    // Submit empty: three errors, and focus on the first field in error.
+    await tabTo(page, (now) => now.startsWith("button") && now.includes(copy.submit));
+    await page.keyboard.press("Enter");
+    await expect
+      .poll(() => page.locator(".contact-form__error").allInnerTexts())
+      .toEqual([copy.errors.name, copy.errors.email, copy.errors.msg]);
+    expect(await focused(page)).toMatch(/^input#contact-name/);
 
-      // Fix every field, in order, with Tab between them (Latin where an address must be).
-      for (const text of [typed[locale].name, "nadia@exemple.ma", "0612345678", typed[locale].message]) {
-        if (text !== typed[locale].name) await page.keyboard.press("Tab");
-        await page.keyboard.type(text, { delay: 5 });
-      }
-      expect(await page.locator(".contact-form__error").count()).toBe(0);
-      await tabTo(page, (now) => now.startsWith("button") && now.includes(copy.submit), 5);
-      await page.keyboard.press("Enter");
+    // Fix every field, in order, with Tab between them (Latin where an address must be).
+    for (const text of [typed[locale].name, "nadia@exemple.ma", "0612345678", typed[locale].message]) {
+      if (text !== typed[locale].name) await page.keyboard.press("Tab");
+      await page.keyboard.type(text, { delay: 5 });
+    }
+    expect(await page.locator(".contact-form__error").count()).toBe(0);
+    await tabTo(page, (now) => now.startsWith("button") && now.includes(copy.submit), 5);
+    await page.keyboard.press("Enter");
 
-      // Sent: the success popup takes focus; Escape closes it and focus returns to the form.
-      const popup = page.getByRole("dialog");
-      await popup.waitFor();
-      expect(await popup.innerText()).toContain(copy.success.text);
-      expect(await popup.evaluate((node) => node.contains(document.activeElement))).toBe(true);
-      await page.keyboard.press("Escape");
-      await expect.poll(() => popup.isVisible()).toBe(false);
-      // Focus goes back in the dialog's close event, dispatched in a later task.
-      await expect.poll(() => focused(page)).toMatch(/^button/);
-      expect(errors).toEqual([]);
-    },
-  );
-});
+    // Sent: the success popup takes focus; Escape closes it and focus returns to the form.
+    const popup = page.getByRole("dialog");
+    await popup.waitFor();
+    expect(await popup.innerText()).toContain(copy.success.text);
+    expect(await popup.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => popup.isVisible()).toBe(false);
+    // Focus goes back in the dialog's close event, dispatched in a later task.
+    await expect.poll(() => focused(page)).toMatch(/^button/);
+    expect(errors).toEqual([]);
+  },
+);

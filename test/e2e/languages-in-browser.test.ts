@@ -1,7 +1,7 @@
-import { describe, inject } from "vitest";
+import { inject } from "vitest";
 import { carouselMessages } from "#app/content/carousels.ts";
 import { contactFormCopyContent } from "#app/i18n/content.ts";
-import { defaultLocale, type Locale, localeSettings, locales, localizedPath } from "#app/i18n/locales.ts";
+import { defaultLocale, localeSettings, locales, localizedPath } from "#app/i18n/locales.ts";
 import { enhanced, islandAwake, viewports, visit } from "#harness/browser.ts";
 import { axeViolations } from "#test/support/accessibility.ts";
 import { slideSettled } from "#test/support/carousel-state.ts";
@@ -13,81 +13,73 @@ import { chromiumTest } from "#test/support/chromium-test.ts";
 const baseURL = inject("baseURL");
 const it = chromiumTest();
 const translated = locales.filter((locale) => locale !== defaultLocale);
-const copyIn = (locale: Locale) => contactFormCopyContent[locale].contactFormCopy;
 
-describe("axe-core with the mobile menu open", () => {
-  it.for(translated)("%s: with the mobile menu open, its languages included", async (locale, { expect, open }) => {
-    const { page } = await open({ viewport: viewports.phone });
-    await visit(page, baseURL + localizedPath("/ingenierie", locale));
+it("the language switcher leads to the same page in the other language, without JavaScript", async ({
+  expect,
+  open,
+}) => {
+  const { page } = await open({ viewport: viewports.desktop, javaScriptEnabled: false });
+  await page.goto(`${baseURL}/en/distribution/schmersal`);
+  await page.locator(".language-switcher--bar").getByRole("link", { name: "العربية" }).click();
+  await page.waitForURL(`${baseURL}/ar/distribution/schmersal`);
+  expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
+  await page.locator(".language-switcher--bar").getByRole("link", { name: "Français" }).click();
+  await page.waitForURL(`${baseURL}/distribution/schmersal`);
+  expect(await page.locator("html").getAttribute("lang")).toBe("fr");
+});
+
+it("right to left, the layout mirrors: the logo at the right, the panel opens at the left; the carousel's chevrons point the other way, the arrow keys follow, Swiper runs right to left", async ({
+  expect,
+  open,
+}) => {
+  const { page } = await open({ viewport: viewports.desktop });
+  await visit(page, `${baseURL}/ar/ingenierie`);
+  await enhanced(page);
+  const logo = await page.locator(".site-header__logo").boundingBox();
+  expect(logo && logo.x + logo.width).toBeGreaterThan(viewports.desktop.width / 2);
+  await page.locator(".site-header__info").click();
+  const panel = page.locator(".contact-panel");
+  await panel.waitFor();
+  await expect.poll(async () => (await panel.boundingBox())?.x).toBe(0);
+  await page.keyboard.press("Escape");
+  await expect.poll(() => panel.isVisible()).toBe(false);
+  const carousel = page.locator(".carousel").first();
+  await carousel.scrollIntoViewIfNeeded();
+  await page.waitForSelector(".carousel .swiper-initialized", { state: "attached" });
+  expect(await carousel.locator(".swiper").getAttribute("class")).toContain("swiper-rtl");
+  const flipped = await carousel.locator(".carousel__next .icon").evaluate((icon) => getComputedStyle(icon).transform);
+  expect(flipped).toBe("matrix(-1, 0, 0, 1, 0, 0)");
+  // Still, so that only the keys move it; each key waits for the slide in motion to land.
+  await carousel.locator(".carousel__toggle").click();
+  await slideSettled(carousel);
+  const current = () => carousel.locator(".carousel__dot[aria-current]").getAttribute("href");
+  const first = await current();
+  await carousel.locator(".carousel__next").focus();
+  await page.keyboard.press("ArrowLeft");
+  await expect.poll(current).not.toBe(first);
+  await slideSettled(carousel);
+  await page.keyboard.press("ArrowRight");
+  await expect.poll(current).toBe(first);
+  expect(await carousel.locator(".carousel__toggle").getAttribute("aria-label")).not.toBe(carouselMessages.play);
+});
+
+it.for(translated)(
+  "%s home page with JavaScript: the mobile menu open, its languages included, passes axe-core; the contact form's errors, its request and its failure popup in the page's language",
+  async (locale, { expect, open }) => {
+    const { page, errors } = await open({ viewport: viewports.phone });
+    await visit(page, baseURL + localizedPath("/", locale));
     await enhanced(page);
     await page.locator(".site-header__menu").click();
     const menuLanguages = page.locator(".main-nav__languages .language-switcher__link");
     await menuLanguages.first().waitFor();
     expect(await menuLanguages.allInnerTexts()).toEqual(locales.map((other) => localeSettings[other].name));
-    expect((await axeViolations(page)).join("\n")).toBe("");
-  });
-});
-
-describe("the language switcher", () => {
-  it("leads to the same page in the other language, without JavaScript", async ({ expect, open }) => {
-    const { page } = await open({ viewport: viewports.desktop, javaScriptEnabled: false });
-    await page.goto(`${baseURL}/en/distribution/schmersal`);
-    await page.locator(".language-switcher--bar").getByRole("link", { name: "العربية" }).click();
-    await page.waitForURL(`${baseURL}/ar/distribution/schmersal`);
-    expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
-    await page.locator(".language-switcher--bar").getByRole("link", { name: "Français" }).click();
-    await page.waitForURL(`${baseURL}/distribution/schmersal`);
-    expect(await page.locator("html").getAttribute("lang")).toBe("fr");
-  });
-});
-
-describe("right to left", () => {
-  it("the layout mirrors: the logo at the right, the panel opens at the left; the carousel's chevrons point the other way, the arrow keys follow, Swiper runs right to left", async ({
-    expect,
-    open,
-  }) => {
-    const { page } = await open({ viewport: viewports.desktop });
-    await visit(page, `${baseURL}/ar/ingenierie`);
-    await enhanced(page);
-    const logo = await page.locator(".site-header__logo").boundingBox();
-    expect(logo && logo.x + logo.width).toBeGreaterThan(viewports.desktop.width / 2);
-    await page.locator(".site-header__info").click();
-    const panel = page.locator(".contact-panel");
-    await panel.waitFor();
-    await expect.poll(async () => (await panel.boundingBox())?.x).toBe(0);
+    expect((await axeViolations(page)).join("\n"), "axe-core, the mobile menu open").toBe("");
     await page.keyboard.press("Escape");
-    await expect.poll(() => panel.isVisible()).toBe(false);
-    const carousel = page.locator(".carousel").first();
-    await carousel.scrollIntoViewIfNeeded();
-    await page.waitForSelector(".carousel .swiper-initialized", { state: "attached" });
-    expect(await carousel.locator(".swiper").getAttribute("class")).toContain("swiper-rtl");
-    const flipped = await carousel
-      .locator(".carousel__next .icon")
-      .evaluate((icon) => getComputedStyle(icon).transform);
-    expect(flipped).toBe("matrix(-1, 0, 0, 1, 0, 0)");
-    // Still, so that only the keys move it; each key waits for the slide in motion to land.
-    await carousel.locator(".carousel__toggle").click();
-    await slideSettled(carousel);
-    const current = () => carousel.locator(".carousel__dot[aria-current]").getAttribute("href");
-    const first = await current();
-    await carousel.locator(".carousel__next").focus();
-    await page.keyboard.press("ArrowLeft");
-    await expect.poll(current).not.toBe(first);
-    await slideSettled(carousel);
-    await page.keyboard.press("ArrowRight");
-    await expect.poll(current).toBe(first);
-    expect(await carousel.locator(".carousel__toggle").getAttribute("aria-label")).not.toBe(carouselMessages.play);
-  });
-});
-
-describe("the contact form with JavaScript, in its page's language", () => {
-  it.for(translated)("%s: errors, the sending request and the failure popup", async (locale, { expect, open }) => {
-    const { page, errors } = await open({ viewport: viewports.phone });
-    await visit(page, `${baseURL}${localizedPath("/", locale)}#contact`);
+    await menuLanguages.first().waitFor({ state: "hidden" });
     await page.locator("#contact-name").focus();
     await islandAwake(page);
     await page.locator(".contact-form__submit").click();
-    const copy = copyIn(locale);
+    const copy = contactFormCopyContent[locale].contactFormCopy;
     await expect
       .poll(() => page.locator(".contact-form__error").allInnerTexts())
       .toEqual([copy.errors.name, copy.errors.email, copy.errors.msg]);
@@ -117,5 +109,5 @@ describe("the contact form with JavaScript, in its page's language", () => {
     );
     expect(copies).toHaveLength(1);
     expect(errors.filter((error) => !/Failed to load resource|ERR_FAILED/.test(error))).toEqual([]);
-  });
-});
+  },
+);

@@ -1,8 +1,6 @@
-import type { Page } from "playwright-core";
 import { describe, inject } from "vitest";
-import { notFoundPage } from "#app/content/not-found.ts";
 import { notFoundContent } from "#app/i18n/content.ts";
-import { locales, localizedPath } from "#app/i18n/locales.ts";
+import { defaultLocale, locales, localizedPath } from "#app/i18n/locales.ts";
 import { enhanced, viewports, visit } from "#harness/browser.ts";
 import { chromiumTest } from "#test/support/chromium-test.ts";
 import { watchViolations } from "#test/support/csp-violations.ts";
@@ -14,7 +12,7 @@ const it = chromiumTest();
 // Without JavaScript, the menu and the contact panel: test/e2e/engines/header.test.ts, in three
 // engines; the carousels: pages-in-browser.test.ts.
 describe("navigation between pages", () => {
-  it("prepares the next page while a link is hovered: the enhancer's speculation rules, valid and let in by the policy", async ({
+  it("adds the enhancer's speculation rules once the page has loaded (no work for the page being opened), valid and let in by the policy: they prepare the next page while a link is hovered", async ({
     expect,
     open,
   }) => {
@@ -29,21 +27,6 @@ describe("navigation between pages", () => {
       if (status === "Ready") prefetched.push(prefetchUrl);
     });
     await devTools.send("Preload.enable");
-    // A page the Worker renders (its policy has a nonce), then a prerendered one (it has none).
-    await visit(page, `${baseURL}/`);
-    await expect.poll(() => ruleErrors).toEqual([undefined]);
-    await visit(page, `${baseURL}/ingenierie`);
-    await expect.poll(() => ruleErrors).toEqual([undefined, undefined]);
-    await page.locator(".site-header__logo").hover();
-    await expect.poll(() => prefetched).toContain(`${baseURL}/`);
-    expect(await violations()).toEqual([]);
-  });
-
-  it("adds the speculation rules only once the page has loaded: they are no work for the page being opened", async ({
-    expect,
-    open,
-  }) => {
-    const { page, context } = await open();
     // The page's illustrations are held (the hero's is eager), so its load event waits for the test.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -52,12 +35,19 @@ describe("navigation between pages", () => {
       await route.continue();
     });
     const rules = () => page.locator('script[type="speculationrules"]').count();
+    // A page the Worker renders (its policy has a nonce), then a prerendered one (it has none).
     await visit(page, `${baseURL}/`, { waitUntil: "commit" });
     expect(await page.evaluate(() => document.readyState)).not.toBe("complete");
     expect(await rules()).toBe(0);
     release();
     await page.waitForFunction(() => document.readyState === "complete");
     await expect.poll(rules).toBe(1);
+    await expect.poll(() => ruleErrors).toEqual([undefined]);
+    await visit(page, `${baseURL}/ingenierie`);
+    await expect.poll(() => ruleErrors).toEqual([undefined, undefined]);
+    await page.locator(".site-header__logo").hover();
+    await expect.poll(() => prefetched).toContain(`${baseURL}/`);
+    expect(await violations()).toEqual([]);
   });
 
   it("shows the red progress bar while the next page loads, then the new page fades it out", async ({
@@ -79,8 +69,7 @@ describe("navigation between pages", () => {
       await route.continue();
     });
     const bar = page.locator(".navigation-progress");
-    // While a document navigation is pending, the old page cannot be queried: it notes what its
-    // bar shows at each change, in storage the next page of the tab can read.
+    // The old page cannot be queried while a navigation is pending: it notes each change for the next page to read.
     await page.evaluate(() => {
       const progress = document.querySelector(".navigation-progress")!;
       const seen: { state: string | null; background: string; opacity: string }[] = [];
@@ -141,60 +130,45 @@ describe("navigation between pages", () => {
   );
 });
 
-/** Whether the page has asked to leave since: the Navigation API's event fires as soon as it does. */
-async function watchLeaving(page: Page) {
-  await page.evaluate(() => {
-    const global = window as unknown as { left: boolean; navigation: EventTarget };
-    global.left = false;
-    global.navigation.addEventListener("navigate", () => {
-      global.left = true;
-    });
-  });
-  return () => page.evaluate(() => (window as unknown as { left: boolean }).left);
-}
-
 // The page's timers run on Playwright's clock, stopped: only the test moves it, however slow the load.
-describe("unknown paths", () => {
-  it.for(locales)(
-    "%s: go to its /404, whose dots stand still for a visitor who prefers reduced motion, and which returns to its home page once its delay is over, not before",
-    async (locale, { expect, open }) => {
-      const { status, redirectDelayMs } = notFoundContent[locale].notFoundPage;
-      const { page } = await open({ viewport: viewports.phone, reducedMotion: "reduce" });
-      await page.clock.install();
-      await page.clock.pauseAt(Date.now() + 1_000);
-      const response = await visit(page, baseURL + localizedPath("/cette-page-n-existe-pas", locale));
-      expect(new URL(page.url()).pathname).toBe(localizedPath("/404", locale));
-      expect(response?.status()).toBe(404);
-      expect(await page.locator("h1").innerText()).toContain("404");
-      expect(await page.locator(".not-found__status").textContent()).toBe(status);
-      const dots = page.locator(".not-found__dots span").first();
-      expect(await dots.evaluate((dot) => getComputedStyle(dot).animationName)).toBe("none");
-      await enhanced(page);
-      const left = await watchLeaving(page);
-      await page.clock.runFor(redirectDelayMs - 1);
-      expect(await left()).toBe(false);
-      await page.clock.runFor(1);
-      await page.waitForURL(baseURL + localizedPath("/", locale));
-    },
-  );
-
-  it("/404's timed redirect can be turned off from the keyboard before it happens (WCAG 2.2.1)", async ({
-    expect,
-    open,
-  }) => {
-    const { page } = await open({ viewport: viewports.desktop });
+it.for([...locales.map((locale) => ({ locale, turnedOff: false })), { locale: defaultLocale, turnedOff: true }])(
+  "$locale: an unknown path goes to its /404, whose dots stand still for a visitor who prefers reduced motion, and which returns to its home page once its delay is over, not before, unless turned off from the keyboard (WCAG 2.2.1): $turnedOff",
+  async ({ locale, turnedOff }, { expect, open }) => {
+    const { status, redirectDelayMs } = notFoundContent[locale].notFoundPage;
+    const { page } = await open({ viewport: viewports.phone, reducedMotion: "reduce" });
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 1_000);
-    await visit(page, `${baseURL}/404`);
-    await page.getByRole("button", { name: "Rester sur cette page" }).focus();
-    await page.keyboard.press("Enter");
-    await expect.poll(() => page.getByRole("status").innerText()).toMatch(/Redirection annulée/);
-    const left = await watchLeaving(page);
-    await page.clock.runFor(2 * notFoundPage.redirectDelayMs);
+    const response = await visit(page, baseURL + localizedPath("/cette-page-n-existe-pas", locale));
+    expect(new URL(page.url()).pathname).toBe(localizedPath("/404", locale));
+    expect(response?.status()).toBe(404);
+    expect(await page.locator("h1").innerText()).toContain("404");
+    expect(await page.locator(".not-found__status").textContent()).toBe(status);
+    const dots = page.locator(".not-found__dots span").first();
+    expect(await dots.evaluate((dot) => getComputedStyle(dot).animationName)).toBe("none");
+    await enhanced(page);
+    // The Navigation API's event fires as soon as the page asks to leave.
+    await page.evaluate(() => {
+      const global = window as unknown as { left: boolean; navigation: EventTarget };
+      global.left = false;
+      global.navigation.addEventListener("navigate", () => {
+        global.left = true;
+      });
+    });
+    const left = () => page.evaluate(() => (window as unknown as { left: boolean }).left);
+    await page.clock.runFor(redirectDelayMs - 1);
     expect(await left()).toBe(false);
-    expect(new URL(page.url()).pathname).toBe("/404");
-  });
-});
+    if (turnedOff) {
+      await page.getByRole("button", { name: "Rester sur cette page" }).focus();
+      await page.keyboard.press("Enter");
+      await expect.poll(() => page.getByRole("status").innerText()).toMatch(/Redirection annulée/);
+      await page.clock.runFor(2 * redirectDelayMs);
+      expect(await left()).toBe(false);
+      return expect(new URL(page.url()).pathname).toBe("/404");
+    }
+    await page.clock.runFor(1);
+    await page.waitForURL(baseURL + localizedPath("/", locale));
+  },
+);
 
 // Every route loaded, its panel opened, its header marking it, no console error or CSP violation: a11y.test.ts, "every
 // page"; the contact panel's content and focus: a11y.test.ts, "the home page's layers".
