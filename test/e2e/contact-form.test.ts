@@ -34,10 +34,7 @@ async function sentOnce(expect: ExpectStatic, name: string): Promise<Sent | unde
 async function holdRequests(page: Page, url: string | RegExp, answer = (route: Route) => route.continue()) {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(url, async (route) => {
-    await held;
-    await answer(route);
-  });
+  await page.route(url, (route) => held.then(() => answer(route)));
   return release;
 }
 
