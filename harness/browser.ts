@@ -100,6 +100,8 @@ export async function scrollThrough(page: Page) {
 
 /** Resolves once no element is fading (sections revealed on scroll, opening layers). */
 export async function fadeInsEnded(page: Page) {
+  // Two frames first: a section scrolled into view just now is told so by its observer at the next frame.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await page.waitForFunction(
     () =>
       document
