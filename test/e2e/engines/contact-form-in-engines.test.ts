@@ -155,7 +155,7 @@ describe.each(engineNames)("%s", { timeout: 120_000, concurrent: true }, (name) 
           await page.fill(field("email"), "pas une adresse");
           await page.fill(field("msg"), `Demande envoyée depuis ${name} avec JavaScript.`);
           await expect.poll(() => page.count(awakeIsland), { timeout: 15_000, interval: 200 }).toBe(1);
-          // Chosen before the errors: chosen after them, WebKit's driver found the submit button not interactable.
+          // Chosen before the first submit, and the listing awaited: a click never lands while the island adds it.
           await page.chooseFiles(fileInput, [drawing]);
           // The island lists the chosen file with its size and a button to remove it.
           await expect.poll(() => page.text(form).catch(() => ""), settles).toContain("plan-bride.pdf");
