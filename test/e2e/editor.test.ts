@@ -1,27 +1,12 @@
-import { request } from "node:http";
 import { describe, expect, inject, it } from "vitest";
 import { editorContentSecurityPolicy } from "#functions/editor/editor-policy.ts";
 import { signLocalToken } from "#harness/console-keys.ts";
+import { rawGet } from "#test/support/raw-get.ts";
 
 // The editor at /admin as wrangler serves the build (issue 35, decision 029): only the asset server proves that
 // its static files never go out without the Worker's Access check (run_worker_first). Nothing of it on the public
 // site: console.test.ts; the real editor under its policy, in Chromium: editor-journey.test.ts.
 const baseURL = inject("baseURL");
-
-/** A GET of exactly this path (fetch() would normalise some), with its status and body. */
-function rawGet(path: string): Promise<{ status: number; body: string }> {
-  const { hostname, port } = new URL(baseURL);
-  return new Promise((resolve, reject) => {
-    const outgoing = request({ hostname, port, path }, (response) => {
-      let body = "";
-      response.setEncoding("utf8");
-      response.on("data", (chunk: string) => (body += chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
-    });
-    outgoing.on("error", reject);
-    outgoing.end();
-  });
-}
 
 /** What only the editor's files contain: Sveltia's code, its strings, the configuration's backend. */
 const editorBytes = /sveltia|registerPreviewTemplate|"backend"/i;
@@ -49,7 +34,7 @@ describe("the editor's door, as the edge routes requests", () => {
       "/./admin/config.yml",
     ];
     for (const path of [...door, ...lookalikes]) {
-      const { status, body } = await rawGet(path);
+      const { status, body } = await rawGet(baseURL, path);
       if (door.includes(path)) expect(status, path).toBe(403);
       else expect(status, path).not.toBe(200);
       expect(body, path).not.toMatch(editorBytes);

@@ -1,4 +1,3 @@
-import { request } from "node:http";
 import { describe, expect, inject } from "vitest";
 import { prerenderedPaths } from "#app/content/pages.ts";
 import { noindexHeader } from "#functions/middleware/robots-tag.ts";
@@ -6,6 +5,7 @@ import { securityHeaders } from "#functions/security-policy.ts";
 import { visit } from "#harness/browser.ts";
 import { chromiumTest } from "#test/support/chromium-test.ts";
 import { watchViolations } from "#test/support/csp-violations.ts";
+import { rawGet } from "#test/support/raw-get.ts";
 
 const baseURL = inject("baseURL");
 const it = chromiumTest();
@@ -33,21 +33,6 @@ describe("the home page in the browser", () => {
   });
 });
 
-/** GET with a chosen Host header (fetch() may not set one): the status and headers. */
-function headersOf(path: string, host?: string): Promise<{ status: number; headers: Headers }> {
-  return new Promise((resolve, reject) => {
-    const outgoing = request(new URL(path, baseURL), { headers: host ? { host } : {} }, (response) => {
-      response.resume();
-      const headers = new Headers();
-      for (const [name, value] of Object.entries(response.headers))
-        if (typeof value === "string") headers.set(name, value);
-      resolve({ status: response.statusCode ?? 0, headers });
-    });
-    outgoing.on("error", reject);
-    outgoing.end();
-  });
-}
-
 /**
  * Workers Static Assets apply the build's _headers: static files and prerendered pages never reach
  * the Worker, so only wrangler's asset server proves them (decision 025). The public origin's own
@@ -72,7 +57,7 @@ describe("headers as served by wrangler", () => {
       ["/404", 404],
     ] as const;
     for (const [path, expected] of answers) {
-      const { status, headers } = await headersOf(path);
+      const { status, headers } = await rawGet(baseURL, path);
       expect(status, path).toBe(expected);
       expect(headers.get(noindexHeader.name), path).toBe("noindex");
       if (path.startsWith("/assets/")) expect(headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
@@ -85,14 +70,14 @@ describe("headers as served by wrangler", () => {
 
   it("static files on the public origin's host carry no noindex, and keep their other headers; _headers is not served", async () => {
     for (const path of await staticPaths()) {
-      const { status, headers } = await headersOf(path, publicHost);
+      const { status, headers } = await rawGet(baseURL, path, publicHost);
       expect(status, path).toBe(200);
       expect(headers.get(noindexHeader.name), path).toBeNull();
       expect(headers.get("content-security-policy"), path).toContain("default-src 'none'");
       expect(headers.get("x-content-type-options"), path).toBe("nosniff");
     }
     // A prerendered page keeps its own rule's policy, with its styles' hashes (decision 004).
-    const page = await headersOf(prerenderedPaths[0], publicHost);
+    const page = await rawGet(baseURL, prerenderedPaths[0], publicHost);
     expect(page.headers.get("content-security-policy")).toContain("'sha256-");
     // The rules themselves are never served.
     expect(await (await fetch(`${baseURL}/_headers`, { redirect: "manual" })).text()).not.toContain("Content-Security");
