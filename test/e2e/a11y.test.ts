@@ -6,7 +6,8 @@ import { clients, partners } from "#app/content/logos.ts";
 import { mainNavigation } from "#app/content/navigation.ts";
 import { type PageKey, pageMeta } from "#app/content/pages.ts";
 import { carouselSettings } from "#app/enhance/carousel-settings.ts";
-import { defaultLocale, locales, localizedPath } from "#app/i18n/locales.ts";
+import { contactFormCopyContent, siteChromeContent } from "#app/i18n/content.ts";
+import { defaultLocale, localeSettings, locales, localizedPath } from "#app/i18n/locales.ts";
 import { scrollThrough, viewports, visit } from "#harness/browser.ts";
 import { axeViolations, expandedState, hoverThenFocusContrast } from "#test/support/accessibility.ts";
 import { activeSlide, slideSettled } from "#test/support/carousel-state.ts";
@@ -304,26 +305,38 @@ async function focusStaysInside(page: Page, layer: Locator, expect: ExpectStatic
 
 const isFocused = (locator: Locator) => locator.evaluate((node) => node === document.activeElement);
 
-/** The home page's layers on one load per width, each opened from the keyboard: the API unreachable, nothing stored. */
-it.for(Object.entries(widths))(
-  "the home page's layers at %s width, from the keyboard, with axe-core while each is open: (phone) the menu opens, its links come next, Escape closes it back to its button; the contact panel, a modal with the phone, the e-mail and the social links (their icons fetched only then), keeps focus, returns it on Escape and closes with its button; the form's errors; the failure popup keeps focus and returns it to the form",
+/**
+ * The home page's layers on one load per row, each opened from the keyboard: the API unreachable, nothing stored. Both
+ * widths in French, a phone in each other language (issue 22): what a language changes, its words and its direction.
+ */
+it.for([
+  { locale: "fr", width: "phone" },
+  { locale: "fr", width: "desktop" },
+  { locale: "en", width: "phone" },
+  { locale: "ar", width: "phone" },
+] as const)(
+  "the home page's layers in $locale at $width width, from the keyboard, with axe-core while each is open: (phone) the menu opens with every language, its links come next, Escape closes it back to its button; the contact panel, a modal with the phone, the e-mail and the social links (their icons fetched only then), keeps focus, returns it on Escape and closes with its button; the form's errors, its request and its failure popup in the page's language, the popup keeping focus and returning it to the form; the island fetched its own language's copy alone",
   // Three or four axe runs on the home page: 17 s alone, over 60 s beside the other pages' checks.
   { timeout: 120_000 },
-  async ([name, viewport], { expect, open }) => {
-    const { page } = await open({ viewport });
+  async ({ locale, width }, { expect, open }) => {
+    const { headerCopy, contactPanelCopy } = siteChromeContent[locale];
+    const copy = contactFormCopyContent[locale].contactFormCopy;
+    const { page, errors } = await open({ viewport: viewports[width] });
     const socialIcon = new RegExp(`/assets/(${company.social.map((link) => link.network).join("|")})-[\\w-]+\\.svg$`);
     const socialIconRequests: string[] = [];
     page.on("request", (request) => {
       if (socialIcon.test(request.url())) socialIconRequests.push(request.url());
     });
-    await visit(page, `${baseURL}/`, { waitUntil: "networkidle" });
+    await visit(page, baseURL + localizedPath("/", locale), { waitUntil: "networkidle" });
     // The panel's social icons are lazy: the page loads without them (decision 008).
     expect(socialIconRequests).toEqual([]);
-    if (name === "phone") {
+    if (width === "phone") {
       const menuButton = page.locator(".site-header__menu");
       await menuButton.focus();
       await page.keyboard.press("Enter");
       await expect.poll(() => expandedState(page, ".site-header__menu")).toBe(true);
+      const menuLanguages = page.locator(".main-nav__languages .language-switcher__link");
+      expect(await menuLanguages.allInnerTexts()).toEqual(locales.map((other) => localeSettings[other].name));
       await axeClean(page, expect, "mobile menu open");
       await page.keyboard.press("Tab");
       expect(await page.evaluate(() => Boolean(document.activeElement?.closest("#main-navigation")))).toBe(true);
@@ -332,10 +345,10 @@ it.for(Object.entries(widths))(
       expect(await isFocused(menuButton)).toBe(true);
     }
 
-    const opener = page.getByRole("button", { name: "Coordonnées de contact" });
+    const opener = page.getByRole("button", { name: headerCopy.contactButton });
     await opener.focus();
     await page.keyboard.press("Enter");
-    const panel = page.getByRole("dialog", { name: "Nous joindre" });
+    const panel = page.getByRole("dialog", { name: contactPanelCopy.title });
     await panel.waitFor();
     // A modal: the page behind, its button included, is out of reach until it closes.
     expect(await panel.evaluate((dialog) => dialog.matches(":modal"))).toBe(true);
@@ -356,15 +369,23 @@ it.for(Object.entries(widths))(
     await expect.poll(() => expandedState(page, ".site-header__info")).toBe(false);
     expect(await isFocused(opener)).toBe(true);
     await opener.click();
-    await panel.getByRole("button", { name: "Fermer le panneau de contact" }).click();
+    await panel.getByRole("button", { name: contactPanelCopy.close }).click();
     await expect.poll(() => panel.isVisible()).toBe(false);
 
     const submit = page.locator(".contact-form__submit");
     await submit.click();
-    await expect.poll(() => page.locator(".contact-form__error").count()).toBe(3);
+    await expect
+      .poll(() => page.locator(".contact-form__error").allInnerTexts())
+      .toEqual([copy.errors.name, copy.errors.email, copy.errors.msg]);
     await axeClean(page, expect, "the form's errors");
 
-    await page.route("**/api/contact", (route) => route.abort());
+    // What the island sends: the page's language, in the body and in Content-Language; then a network failure.
+    const sent: { language: string | null; locale: unknown }[] = [];
+    await page.route("**/api/contact", async (route) => {
+      const request = route.request();
+      sent.push({ language: await request.headerValue("content-language"), locale: request.postDataJSON().locale });
+      await route.abort();
+    });
     await page.locator("#contact-name").fill("Nadia Bennani");
     await page.locator("#contact-email").fill("nadia@exemple.ma");
     await page.locator("#contact-message").fill("Bonjour, je souhaite un devis.");
@@ -372,12 +393,21 @@ it.for(Object.entries(widths))(
     await page.keyboard.press("Enter");
     const popup = page.getByRole("dialog");
     await popup.waitFor();
+    expect(await popup.locator(".contact-popup__title").innerText()).toBe(copy.failure.title);
+    expect(await popup.locator(".contact-popup__close").innerText()).toBe(copy.close);
+    expect(sent).toEqual([{ language: locale, locale }]);
     await axeClean(page, expect, "failure popup open");
     await focusStaysInside(page, popup, expect, 4, true);
     await page.keyboard.press("Escape");
     await expect.poll(() => popup.isVisible()).toBe(false);
     // Focus goes back in the dialog's close event, dispatched in a later task.
     await expect.poll(() => isFocused(submit)).toBe(true);
+    const copies = await page.evaluate(
+      () =>
+        performance.getEntriesByType("resource").filter((entry) => entry.name.includes("/contact-form-copy")).length,
+    );
+    expect(copies, "copies of the form's words fetched").toBe(1);
+    expect(errors.filter((error) => !/Failed to load resource|ERR_FAILED/.test(error))).toEqual([]);
   },
 );
 

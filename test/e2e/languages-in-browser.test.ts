@@ -1,18 +1,14 @@
 import { inject } from "vitest";
 import { carouselMessages } from "#app/content/carousels.ts";
-import { contactFormCopyContent } from "#app/i18n/content.ts";
-import { defaultLocale, localeSettings, locales, localizedPath } from "#app/i18n/locales.ts";
-import { enhanced, islandAwake, viewports, visit } from "#harness/browser.ts";
-import { axeViolations } from "#test/support/accessibility.ts";
+import { enhanced, viewports, visit } from "#harness/browser.ts";
 import { slideSettled } from "#test/support/carousel-state.ts";
 import { chromiumTest } from "#test/support/chromium-test.ts";
 
 // English and Arabic in the browser (issue 22): what only the languages add. Their /404: shell.test.ts; the keyboard
-// journey in Arabic: keyboard-journey.test.ts; valid HTML: html-validity.test.ts; axe on a sample: a11y.test.ts;
-// budgets and static files: budgets.test.ts and prerender.test.ts.
+// journey in Arabic: keyboard-journey.test.ts; valid HTML: html-validity.test.ts; axe on a sample, and the home page's
+// menu, form and popup in each language: a11y.test.ts; budgets and static files: budgets.test.ts and prerender.test.ts.
 const baseURL = inject("baseURL");
 const it = chromiumTest();
-const translated = locales.filter((locale) => locale !== defaultLocale);
 
 it("the language switcher leads to the same page in the other language, without JavaScript", async ({
   expect,
@@ -62,52 +58,3 @@ it("right to left, the layout mirrors: the logo at the right, the panel opens at
   await expect.poll(current).toBe(first);
   expect(await carousel.locator(".carousel__toggle").getAttribute("aria-label")).not.toBe(carouselMessages.play);
 });
-
-it.for(translated)(
-  "%s home page with JavaScript: the mobile menu open, its languages included, passes axe-core; the contact form's errors, its request and its failure popup in the page's language",
-  async (locale, { expect, open }) => {
-    const { page, errors } = await open({ viewport: viewports.phone });
-    await visit(page, baseURL + localizedPath("/", locale));
-    await enhanced(page);
-    await page.locator(".site-header__menu").click();
-    const menuLanguages = page.locator(".main-nav__languages .language-switcher__link");
-    await menuLanguages.first().waitFor();
-    expect(await menuLanguages.allInnerTexts()).toEqual(locales.map((other) => localeSettings[other].name));
-    expect((await axeViolations(page)).join("\n"), "axe-core, the mobile menu open").toBe("");
-    await page.keyboard.press("Escape");
-    await menuLanguages.first().waitFor({ state: "hidden" });
-    await page.locator("#contact-name").focus();
-    await islandAwake(page);
-    await page.locator(".contact-form__submit").click();
-    const copy = contactFormCopyContent[locale].contactFormCopy;
-    await expect
-      .poll(() => page.locator(".contact-form__error").allInnerTexts())
-      .toEqual([copy.errors.name, copy.errors.email, copy.errors.msg]);
-
-    // What the island sends: the page's language, in the body and in Content-Language; then a network failure.
-    const sent: { language: string | null; locale: unknown }[] = [];
-    await page.route("**/api/contact", async (route) => {
-      const request = route.request();
-      sent.push({ language: await request.headerValue("content-language"), locale: request.postDataJSON().locale });
-      await route.abort();
-    });
-    await page.locator("#contact-name").fill("Nadia Bennani");
-    await page.locator("#contact-email").fill("nadia@example.ma");
-    await page.locator("#contact-message").fill("Hello");
-    await page.locator(".contact-form__submit").click();
-    const popup = page.getByRole("dialog");
-    await popup.waitFor();
-    expect(await popup.locator(".contact-popup__title").innerText()).toBe(copy.failure.title);
-    expect(await popup.locator(".contact-popup__close").innerText()).toBe(copy.close);
-    expect(sent).toEqual([{ language: locale, locale }]);
-    // The island fetched its own language's copy, and no other's.
-    const copies = await page.evaluate(() =>
-      performance
-        .getEntriesByType("resource")
-        .map((entry) => new URL(entry.name).pathname)
-        .filter((path) => /contact-form-copy/.test(path)),
-    );
-    expect(copies).toHaveLength(1);
-    expect(errors.filter((error) => !/Failed to load resource|ERR_FAILED/.test(error))).toEqual([]);
-  },
-);
