@@ -70,154 +70,153 @@ it("illustrations: every picture the content names exists, every file is used, a
   }
 });
 
-describe("home carousels", () => {
+/** Each `reveal` section's label, whether it is below the fold, hidden, or was ever hidden since the page began. */
+async function sectionStates(page: Page) {
+  return page.locator('[data-module~="reveal"]').evaluateAll((sections) =>
+    sections.map((section) => {
+      const box = section.getBoundingClientRect();
+      return {
+        name: section.id || section.getAttribute("aria-labelledby") || "",
+        belowTheFold: box.top >= innerHeight,
+        pending: section.classList.contains("reveal--pending"),
+        everHidden: (window as unknown as { everHidden: Set<Element> }).everHidden.has(section),
+      };
+    }),
+  );
+}
+
+// The hero standing still for a visitor who prefers reduced motion, moved from the keyboard: a11y.test.ts, "every page".
+it("the home page on a phone: a section below the fold waits hidden and fades in when it comes into view, none on screen blinks (spec §9); the map loads only when the contact section nears the viewport; the hero advances by itself, its pause button stops it, and out of view it stands still until back; the partners carousel shows 1, 2 then 3 slides at 375, 800 and 1200 px; each métiers card links to its route, the first opens it by keyboard, the second by click, with no error as the carousels unmount", async ({
+  expect,
+  open,
+}) => {
   const heroDelayMs = carouselSettings.hero.delayMs;
-
-  it("the hero advances by itself, its pause button stops it, and out of view it stands still until back; the partners carousel shows 1, 2 then 3 slides at 375, 800 and 1200 px", async ({
-    expect,
-    open,
-  }) => {
-    const { page } = await open();
-    // The carousel turns on timers: the test moves their clock instead of waiting on it.
-    await page.clock.install();
-    await visit(page, `${baseURL}/`);
-    const hero = page.locator(".carousel--hero");
-    await startCarousel(hero);
-    await turning(hero);
-    const first = await activeSlide(hero);
-    await page.clock.runFor(heroDelayMs);
-    await expect.poll(() => activeSlide(hero)).not.toBe(first);
-
-    await hero.getByRole("button", { name: "Mettre en pause le défilement" }).click();
-    await slideSettled(hero);
-    const paused = await activeSlide(hero);
-    await page.clock.runFor(2 * heroDelayMs);
-    expect(await activeSlide(hero)).toBe(paused);
-    await hero.getByRole("button", { name: "Reprendre le défilement" }).click();
-    await page.clock.runFor(heroDelayMs);
-    await expect.poll(() => activeSlide(hero)).not.toBe(paused);
-
-    // Out of view, it stands still for longer than any delay; back in view, it plays again.
-    const running = async () => (await hero.locator(".swiper").getAttribute("data-turning")) === "true";
-    await hero.evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().bottom + window.scrollY + 1));
-    await expect.poll(running).toBe(false);
-    await slideSettled(hero);
-    const leftAt = await activeSlide(hero);
-    await page.clock.runFor(4 * heroDelayMs);
-    expect(await activeSlide(hero), "out of view, it stands still").toBe(leftAt);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await expect.poll(running).toBe(true);
-    // One delay and a half: one turn, never two, so with the hero's two slides a turn shows as another slide.
-    await page.clock.runFor(1.5 * heroDelayMs);
-    expect(await activeSlide(hero), "back in view, it plays again").not.toBe(leftAt);
-
-    const partners = page.locator(".logo-carousel--partners");
-    await startCarousel(partners);
-    // Paused, so the count is not taken mid-transition.
-    await partners.locator(".carousel__toggle").click();
-    for (const [viewport, expected] of [
-      [viewports.phone, 1],
-      [viewports.tablet, 2],
-      [{ width: 1200, height: 900 }, 3],
-    ] as const) {
-      await page.setViewportSize(viewport);
-      await slideSettled(partners);
-      await expect.poll(() => fullyVisibleSlides(partners), { message: `at ${viewport.width} px` }).toBe(expected);
-    }
-  });
-
-  // Standing still for a visitor who prefers reduced motion, and moved from the keyboard: a11y.test.ts, "every page".
-
-  it("without JavaScript (decision 003): every slide can be scrolled to, each dot is a link to its slide, and at 1200 px the server-rendered partners carousel already shows its slides at their final width", async ({
-    expect,
-    open,
-  }) => {
-    const { page } = await open({ viewport: viewports.phone, javaScriptEnabled: false });
-    await page.goto(`${baseURL}/`);
-    const carousels = page.locator("section.carousel");
-    expect(await carousels.count()).toBe(3);
-    for (const carousel of await carousels.all()) {
-      // Nothing that needs a script is offered: no arrows, no pause button.
-      expect(await carousel.locator("button:visible").count()).toBe(0);
-      const slides = carousel.locator(".carousel__slide");
-      const dots = carousel.locator("a.carousel__dot");
-      expect(await dots.count()).toBe(await slides.count());
-      for (let i = 0; i < (await slides.count()); i++) {
-        expect(await dots.nth(i).getAttribute("href")).toBe(`#${await slides.nth(i).getAttribute("id")}`);
-        await slides.nth(i).scrollIntoViewIfNeeded();
-        const shown = await carousel.locator(".carousel__viewport").evaluate((viewport, index) => {
-          const frame = viewport.getBoundingClientRect();
-          const box = viewport.querySelectorAll(".carousel__slide")[index].getBoundingClientRect();
-          return box.left >= frame.left - 1 && box.right <= frame.right + 1;
-        }, i);
-        expect(shown, `slide ${i + 1}`).toBe(true);
+  const { page, errors } = await open({ viewport: viewports.phone });
+  // Records every section hidden at any moment, from the first byte: one on screen must never be.
+  await page.addInitScript(() => {
+    const everHidden = new Set<Element>();
+    (window as unknown as { everHidden: Set<Element> }).everHidden = everHidden;
+    new MutationObserver((records) => {
+      for (const { target } of records) {
+        if (target instanceof Element && target.classList.contains("reveal--pending")) everHidden.add(target);
       }
-    }
-    await page.setViewportSize({ width: 1200, height: 900 });
-    expect(await fullyVisibleSlides(page.locator(".logo-carousel--partners"))).toBe(3);
+    }).observe(document, { subtree: true, attributeFilter: ["class"] });
   });
+  const mapRequests: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("openstreetmap")) mapRequests.push(request.url());
+  });
+  // The carousels turn on timers: the test moves their clock instead of waiting on it.
+  await page.clock.install();
+  await visit(page, `${baseURL}/`, { waitUntil: "networkidle" });
+  const map = page.locator("#contact iframe");
+  expect(await map.count()).toBe(0);
+  expect(mapRequests).toEqual([]);
+
+  // The observer reports once the page has rendered: each section below the fold is hidden then.
+  await expect.poll(async () => (await sectionStates(page)).some((state) => state.pending)).toBe(true);
+  const states = await sectionStates(page);
+  for (const state of states) {
+    expect(state.pending, state.name).toBe(state.belowTheFold);
+    if (!state.belowTheFold) expect(state.everHidden, state.name).toBe(false);
+  }
+  const waiting = page.locator('[data-module~="reveal"]').nth(states.findIndex((state) => state.pending));
+  expect(await waiting.evaluate((section) => getComputedStyle(section).opacity)).toBe("0");
+  await waiting.scrollIntoViewIfNeeded();
+  await expect.poll(() => waiting.evaluate((section) => section.classList.contains("reveal--shown"))).toBe(true);
+  await expect.poll(() => waiting.evaluate((section) => getComputedStyle(section).opacity)).toBe("1");
+
+  const hero = page.locator(".carousel--hero");
+  await startCarousel(hero);
+  await turning(hero);
+  const first = await activeSlide(hero);
+  await page.clock.runFor(heroDelayMs);
+  await expect.poll(() => activeSlide(hero)).not.toBe(first);
+  await hero.getByRole("button", { name: "Mettre en pause le défilement" }).click();
+  await slideSettled(hero);
+  const paused = await activeSlide(hero);
+  await page.clock.runFor(2 * heroDelayMs);
+  expect(await activeSlide(hero)).toBe(paused);
+  await hero.getByRole("button", { name: "Reprendre le défilement" }).click();
+  await page.clock.runFor(heroDelayMs);
+  await expect.poll(() => activeSlide(hero)).not.toBe(paused);
+
+  // Out of view, it stands still for longer than any delay; back in view, it plays again.
+  const running = async () => (await hero.locator(".swiper").getAttribute("data-turning")) === "true";
+  await hero.evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().bottom + window.scrollY + 1));
+  await expect.poll(running).toBe(false);
+  await slideSettled(hero);
+  const leftAt = await activeSlide(hero);
+  await page.clock.runFor(4 * heroDelayMs);
+  expect(await activeSlide(hero), "out of view, it stands still").toBe(leftAt);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect.poll(running).toBe(true);
+  // One delay and a half: one turn, never two, so with the hero's two slides a turn shows as another slide.
+  await page.clock.runFor(1.5 * heroDelayMs);
+  expect(await activeSlide(hero), "back in view, it plays again").not.toBe(leftAt);
+
+  const partners = page.locator(".logo-carousel--partners");
+  await startCarousel(partners);
+  // Paused, so the count is not taken mid-transition.
+  await partners.locator(".carousel__toggle").click();
+  for (const [viewport, expected] of [
+    [viewports.phone, 1],
+    [viewports.tablet, 2],
+    [{ width: 1200, height: 900 }, 3],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await slideSettled(partners);
+    await expect.poll(() => fullyVisibleSlides(partners), { message: `at ${viewport.width} px` }).toBe(expected);
+  }
+
+  await page.locator("#contact").scrollIntoViewIfNeeded();
+  await map.waitFor({ state: "attached" });
+  expect(await map.getAttribute("title")).toMatch(/Plan d’accès/);
+  const services = page.locator("#services");
+  for (const card of homeServices.cards)
+    expect(await services.getByRole("link", { name: card.title }).getAttribute("href")).toBe(card.to);
+  for (const [index, card] of homeServices.cards.slice(0, 2).entries()) {
+    if (index > 0) await visit(page, `${baseURL}/`);
+    await startCarousel(hero);
+    const link = services.getByRole("link", { name: card.title });
+    if (index === 0) {
+      await link.focus();
+      await page.keyboard.press("Enter");
+    } else await link.click();
+    await page.waitForURL(baseURL + card.to);
+    await expect.poll(() => page.locator("h1").textContent()).not.toContain("ingénierie et installations");
+    expect(await page.locator("h1").count()).toBe(1);
+  }
+  expect(errors).toEqual([]);
 });
 
-describe("sections fading in (spec §9)", () => {
-  /** Each `reveal` section's label, whether it is below the fold, hidden, or was ever hidden since the page began. */
-  async function sectionStates(page: Page) {
-    return page.locator('[data-module~="reveal"]').evaluateAll((sections) =>
-      sections.map((section) => {
-        const box = section.getBoundingClientRect();
-        return {
-          name: section.id || section.getAttribute("aria-labelledby") || "",
-          belowTheFold: box.top >= innerHeight,
-          pending: section.classList.contains("reveal--pending"),
-          everHidden: (window as unknown as { everHidden: Set<Element> }).everHidden.has(section),
-        };
-      }),
-    );
-  }
-
-  /** Records every section hidden at any moment, from the first byte: one on screen must never be. */
-  async function recordHiddenSections(page: Page) {
-    await page.addInitScript(() => {
-      const everHidden = new Set<Element>();
-      (window as unknown as { everHidden: Set<Element> }).everHidden = everHidden;
-      new MutationObserver((records) => {
-        for (const { target } of records) {
-          if (target instanceof Element && target.classList.contains("reveal--pending")) everHidden.add(target);
-        }
-      }).observe(document, { subtree: true, attributeFilter: ["class"] });
-    });
-  }
-
-  it("a section below the fold waits hidden and fades in when it comes into view; none on screen blinks", async ({
-    expect,
-    open,
-  }) => {
-    const { page } = await open({ viewport: viewports.phone });
-    await recordHiddenSections(page);
-    await visit(page, `${baseURL}/`);
-    // The observer reports once the page has rendered: each section below the fold is hidden then.
-    await expect.poll(async () => (await sectionStates(page)).some((state) => state.pending)).toBe(true);
-    const states = await sectionStates(page);
-    for (const state of states) {
-      expect(state.pending, state.name).toBe(state.belowTheFold);
-      if (!state.belowTheFold) expect(state.everHidden, state.name).toBe(false);
+it("without JavaScript (decision 003): every slide can be scrolled to, each dot is a link to its slide, and at 1200 px the server-rendered partners carousel already shows its slides at their final width", async ({
+  expect,
+  open,
+}) => {
+  const { page } = await open({ viewport: viewports.phone, javaScriptEnabled: false });
+  await page.goto(`${baseURL}/`);
+  const carousels = page.locator("section.carousel");
+  expect(await carousels.count()).toBe(3);
+  for (const carousel of await carousels.all()) {
+    // Nothing that needs a script is offered: no arrows, no pause button.
+    expect(await carousel.locator("button:visible").count()).toBe(0);
+    const slides = carousel.locator(".carousel__slide");
+    const dots = carousel.locator("a.carousel__dot");
+    expect(await dots.count()).toBe(await slides.count());
+    for (let i = 0; i < (await slides.count()); i++) {
+      expect(await dots.nth(i).getAttribute("href")).toBe(`#${await slides.nth(i).getAttribute("id")}`);
+      await slides.nth(i).scrollIntoViewIfNeeded();
+      const shown = await carousel.locator(".carousel__viewport").evaluate((viewport, index) => {
+        const frame = viewport.getBoundingClientRect();
+        const box = viewport.querySelectorAll(".carousel__slide")[index].getBoundingClientRect();
+        return box.left >= frame.left - 1 && box.right <= frame.right + 1;
+      }, i);
+      expect(shown, `slide ${i + 1}`).toBe(true);
     }
-    const waiting = page.locator('[data-module~="reveal"]').nth(states.findIndex((state) => state.pending));
-    expect(await waiting.evaluate((section) => getComputedStyle(section).opacity)).toBe("0");
-    await waiting.scrollIntoViewIfNeeded();
-    await expect.poll(() => waiting.evaluate((section) => section.classList.contains("reveal--shown"))).toBe(true);
-    await expect.poll(() => waiting.evaluate((section) => getComputedStyle(section).opacity)).toBe("1");
-  });
-
-  it("arriving at #contact, the section on screen never hides", async ({ expect, open }) => {
-    const { page } = await open({ viewport: viewports.phone });
-    await recordHiddenSections(page);
-    await visit(page, `${baseURL}/#contact`);
-    // Past the observer's first report: the address's section is on screen and stays shown.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    const contact = (await sectionStates(page)).find((state) => state.name === "contact");
-    expect(contact).toEqual({ name: "contact", belowTheFold: false, pending: false, everHidden: false });
-    expect(await page.locator("#contact").evaluate((section) => getComputedStyle(section).opacity)).toBe("1");
-  });
+  }
+  await page.setViewportSize({ width: 1200, height: 900 });
+  expect(await fullyVisibleSlides(page.locator(".logo-carousel--partners"))).toBe(3);
 });
 
 it.for(["/", "/ingenierie", "/formation"])(
@@ -296,48 +295,12 @@ describe("service carousels", () => {
   });
 });
 
-describe("the map, navigation cards and tiles", () => {
-  it("the map loads only when the contact section nears the viewport; each métiers card links to its route, the first opens it by keyboard, the second by click, with no error as the carousels unmount", async ({
-    expect,
-    open,
-  }) => {
-    const { page, errors } = await open();
-    const mapRequests: string[] = [];
-    page.on("request", (request) => {
-      if (request.url().includes("openstreetmap")) mapRequests.push(request.url());
-    });
-    await visit(page, `${baseURL}/`, { waitUntil: "networkidle" });
-    const map = page.locator("#contact iframe");
-    expect(await map.count()).toBe(0);
-    expect(mapRequests).toEqual([]);
-    await page.locator("#contact").scrollIntoViewIfNeeded();
-    await map.waitFor({ state: "attached" });
-    expect(await map.getAttribute("title")).toMatch(/Plan d’accès/);
-    const services = page.locator("#services");
-    for (const card of homeServices.cards)
-      expect(await services.getByRole("link", { name: card.title }).getAttribute("href")).toBe(card.to);
-    for (const [index, card] of homeServices.cards.slice(0, 2).entries()) {
-      if (index > 0) await visit(page, `${baseURL}/`);
-      await startCarousel(page.locator(".carousel--hero"));
-      const link = services.getByRole("link", { name: card.title });
-      if (index === 0) {
-        await link.focus();
-        await page.keyboard.press("Enter");
-      } else await link.click();
-      await page.waitForURL(baseURL + card.to);
-      await expect.poll(() => page.locator("h1").textContent()).not.toContain("ingénierie et installations");
-      expect(await page.locator("h1").count()).toBe(1);
-    }
-    expect(errors).toEqual([]);
-  });
-
-  it("the distribution tiles reach both catalogues", async ({ expect, open }) => {
-    const { page } = await open();
-    for (const tile of distributionPage.tiles) {
-      await visit(page, `${baseURL}/distribution`);
-      await page.locator("main").getByRole("link", { name: tile.title }).click();
-      await page.waitForURL(baseURL + tile.to);
-      await expect.poll(() => page.locator(".info-card").count()).toBeGreaterThan(0);
-    }
-  });
+it("the distribution tiles reach both catalogues", async ({ expect, open }) => {
+  const { page } = await open();
+  for (const tile of distributionPage.tiles) {
+    await visit(page, `${baseURL}/distribution`);
+    await page.locator("main").getByRole("link", { name: tile.title }).click();
+    await page.waitForURL(baseURL + tile.to);
+    await expect.poll(() => page.locator(".info-card").count()).toBeGreaterThan(0);
+  }
 });
