@@ -411,37 +411,6 @@ it.for([
   },
 );
 
-it("from the keyboard: the first Tab reaches the skip link, which moves focus to the main content; after a navigation the new page starts as a fresh load, or at the section the link names", async ({
-  expect,
-  open,
-}) => {
-  const { page } = await open({ viewport: viewports.desktop });
-  await visit(page, `${baseURL}/montage`, { waitUntil: "networkidle" });
-  await page.keyboard.press("Tab");
-  const skip = page.locator(":focus");
-  expect(await skip.innerText()).toBe("Aller au contenu");
-  expect(await skip.isVisible()).toBe(true);
-  await page.keyboard.press("Enter");
-  expect(await page.evaluate(() => document.activeElement?.id)).toBe("contenu");
-  // The next Tab continues inside the main content, past the header.
-  await page.keyboard.press("Tab");
-  expect(await page.evaluate(() => Boolean(document.activeElement?.closest("main, footer")))).toBe(true);
-
-  await page.locator("#main-navigation").getByRole("link", { name: "Maintenance" }).focus();
-  await page.keyboard.press("Enter");
-  await page.waitForURL(`${baseURL}/maintenance`);
-  // A document navigation: the first Tab reaches the skip link, then the page.
-  await page.keyboard.press("Tab");
-  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Aller au contenu");
-
-  await page.locator("#main-navigation").getByRole("link", { name: "Contact", exact: true }).focus();
-  await page.keyboard.press("Enter");
-  await page.waitForURL(`${baseURL}/#contact`);
-  // The section named by the link is where the next Tab goes on from.
-  await page.keyboard.press("Tab");
-  expect(await page.evaluate(() => Boolean(document.activeElement?.closest("#contact")))).toBe(true);
-});
-
 // The island's chunk refused, the page stays the server's answer under axe; reduced motion: no slide moves under it.
 it("a post refused without JavaScript (decision 018), at 375 px: focus on the error summary, no WCAG 2.2 A/AA violation; resized to 1280 px, none either", async ({
   expect,

@@ -47,7 +47,7 @@ const typed = {
 };
 
 it.for(journeys)(
-  "the main journey with the keyboard alone, $locale, $width: home → a service page → the contact form → errors → fixed → sent",
+  "the main journey with the keyboard alone, $locale, $width: home → a service page → the contact form → errors → fixed → sent; each new page starts as a fresh load, its first Tab on the skip link, which moves focus to the main content, or at the section the link names",
   async ({ locale, width, clientIp }, { expect, open }) => {
     const copy = contactFormCopyContent[locale].contactFormCopy;
     const { headerCopy, skipLinkLabel } = siteChromeContent[locale];
@@ -62,9 +62,10 @@ it.for(journeys)(
     await visit(page, baseURL + home);
     expect(await page.locator("html").getAttribute("dir")).toBe(locale === "ar" ? "rtl" : "ltr");
 
-    // Home: the skip link comes first.
+    // Home: the skip link comes first, shown once focused.
     await page.keyboard.press("Tab");
     expect(await focused(page)).toContain(skipLinkLabel);
+    expect(await page.locator(":focus").isVisible()).toBe(true);
 
     // To a service page: through the header, opening the menu first on a phone.
     if (width === "phone") {
@@ -74,13 +75,21 @@ it.for(journeys)(
     await tabTo(page, (now) => now.startsWith("a") && now.endsWith(engineering));
     await page.keyboard.press("Enter");
     await page.waitForURL(baseURL + localizedPath(pageMeta.ingenierie.path, locale));
+    // A document navigation: the first Tab reaches the skip link, which moves focus into the main content.
+    await page.keyboard.press("Tab");
+    expect(await focused(page)).toContain(skipLinkLabel);
+    await page.keyboard.press("Enter");
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("contenu");
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest("main")))).toBe(true);
 
     // Back to the form through the footer's contact link, reached by going on through the page.
     await tabTo(page, (now) => now.startsWith("a") && now.endsWith(` ${contact}`), 150);
     await page.keyboard.press("Enter");
     await page.waitForURL(`${baseURL}${home}#contact`);
     await enhanced(page);
-    await tabTo(page, (now) => now.startsWith("input#contact-name"));
+    // The section the link names is where the next Tab goes on from: its first field.
+    await tabTo(page, (now) => now.startsWith("input#contact-name"), 1);
 
     // Submit empty: three errors, and focus on the first field in error.
     await tabTo(page, (now) => now.startsWith("button") && now.includes(copy.submit));
