@@ -11,6 +11,7 @@ import {
   consoleFetch,
   expectRefused,
   formTokenOf,
+  insertVitals,
   type SigningKey,
   serveCerts,
   session,
@@ -52,43 +53,31 @@ afterEach(() => vi.restoreAllMocks());
 
 interface Seed {
   id: string;
-  status?: "held" | "pending" | "sending" | "sent" | "failed";
+  /** "spam": a message the honeypot set aside, in the spam folder rather than the outbox. */
+  status?: "spam" | "held" | "pending" | "sending" | "sent" | "failed";
   name?: string;
   email?: string;
   message?: string;
   createdAt?: number;
   attempts?: number;
-  channel?: string | null;
 }
 
+/** Stores messages as the intake and delivery left them, a minute apart, newest first unless told. */
 async function seed(...rows: Seed[]) {
   const now = Date.now();
   await env.DB.batch(
-    rows.map((row, index) =>
-      env.DB.prepare(
+    rows.map(({ id, status = "sent", attempts = 1, createdAt, ...row }, index) => {
+      const at = createdAt ?? now - index * minute;
+      const said = [id, row.name ?? `Visiteur ${id}`, row.email ?? `${id}@example.com`, row.message ?? `Message ${id}`];
+      if (status === "spam")
+        return env.DB.prepare(
+          `INSERT INTO contact_spam (id, name, email, phone, message, reason, created_at) VALUES (?1, ?2, ?3, '', ?4, 'honeypot', ?5)`,
+        ).bind(...said, at);
+      return env.DB.prepare(
         `INSERT INTO contact_outbox (id, name, email, phone, message, status, attempts, next_attempt_at, created_at, sent_at, channel, queued_at)
          VALUES (?1, ?2, ?3, '', ?4, ?5, ?6, ?7, ?7, CASE WHEN ?5 = 'sent' THEN ?7 END, ?8, ?7)`,
-      ).bind(
-        row.id,
-        row.name ?? `Visiteur ${row.id}`,
-        row.email ?? `${row.id}@example.com`,
-        row.message ?? `Message ${row.id}`,
-        row.status ?? "sent",
-        row.attempts ?? 1,
-        row.createdAt ?? now - index * minute,
-        row.channel === undefined ? ((row.status ?? "sent") === "sent" ? "emailjs" : null) : row.channel,
-      ),
-    ),
-  );
-}
-
-async function seedSpam(...rows: { id: string; createdAt: number; email?: string; message?: string }[]) {
-  await env.DB.batch(
-    rows.map((row) =>
-      env.DB.prepare(
-        `INSERT INTO contact_spam (id, name, email, phone, message, reason, created_at) VALUES (?1, 'Robot', ?2, '', ?3, 'honeypot', ?4)`,
-      ).bind(row.id, row.email ?? `${row.id}@example.com`, row.message ?? "Offre", row.createdAt),
-    ),
+      ).bind(...said, status, attempts, at, status === "sent" ? "emailjs" : null);
+    }),
   );
 }
 
@@ -108,18 +97,31 @@ async function audit() {
   return results;
 }
 
+/** A message with these files, stored through the API; its id. */
+async function messageWith(files: { name: string; bytes: Uint8Array }[], fields: Record<string, string> = {}) {
+  expect(
+    (await postFiles(files, { fields, bindings: intakeBindings({ CONTACT_FILES: env.CONTACT_FILES }) })).status,
+  ).toBe(200);
+  return (await fileRows()).at(-1)?.message_id ?? "";
+}
+
 describe("the inbox", () => {
-  it("lists every message newest first, with its state and attempts, searched; shows what a visitor typed as text, never rendering their markup", async () => {
+  it("lists every message newest first, 25 a page, with its state and attempts, searched; shows what a visitor typed as text, never rendering their markup", async () => {
     const hostile = `<img src=x onerror=alert(1)>\n<script>alert("x")</script>\nligne 3`;
     await seed(
-      { id: "m-html", name: "<b>Gras</b>", message: hostile, createdAt: Date.now() - 4 * minute },
-      { id: "m-sent", status: "sent", createdAt: Date.now() - 3 * minute },
-      { id: "m-failed", status: "failed", attempts: 12, createdAt: Date.now() - 2 * minute },
-      { id: "m-held", status: "held", attempts: 0, name: "Karim 100% Acier", createdAt: Date.now() - minute },
+      { id: "m-held", status: "held", attempts: 0, name: "Karim 100% Acier" },
+      { id: "m-failed", status: "failed", attempts: 12 },
+      { id: "m-sent", status: "sent" },
+      { id: "m-html", name: "<b>Gras</b>", message: hostile },
+      ...Array.from({ length: 26 }, (_, index) => ({ id: `p-${index}` })),
     );
     const html = await page("/console");
-    expect(await texts(html, "tbody tr td:nth-child(4)")).toEqual(["Retenu", "En échec", "Transmis", "Transmis"]);
-    expect(await texts(html, "tbody tr td:nth-child(5)")).toEqual(["0", "12", "1", "1"]);
+    const states = ["Retenu", "En échec", ...Array(23).fill("Transmis")];
+    expect(await texts(html, "tbody tr td:nth-child(4)")).toEqual(states);
+    expect(await texts(html, "tbody tr td:nth-child(5)")).toEqual(["0", "12", ...Array(23).fill("1")]);
+    expect(html).toContain("Page 1 sur 2");
+    expect(await texts(await page("/console?page=2"), "tbody tr")).toHaveLength(5);
+    expect(await page("/console?page=-3")).toContain("Page 1 sur 2");
     // Name, e-mail and text searched; % and _ taken literally.
     expect(await texts(await page("/console?q=100%25"), "tbody tr td:nth-child(2)")).toEqual([
       "Karim 100% Acierm-held@example.com",
@@ -133,16 +135,6 @@ describe("the inbox", () => {
       expect(shown).toContain("&lt;b&gt;Gras&lt;/b&gt;");
     }
     expect(decodeEntities(whole)).toContain(hostile);
-  });
-
-  it("pages by 25", async () => {
-    await seed(...Array.from({ length: 30 }, (_, index) => ({ id: `p-${String(index).padStart(2, "0")}` })));
-    const first = await page("/console");
-    expect(await texts(first, "tbody tr")).toHaveLength(25);
-    expect(first).toContain("Page 1 sur 2");
-    const second = await page("/console?page=2");
-    expect(await texts(second, "tbody tr")).toHaveLength(5);
-    expect(await page("/console?page=-3")).toContain("Page 1 sur 2");
   });
 });
 
@@ -189,9 +181,10 @@ describe("the spam folder", () => {
 
   it("is bounded: past its cap the oldest go; the cron deletes what is past its period", async () => {
     const now = Date.now();
-    await seedSpam(
+    await seed(
       ...Array.from({ length: spamFolderCap }, (_, index) => ({
         id: `s-${index}`,
+        status: "spam" as const,
         createdAt: now - (index + 1) * minute,
       })),
     );
@@ -243,7 +236,7 @@ describe("actions on a message", () => {
 });
 
 describe("export", () => {
-  it("writes UTF-8 CSV with a BOM for Excel, the range's days inclusive, formulas neutralised", async () => {
+  it("writes UTF-8 CSV with a BOM for Excel, the range's days inclusive, formulas neutralised; sends a malformed or reversed range back to the form", async () => {
     const inRange = Date.UTC(2026, 10, 10, 12);
     await seed(
       { id: "c-1", name: '=HYPERLINK("http://evil")', message: "+33 6\n-2\t@SUM(A1)", createdAt: inRange },
@@ -254,8 +247,8 @@ describe("export", () => {
         createdAt: Date.UTC(2026, 10, 12, 23, 59),
       },
       { id: "c-3", createdAt: Date.UTC(2026, 10, 13) },
+      { id: "c-spam", status: "spam", createdAt: Date.UTC(2026, 10, 11), message: "\rcmd|' /C calc'!A0" },
     );
-    await seedSpam({ id: "c-spam", createdAt: Date.UTC(2026, 10, 11), message: "\rcmd|' /C calc'!A0" });
     const response = await signedIn.fetch("/console/export.csv?du=2026-11-10&au=2026-11-12");
     expect(response.status).toBe(200);
     expect(Object.fromEntries(response.headers)).toMatchObject({
@@ -266,8 +259,7 @@ describe("export", () => {
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const csv = new TextDecoder().decode(bytes.slice(3));
-    const lines = csv.split("\r\n");
-    expect(lines[0]).toBe(
+    expect(csv.split("\r\n")[0]).toBe(
       '"Reçu le (UTC)";"Nom";"E-mail";"Téléphone";"Message";"État";"Tentatives";"Canal";"Fichiers joints"',
     );
     expect(csv).toContain(`"'=HYPERLINK(""http://evil"")"`);
@@ -283,9 +275,6 @@ describe("export", () => {
       action: "export",
       target: "2026-11-10 → 2026-11-12, 3 message(s)",
     });
-  });
-
-  it("sends a malformed or reversed range back to the form", async () => {
     for (const query of ["du=2026-11-10&au=2026-11-01", "du=x&au=2026-11-01", "du=2020-01-01&au=2026-01-01", ""]) {
       const response = await signedIn.fetch(`/console/export.csv?${query}`);
       expect(response.status, query).toBe(303);
@@ -295,27 +284,32 @@ describe("export", () => {
 });
 
 describe("erasure", () => {
-  it("refuses an address that is not one; counts, asks to confirm, then deletes every message of the address from every folder, and says how many", async () => {
+  it("refuses an address that is not one; counts, asks to confirm, then deletes every message of the address from every folder, its files from the bucket, and says how many", async () => {
     await seed(
       { id: "e-1", email: "samira@example.ma", status: "sent" },
       { id: "e-2", email: "samira@example.ma", status: "failed" },
       { id: "e-keep", email: "autre@example.ma" },
+      { id: "e-3", status: "spam", email: "samira@example.ma" },
     );
-    await seedSpam({ id: "e-3", createdAt: Date.now(), email: "samira@example.ma" });
+    const kept = await messageWith([acceptedSamples.jpeg], { email: "autre@example.ma" });
+    await messageWith([acceptedSamples.pdf], { email: "samira@example.ma" });
+    expect(await bucketKeys()).toHaveLength(2);
     const refused = await post("/console/effacement", { intent: "erase", email: "%" });
     expect(await refused.text()).toContain("Indiquez une adresse e-mail valide.");
     const confirm = await post("/console/effacement", { intent: "count", email: " Samira@Example.MA " });
     expect(decodeEntities(await confirm.text())).toContain(
-      "3\u00a0messages de samira@example.ma seront effacés définitivement.",
+      "4\u00a0messages de samira@example.ma seront effacés définitivement.",
     );
-    expect(await outboxRows()).toHaveLength(3);
+    expect(await outboxRows()).toHaveLength(5);
     const erased = await post("/console/effacement", { intent: "erase", email: "samira@example.ma" });
-    expect(decodeEntities(await erased.text())).toContain("3\u00a0messages ont été effacés.");
-    expect((await outboxRows()).map((row) => row.id)).toEqual(["e-keep"]);
+    expect(decodeEntities(await erased.text())).toContain("4\u00a0messages ont été effacés.");
+    expect((await outboxRows()).map((row) => row.id)).toEqual(["e-keep", kept]);
     expect((await env.DB.prepare("SELECT COUNT(*) AS n FROM contact_spam").first())?.n).toBe(0);
+    expect((await fileRows()).map((file) => file.name)).toEqual([acceptedSamples.jpeg.name]);
+    expect(await bucketKeys()).toEqual((await fileRows()).map((file) => file.key));
     // The trail keeps the count, never the address.
     const trail = JSON.stringify(await audit());
-    expect(trail).toContain('"action":"erasure","target":"3 message(s)"');
+    expect(trail).toContain('"action":"erasure","target":"4 message(s)"');
     expect(trail).not.toContain("samira");
   });
 });
@@ -353,29 +347,17 @@ describe("health", () => {
   });
 });
 
-/** Measurements as the vitals API stores them, `at` in epoch ms. */
-async function insertVitals(rows: { metric: string; device: string; value: number; at: number; route?: string }[]) {
-  await env.VITALS_DB.batch(
-    rows.map((row) =>
-      env.VITALS_DB.prepare(
-        `INSERT INTO web_vitals (id, route, metric, value, rating, navigation_type, received_at, device)
-         VALUES (?1, ?2, ?3, ?4, 'good', 'navigate', ?5, ?6)`,
-      ).bind(crypto.randomUUID(), row.route ?? "/", row.metric, row.value, row.at, row.device),
-    ),
-  );
-}
-
 describe("the speed page", () => {
   it("draws each metric's daily p75 per device over 28 days, with the thresholds and a table of the same numbers", async () => {
     // Two days of mobile LCP: p75 of [1000, 2000, 3000, 4000] is the third (nearest rank), 3000.
     await insertVitals([
-      ...[1000, 2000, 3000, 4000].map((value) => ({ metric: "LCP", device: "mobile", value, at: today + 1000 })),
-      { metric: "LCP", device: "mobile", value: 5200, at: today - 2 * day + 1000 },
-      { metric: "LCP", device: "desktop", value: 1500, at: today + 2000 },
+      ...[1000, 2000, 3000, 4000].map((value) => ({ device: "mobile", value, at: today + 1000 })),
+      { device: "mobile", value: 5200, at: today - 2 * day + 1000 },
+      { device: "desktop", value: 1500, at: today + 2000 },
       // Older than the window, another page, or of unknown device: left out.
-      { metric: "LCP", device: "desktop", value: 9000, at: today - 30 * day },
-      { metric: "LCP", device: "desktop", value: 9000, at: today, route: "/formation" },
-      { metric: "LCP", device: "unknown", value: 9000, at: today },
+      { device: "desktop", value: 9000, at: today - 30 * day },
+      { device: "desktop", value: 9000, at: today, route: "/formation" },
+      { device: "unknown", value: 9000, at: today },
       { metric: "CLS", device: "desktop", value: 0.05, at: today },
     ]);
     const html = await page("/console/vitesse");
@@ -401,15 +383,6 @@ describe("the speed page", () => {
     ).toHaveLength(1);
   });
 });
-
-/** A message with these files, stored through the API; its id. */
-async function messageWith(files: { name: string; bytes: Uint8Array }[], fields: Record<string, string> = {}) {
-  expect(
-    (await postFiles(files, { fields, bindings: intakeBindings({ CONTACT_FILES: env.CONTACT_FILES }) })).status,
-  ).toBe(200);
-  const [file] = await fileRows();
-  return file?.message_id ?? "";
-}
 
 describe("a message's files", () => {
   it("are listed on its page as download links, never inline views, and in the export; refused without a valid Access token, 404 when not there", async () => {
@@ -467,16 +440,6 @@ describe("a message's files", () => {
     expect(await env.DB.prepare("SELECT id FROM contact_spam").first()).toEqual({ id });
     const response = await signedIn.fetch(`/console/messages/${id}/fichiers/1`);
     expect(response.headers.get("content-type")).toBe("application/zip");
-  });
-
-  it("leave the bucket with their message on erasure", async () => {
-    await messageWith([acceptedSamples.pdf], { email: "samira@example.ma" });
-    await messageWith([acceptedSamples.jpeg], { email: "autre@example.ma" });
-    expect(await bucketKeys()).toHaveLength(2);
-    const erased = await post("/console/effacement", { intent: "erase", email: "samira@example.ma" });
-    expect(decodeEntities(await erased.text())).toContain("1\u00a0message a été effacé.");
-    expect((await fileRows()).map((file) => file.name)).toEqual([acceptedSamples.jpeg.name]);
-    expect(await bucketKeys()).toEqual((await fileRows()).map((file) => file.key));
   });
 
   it("say which ones were not received", async () => {

@@ -14,6 +14,7 @@ import {
 } from "#functions/vitals/web-vitals-store.ts";
 import { formatReport, type P75Row, p75Query } from "#scripts/lib/web-vitals-report.ts";
 import { bindingsWith, fetchWithBindings, runCron, testOrigin } from "#test/worker/support/built-worker.ts";
+import { insertVitals } from "#test/worker/support/console-harness.ts";
 import {
   clearOutbox,
   freshIp,
@@ -71,18 +72,6 @@ function postVitals(
 async function storedRows(): Promise<WebVitalRow[]> {
   const { results } = await env.VITALS_DB.prepare("SELECT * FROM web_vitals ORDER BY metric").all<WebVitalRow>();
   return results;
-}
-
-/** Inserts rows straight into the table, as earlier beacons would have left them. */
-async function insertRows(rows: Partial<WebVitalRow>[]) {
-  const insert = env.VITALS_DB.prepare(
-    "INSERT INTO web_vitals (id, route, metric, value, rating, navigation_type, received_at) VALUES (?1, ?2, ?3, ?4, 'good', 'navigate', ?5)",
-  );
-  await env.VITALS_DB.batch(
-    rows.map(({ id = crypto.randomUUID(), route = "/", metric = "LCP", value = 1000, received_at = Date.now() }) =>
-      insert.bind(id, route, metric, value, received_at),
-    ),
-  );
 }
 
 async function expectRefused(response: Response, status: number, error: string) {
@@ -284,11 +273,11 @@ describe("POST /api/vitals refuses", () => {
 describe("pruning by the Cron Trigger", () => {
   it(`deletes rows older than ${vitalsRetentionMs / day} days, and past days' counters, keeping the rest`, async () => {
     const now = Date.UTC(2026, 8, 10, 3);
-    await insertRows([
-      { id: "ancient", received_at: now - 400 * day },
-      { id: "just-too-old", received_at: now - vitalsRetentionMs - 1 },
-      { id: "exactly-at-retention", received_at: now - vitalsRetentionMs },
-      { id: "yesterday", received_at: now - day },
+    await insertVitals([
+      { id: "ancient", at: now - 400 * day },
+      { id: "just-too-old", at: now - vitalsRetentionMs - 1 },
+      { id: "exactly-at-retention", at: now - vitalsRetentionMs },
+      { id: "yesterday", at: now - day },
     ]);
     for (const counterDay of ["2026-09-01", "2026-09-08", "2026-09-09", "2026-09-10"])
       await env.VITALS_DB.prepare("INSERT INTO vitals_daily (day, rows) VALUES (?1, 1)").bind(counterDay).run();
@@ -300,8 +289,8 @@ describe("pruning by the Cron Trigger", () => {
 });
 
 describe("the p75 report (npm run vitals)", () => {
-  const insertValues = (route: string, metric: string, values: number[], receivedAt = Date.now()) =>
-    insertRows(values.map((value) => ({ route, metric, value, received_at: receivedAt })));
+  const insertValues = (route: string, metric: string, values: number[], at = Date.now()) =>
+    insertVitals(values.map((value) => ({ route, metric, value, at })));
 
   const runReport = async (since = 0) => (await env.VITALS_DB.prepare(p75Query(since)).all<P75Row>()).results;
 

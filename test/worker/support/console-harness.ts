@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { base64url, decodeJwt, exportJWK, exportSPKI, generateKeyPair, type JWK, type JWTPayload, SignJWT } from "jose";
+import { base64url, decodeJwt, exportJWK, exportSPKI, generateKeyPair, type JWTPayload, SignJWT } from "jose";
 import { expect, vi } from "vitest";
 import { localAudience, localIssuer } from "#functions/console/local-access.ts";
 import { bindingsWith, fetchWithBindings, testOrigin } from "#test/worker/support/built-worker.ts";
@@ -15,14 +15,8 @@ export function newTeam(): string {
   return `https://tingis-test-${teams}.cloudflareaccess.com`;
 }
 
-export interface SigningKey {
-  kid: string;
-  privateKey: CryptoKey;
-  publicKey: CryptoKey;
-  publicJwk: JWK;
-}
-
-export async function signingKey(kid: string): Promise<SigningKey> {
+export type SigningKey = Awaited<ReturnType<typeof signingKey>>;
+export async function signingKey(kid: string) {
   const { privateKey, publicKey } = await generateKeyPair("RS256", { extractable: true });
   return { kid, privateKey, publicKey, publicJwk: { ...(await exportJWK(publicKey)), kid, alg: "RS256", use: "sig" } };
 }
@@ -141,6 +135,22 @@ export async function expectRefused(response: Response, path = "") {
   expect(response.headers.get("cache-control"), path).toBe("no-store");
   expect(response.headers.get("x-robots-tag"), path).toMatch(/^noindex/);
   expect(response.headers.get("set-cookie"), path).toBeNull();
+}
+
+/** Measurements as earlier beacons left them in web_vitals (`at` in epoch ms): the speed page's and the report's input. */
+export async function insertVitals(
+  rows: { id?: string; route?: string; metric?: string; value?: number; at?: number; device?: string }[],
+) {
+  const insert = env.VITALS_DB.prepare(
+    `INSERT INTO web_vitals (id, route, metric, value, rating, navigation_type, received_at, device)
+     VALUES (?1, ?2, ?3, ?4, 'good', 'navigate', ?5, ?6)`,
+  );
+  await env.VITALS_DB.batch(
+    rows.map(
+      ({ id = crypto.randomUUID(), route = "/", metric = "LCP", value = 1000, at = Date.now(), device = "unknown" }) =>
+        insert.bind(id, route, metric, value, at, device),
+    ),
+  );
 }
 
 /** Empties what the console adds to the outbox database. */
