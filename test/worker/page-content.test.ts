@@ -217,13 +217,6 @@ describe("/mentions-legales", () => {
     expect(links).toEqual([{ href: `mailto:${company.email}` }]);
   });
 
-  it("marks the French names the English notice quotes with their language (WCAG 3.1.2)", async () => {
-    const html = await pageHtml("/en/mentions-legales");
-    for (const phrase of ["registre du commerce", "identifiant fiscal", "patente", "gérant"])
-      expect(html).toContain(`<span lang="fr">${phrase}</span>`);
-    expect(html).not.toMatch(/\{(fr|en|ar):/);
-  });
-
   // That no page sets a cookie is pages.test.ts's.
   it.for([
     [
