@@ -18,10 +18,8 @@ import {
 } from "#test/worker/support/console-harness.ts";
 import sveltiaPackage from "../../node_modules/@sveltia/cms/package.json";
 
-// Who may open the console and the editor (issue 23, §2, §3, §9; issue 35, §3; docs/decisions/024,
-// new-editor-door.md): a Cloudflare Access token verified in the Worker on every request, under
-// /console and everything under /admin (the editor's page, script and configuration included),
-// the same 403 for every failure.
+// Who may open the console and the editor (issue 23, §2, §3, §9; issue 35, §3; docs/decisions/024, new-editor-door.md):
+// an Access token verified in the Worker on every request under /console and /admin, the same 403 for every failure.
 
 const consolePaths = ["/console", "/console/messages/x", "/console/export.csv?du=2026-01-01&au=2026-12-31"];
 /** Every kind of thing the editor is made of: its page under its three names, its scripts, its configuration, its sign-in. */
@@ -59,7 +57,7 @@ afterEach(() => {
 });
 
 describe("a valid Access token", () => {
-  it("opens the console, in the header Access adds or in its cookie, on any host, and names who is signed in; answers other methods with a 405", async () => {
+  it("opens the console, in the header Access adds or in its cookie, on any host, and names who is signed in; answers other methods with a 405; honours a rotated key", async () => {
     const { team, fetch } = await session(current);
     for (const asCookie of [false, true]) {
       const response = await fetch("/console", { asCookie });
@@ -79,18 +77,13 @@ describe("a valid Access token", () => {
     const onPublicHost = await fetch("/console", { origin: "https://www.tingis-industry.ma" });
     expect(onPublicHost.status).toBe(200);
     expect(onPublicHost.headers.get("x-robots-tag")).toBe("noindex, nofollow");
-    // Fetched once, then cached.
-    expect(certsCalls).toEqual([`${team}/cdn-cgi/access/certs`]);
     // Other methods: a 405, and only to someone signed in.
     const deleted = await fetch("/console", { method: "DELETE" });
     expect(deleted.status).toBe(405);
     expect(deleted.headers.get("allow")).toBe("GET, HEAD, POST");
     await expectRefused(await fetch("/console", { method: "DELETE", token: undefined }));
-  });
-
-  it("honours a rotated key: a kid it does not know makes it fetch the key set again", async () => {
-    const { team, fetch } = await session(current);
-    expect((await fetch("/console")).status).toBe(200);
+    // The key set fetched once, then cached; a rotated key's kid it does not know makes it fetch the set again.
+    expect(certsCalls).toEqual([`${team}/cdn-cgi/access/certs`]);
     const next = await signingKey("key-2027-01");
     published.set(team, [current, next]);
     // Past the 30 s between two fetches of the same set.
@@ -100,7 +93,7 @@ describe("a valid Access token", () => {
     expect(certsCalls).toHaveLength(2);
   });
 
-  it("serves the editor's page with its own policy, never indexed nor kept by a shared cache, under its three names, to GET and HEAD alone, leaving the public pages' policy as it was", async () => {
+  it("serves the editor's page with its own policy, never indexed nor kept by a shared cache, under its three names, to GET and HEAD alone, leaving the public pages' policy as it was; its script, French strings and configuration from this site", async () => {
     const { fetch } = await session(current);
     for (const asCookie of [false, true]) {
       const response = await fetch("/admin", { asCookie });
@@ -131,10 +124,7 @@ describe("a valid Access token", () => {
     // The editor's looser policy stays the editor's.
     expect((await fetch("/ingenierie")).headers.get("content-security-policy")).not.toContain("unsafe-inline");
     expect(contentSecurityPolicy()).not.toMatch(/unsafe-inline|blob:|api\.github\.com/);
-  });
-
-  it("serves the editor's script, its French strings and its configuration from this site", async () => {
-    const { fetch } = await session(current);
+    // Its script, its French strings and its configuration, from this site.
     const script = await fetch("/admin/sveltia-cms.js");
     expect(script.status).toBe(200);
     expect(script.headers.get("content-type")).toMatch(/javascript/);

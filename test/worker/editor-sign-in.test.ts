@@ -84,12 +84,10 @@ async function handshakeOf(response: Response): Promise<string> {
   return attribute.replaceAll("&quot;", '"').replaceAll("&#39;", "'").replaceAll("&amp;", "&");
 }
 
-function errorMessage(error: string): string {
-  return `authorization:github:error:${JSON.stringify({ provider: "github", error })}`;
-}
+const errorMessage = (error: string) => `authorization:github:error:${JSON.stringify({ provider: "github", error })}`;
 
 describe("a sign-in that succeeds", () => {
-  it("goes to GitHub with a state bound to a cookie, then hands the token to the editor", async () => {
+  it("goes to GitHub with a state bound to a cookie, then hands the token to the editor; asks for public_repo alone when the editor's configuration does, and of GitHub itself off a loopback host, whatever GITHUB_OAUTH_BASE says", async () => {
     const { location, cookie, state } = await startSignIn();
     expect(location.origin + location.pathname).toBe("https://github.com/login/oauth/authorize");
     expect(Object.fromEntries(location.searchParams)).toEqual({
@@ -119,27 +117,20 @@ describe("a sign-in that succeeds", () => {
     expect(page.headers.get("cache-control")).toBe("no-store");
     // The state is spent.
     expect(page.headers.get("set-cookie")).toMatch(/editeur-github-etat=;.*Max-Age=0/);
-  });
-
-  it("asks for public_repo alone when the editor's configuration does, and of GitHub itself off a loopback host, whatever GITHUB_OAUTH_BASE says", async () => {
-    const { location } = await startSignIn("public_repo,user", { GITHUB_OAUTH_BASE: "https://evil.example" });
-    expect(location.origin + location.pathname).toBe("https://github.com/login/oauth/authorize");
-    expect(location.searchParams.get("scope")).toBe("public_repo");
+    // public_repo alone when the editor's configuration asks for it, of GitHub itself off a loopback host.
+    const publicRepo = await startSignIn("public_repo,user", { GITHUB_OAUTH_BASE: "https://evil.example" });
+    expect(publicRepo.location.origin + publicRepo.location.pathname).toBe("https://github.com/login/oauth/authorize");
+    expect(publicRepo.location.searchParams.get("scope")).toBe("public_repo");
   });
 });
 
 describe("a sign-in that fails gives the editor its reason, and no token", () => {
-  it.for([
+  it.for<[string, (state: string) => string, boolean, string]>([
     ["a state that does not match the cookie's", () => "code=the-code&state=guessed", true, signInErrors.badState],
     // Another browser, or the sign-in was started elsewhere.
-    ["no state cookie", (state: string) => `code=the-code&state=${state}`, false, signInErrors.badState],
-    [
-      "the person declined on GitHub",
-      (state: string) => `error=access_denied&state=${state}`,
-      true,
-      signInErrors.refused,
-    ],
-  ] as const)("%s", async ([, query, withCookie, error]) => {
+    ["no state cookie", (state) => `code=the-code&state=${state}`, false, signInErrors.badState],
+    ["the person declined on GitHub", (state) => `error=access_denied&state=${state}`, true, signInErrors.refused],
+  ])("%s", async ([, query, withCookie, error]) => {
     const { cookie, state } = await startSignIn();
     const page = await callBack(query(state), withCookie ? cookie : undefined);
     expect(page.status).toBe(403);
@@ -161,16 +152,14 @@ describe("a sign-in that fails gives the editor its reason, and no token", () =>
     expect(exchanges).toHaveLength(1);
   });
 
-  it("the OAuth App is not configured: the site still answers, the editor says so", async () => {
+  it("the OAuth App is not configured (the site still answers, the editor says so), or another provider than GitHub asked for", async () => {
     for (const overrides of [{ GITHUB_OAUTH_CLIENT_SECRET: undefined }, { GITHUB_OAUTH_CLIENT_ID: "" }]) {
       const page = await consoleFetch("/admin/auth?provider=github", bindings(overrides), { token });
       expect(page.status).toBe(503);
       expect(await handshakeOf(page)).toBe(errorMessage(signInErrors.notConfigured));
     }
     expect((await consoleFetch("/", bindings({ GITHUB_OAUTH_CLIENT_SECRET: undefined }))).status).toBe(200);
-  });
-
-  it("another provider than GitHub", async () => {
+    // Another provider than GitHub: a 400.
     expect((await consoleFetch("/admin/auth?provider=gitlab", bindings(), { token })).status).toBe(400);
   });
 });
