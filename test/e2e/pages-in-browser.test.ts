@@ -86,10 +86,10 @@ async function sectionStates(page: Page) {
 }
 
 // The hero standing still for a visitor preferring reduced motion, moved from the keyboard: a11y.test.ts, "every page".
-it("the home page on a phone: a section below the fold waits hidden and fades in when it comes into view, none on screen blinks (spec §9); the map loads only when the contact section nears the viewport; the hero advances by itself, its pause button stops it, and out of view it stands still until back; the partners carousel shows 1, 2 then 3 slides at 375, 800 and 1200 px; each métiers card links to its route, the first opens it by keyboard, the second by click, with no error as the carousels unmount", async ({
-  expect,
-  open,
-}) => {
+it("the home page on a phone: a section below the fold waits hidden and fades in when it comes into view, none on screen blinks (spec §9); the map loads only when the contact section nears the viewport; the hero advances by itself, its pause button stops it, and out of view it stands still until back; the partners carousel shows 1, 2 then 3 slides at 375, 800 and 1200 px; each métiers card links to its route, the first opens it by keyboard, the second by click, with no error as the carousels unmount", {
+  // Five checks' worth on one load: 25 s beside the other files' pages, more on a busy machine.
+  timeout: 120_000,
+}, async ({ expect, open }) => {
   const heroDelayMs = carouselSettings.hero.delayMs;
   const { page, errors } = await open({ viewport: viewports.phone });
   // Records every section hidden at any moment, from the first byte: one on screen must never be.
