@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { partners } from "#app/content/logos.ts";
-import { pageMeta } from "#app/content/pages.ts";
 import * as content from "#app/i18n/content.ts";
 import { defaultLocale, type Locale, locales } from "#app/i18n/locales.ts";
 import { fetchWorker, testOrigin } from "#test/worker/support/built-worker.ts";
 import { freshIp } from "#test/worker/support/contact-harness.ts";
 import { attributes, readableText, texts } from "#test/worker/support/html.ts";
-import { everyPage, pageHtml, renderedPage } from "#test/worker/support/rendered-pages.ts";
+import { everyPage, renderedPage } from "#test/worker/support/rendered-pages.ts";
 
 /**
  * The copy of every language (issues 13, 22, docs/decisions/012): built pages, the form's errors and the content
@@ -262,18 +261,23 @@ it.for([
   expect(broken(text, locale).length > 0).toBe(isBroken);
 });
 
-describe.for(everyPage)("$path, as built", ({ locale, key, path }) => {
-  it("breaks none of its language's rules, never links to itself and, in French, opens on an introduction that is a sentence", async () => {
+it.for(everyPage)(
+  "$path, as built, breaks none of its language's rules, never links to itself, names the partner brands once (in the partners carousel) and, in French, opens on an introduction that is a sentence",
+  async ({ locale, key, path }) => {
     const { html } = await renderedPage(path);
     expect(broken(await readableText(html), locale)).toEqual([]);
     const links = await attributes(html, "main a[href]");
     expect(links.map((link) => link.href.split("#")[0]).filter((href) => href === path)).toEqual([]);
+    const brands = partners.items.map((partner) => partner.name);
+    for (const text of await texts(html, "main p, main h1, main h2, main h3, main li"))
+      if (!brands.includes(text)) expect(brands.filter((brand) => text.includes(brand)).length, text).toBeLessThan(3);
+    if (key === "distribution") expect(await texts(html, ".logo-tile__wordmark")).toEqual(brands);
     if (locale !== "fr" || key === "home" || key === "notFound") return;
     const [intro] = await texts(html, ".page-intro__text");
     expect(intro).toMatch(/^\p{Lu}.*\.$/u);
     expect(intro).not.toMatch(/\s:\s[^.]*\.$/);
-  });
-});
+  },
+);
 
 describe("the French copy beyond the pages", () => {
   it("the contact form without JavaScript, showing its errors", async () => {
@@ -299,17 +303,6 @@ describe("the French copy beyond the pages", () => {
     // One string at a time: a sentence that starts with « Merci » in the next string is not a slip.
     expect(strings.flatMap((text) => broken(text, "fr"))).toEqual([]);
   });
-});
-
-it("/distribution names the partner brands once, in the partners carousel", async () => {
-  const page = await pageHtml(pageMeta.distribution.path);
-  const brands = partners.items.map((partner) => partner.name);
-  const outsideCarousel = (await texts(page, "main p, main h1, main h2, main h3, main li")).filter(
-    (text) => !brands.includes(text),
-  );
-  for (const text of outsideCarousel)
-    expect(brands.filter((brand) => text.includes(brand)).length, text).toBeLessThan(3);
-  expect(await texts(page, ".logo-tile__wordmark")).toEqual(brands);
 });
 
 describe.for(locales.filter((locale) => locale !== defaultLocale))("the %s dictionaries", (locale) => {

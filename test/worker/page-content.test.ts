@@ -23,7 +23,7 @@ import { readRetentionMs } from "#functions/contact/delivery/delivery-config.ts"
 import { vitalsRetentionMs } from "#functions/vitals/web-vitals-store.ts";
 import { attributes, count, texts } from "#test/worker/support/html.ts";
 import { listedTwice } from "#test/worker/support/lists.ts";
-import { pageHtml } from "#test/worker/support/rendered-pages.ts";
+import { renderedPage } from "#test/worker/support/rendered-pages.ts";
 
 describe("content data", () => {
   it("every list item has a unique key, and no title is listed twice", () => {
@@ -169,7 +169,7 @@ const shown: Record<string, Shown> = {
 };
 
 it.for(Object.entries(shown))("%s shows its own content", async ([path, expected]) => {
-  const page = await pageHtml(path);
+  const { html: page } = await renderedPage(path);
   const attribute = async (selector: string, name: string) =>
     (await attributes(page, selector)).map((element) => element[name]);
   for (const [selector, n] of Object.entries(expected.counts ?? {}))
@@ -188,7 +188,7 @@ describe("/mentions-legales", () => {
   const path = pageMeta.mentionsLegales.path;
 
   it("has its sections in order, each reachable from the summary; names the publisher (identity, registrations, contact, director of publication) and the host; links to the company's e-mail address from the personal data section", async () => {
-    const page = await pageHtml(path);
+    const { html: page } = await renderedPage(path);
     const ids = Object.values(legalSectionIds);
     expect((await attributes(page, "section.legal__section")).map((section) => section.id)).toEqual(ids);
     expect((await attributes(page, ".legal__toc a")).map((link) => link.href)).toEqual(ids.map((id) => `#${id}`));
@@ -244,7 +244,7 @@ describe("/mentions-legales", () => {
       ["Inter", "SIL Open Font License", "Font Awesome", "Creative Commons Attribution 4.0", "Illustrations", "ODbL"],
     ],
   ] as const)("says %s", async ([, section, phrases]) => {
-    const [text] = await texts(await pageHtml(path), `#${section}`);
+    const [text] = await texts((await renderedPage(path)).html, `#${section}`);
     for (const phrase of phrases) expect(text, phrase).toContain(phrase);
   });
 
@@ -270,7 +270,7 @@ describe("the social links", () => {
   });
 
   it("are named by text inside each link, not an aria-label over a silent image (HTML_CodeSniffer H30.2), with lazy icons fetched only once the panel opens", async () => {
-    const html = await pageHtml("/");
+    const { html } = await renderedPage("/");
     const social = await attributes(html, ".social-links a");
     expect(social.length).toBeGreaterThan(0);
     for (const link of social) expect(link["aria-label"]).toBeUndefined();

@@ -42,7 +42,7 @@ const contentBlocks =
 /** Whether the styles hold a rule naming the class itself, not only a longer class it begins. */
 const hasRuleFor = (styles: string, name: string) => new RegExp(`\\.${name}(?![\\w-])`).test(styles);
 
-/** The pages under another page's path, in the breadcrumbs: every other page sits right under home. */
+/** The pages under another's path, in the breadcrumbs and the menu: every other page sits right under home. */
 const sectionOf: Partial<Record<PageKey, PageKey>> = { schmersal: "distribution", carlisleft: "distribution" };
 
 /** The one picture a phone shows at load, on the pages that have one: every other image is lazy. */
@@ -90,7 +90,7 @@ describe.for(everyPage)("$path", ({ locale, key, path }) => {
     expect(html.slice(main).match(/<h([1-6])[\s>]/)?.[1]).toBe("1");
   });
 
-  it("links to itself in every language twice (header row, menu foot), its footer to the legal notice, phone, e-mail, address, WhatsApp from each place showing the contact details, and only to pages in its own language", async () => {
+  it("links to itself in every language twice (header row, menu foot), marks its menu link or its section's current, reaches the home page's contact section, its footer to the legal notice, phone, e-mail, address, WhatsApp from each place showing the contact details, and only to pages in its own language", async () => {
     const { html } = await renderedPage(path);
     const switcher = alternates(pageMeta[key].path).map((alternate) => {
       const otherLang = localeSettings[alternate.locale].lang;
@@ -102,6 +102,11 @@ describe.for(everyPage)("$path", ({ locale, key, path }) => {
     const legalNotice = localizedPath(pageMeta.mentionsLegales.path, locale);
     const footerLinks = [`a[href="${legalNotice}"]`, 'a[href^="tel:+212"]', 'a[href^="mailto:"]', "address"];
     expect(await count(html, ...footerLinks.map((selector) => `footer ${selector}`))).toEqual([1, 1, 1, 1]);
+    // Server-rendered; the legal notice and /404 are not in the menu.
+    const inMenu = key !== "mentionsLegales" && !notFound;
+    const current = inMenu ? [localizedPath(pageMeta[sectionOf[key] ?? key].path, locale)] : [];
+    expect((await attributes(html, '[aria-current="page"]')).map((link) => link.href)).toEqual(current);
+    expect(html).toContain(`href="${localizedPath("/#contact", locale)}"`);
     // Issue 36, §6: a WhatsApp conversation greeted in the page's language from the panel, the footer and the home
     // page's contact section; a plain link named by its own text, nothing of WhatsApp fetched by the page itself.
     const { number, greeting } = content.companyContent[locale].company.whatsapp;
@@ -239,13 +244,6 @@ describe.for(everyPage)("$path", ({ locale, key, path }) => {
 });
 
 describe("around the pages", () => {
-  it("marks the active link in the header rendered on the server", async () => {
-    const { html } = await renderedPage("/montage");
-    expect(html).toMatch(/<a aria-current="page"[^>]*href="\/montage"/);
-    expect(html).toContain('href="/#contact"');
-    expect(html.match(/aria-current="page"/g)).toHaveLength(1);
-  });
-
   it("ignores a trailing slash when naming the canonical page", async () => {
     const { head } = await renderedPage("/maintenance/");
     expect(head).toContain(`<link rel="canonical" href="${publicOrigin}/maintenance"/>`);

@@ -20,14 +20,4 @@ async function render(path: string) {
 const rendered = new Map<string, ReturnType<typeof render>>();
 
 /** A page's GET as the built Worker answers it, rendered once per run for every check: rendering is what costs. */
-export function renderedPage(path: string): ReturnType<typeof render> {
-  if (!rendered.has(path)) rendered.set(path, render(path));
-  return rendered.get(path)!;
-}
-
-/** The HTML of a page that must answer 200. */
-export async function pageHtml(path: string): Promise<string> {
-  const page = await renderedPage(path);
-  if (page.status !== 200) throw new Error(`${path} answered ${page.status}`);
-  return page.html;
-}
+export const renderedPage = (path: string) => rendered.get(path) ?? rendered.set(path, render(path)).get(path)!;
