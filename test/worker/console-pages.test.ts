@@ -385,43 +385,29 @@ describe("the speed page", () => {
 });
 
 describe("a message's files", () => {
-  it("are listed on its page as download links, never inline views, and in the export; refused without a valid Access token, 404 when not there", async () => {
-    const id = await messageWith([acceptedSamples.pdf, acceptedSamples.dxf]);
+  it("are listed on its page as download links, never inline views, and in the export; each downloads byte for byte, as an attachment of its type with nosniff, recorded in the trail; refused without a valid Access token, 404 when not there", async () => {
+    const accented = { name: "Plan « bride » é.pdf", bytes: acceptedSamples.pdf.bytes };
+    const id = await messageWith([acceptedSamples.pdf, acceptedSamples.dxf, accented, acceptedSamples.png]);
     const html = decodeEntities(await page(`/console/messages/${id}`));
     expect(html).toContain("Fichiers joints");
     expect(html).toContain(
       `<a href="/console/messages/${id}/fichiers/1" download="plan-bride.pdf" aria-label="Télécharger plan-bride.pdf"><bdi>plan-bride.pdf</bdi></a>`,
     );
-    expect(html).toContain(`/console/messages/${id}/fichiers/2`);
+    expect(html).toContain(`/console/messages/${id}/fichiers/4`);
     const date = new Date().toISOString().slice(0, 10);
     const csv = await (await signedIn.fetch(`/console/export.csv?du=${date}&au=${date}`)).text();
-    expect(csv).toContain('"plan-bride.pdf ; découpe laser.dxf"');
-    await expectRefused(await consoleFetch(`/console/messages/${id}/fichiers/1`, signedIn.bindings));
-    const forged = await accessToken(await signingKey("not-published"), signedIn.team);
-    await expectRefused(await signedIn.fetch(`/console/messages/${id}/fichiers/1`, { token: forged }));
-    for (const path of [`${id}/fichiers/3`, `${id}/fichiers/0`, `${id}/fichiers/x`, "inconnu/fichiers/1"])
-      expect((await signedIn.fetch(`/console/messages/${path}`)).status, path).toBe(404);
-  });
-
-  it.for([
-    {
-      file: "a PDF with a non-ASCII name",
-      upload: { name: "Plan « bride » é.pdf", bytes: acceptedSamples.pdf.bytes },
-      type: "application/pdf",
-      disposition: `attachment; filename="Plan _ bride _ _.pdf"; filename*=UTF-8''Plan%20%C2%AB%20bride%20%C2%BB%20%C3%A9.pdf`,
-    },
-    // Never an uploaded image rendered inline either.
-    {
-      file: "an image",
-      upload: acceptedSamples.png,
-      type: "image/png",
-      disposition: `attachment; filename="plaque.png"; filename*=UTF-8''plaque.png`,
-    },
-  ])(
-    "downloads $file byte for byte, as an attachment of type $type with nosniff, recorded in the trail",
-    async ({ upload, type, disposition }) => {
-      const id = await messageWith([upload]);
-      const response = await signedIn.fetch(`/console/messages/${id}/fichiers/1`);
+    expect(csv).toContain('"plan-bride.pdf ; découpe laser.dxf ; Plan « bride » é.pdf ; plaque.png"');
+    // A non-ASCII name; never an uploaded image rendered inline either.
+    for (const [n, upload, type, disposition] of [
+      [
+        3,
+        accented,
+        "application/pdf",
+        `attachment; filename="Plan _ bride _ _.pdf"; filename*=UTF-8''Plan%20%C2%AB%20bride%20%C2%BB%20%C3%A9.pdf`,
+      ],
+      [4, acceptedSamples.png, "image/png", `attachment; filename="plaque.png"; filename*=UTF-8''plaque.png`],
+    ] as const) {
+      const response = await signedIn.fetch(`/console/messages/${id}/fichiers/${n}`);
       expect(response.status).toBe(200);
       expect(Object.fromEntries(response.headers)).toMatchObject({
         "content-type": type,
@@ -430,9 +416,14 @@ describe("a message's files", () => {
         "cache-control": "no-store",
       });
       expect(new Uint8Array(await response.arrayBuffer())).toEqual(upload.bytes);
-      expect(await audit()).toContainEqual({ actor: owner, action: "view", target: `fichier 1 du message ${id}` });
-    },
-  );
+      expect(await audit()).toContainEqual({ actor: owner, action: "view", target: `fichier ${n} du message ${id}` });
+    }
+    await expectRefused(await consoleFetch(`/console/messages/${id}/fichiers/1`, signedIn.bindings));
+    const forged = await accessToken(await signingKey("not-published"), signedIn.team);
+    await expectRefused(await signedIn.fetch(`/console/messages/${id}/fichiers/1`, { token: forged }));
+    for (const path of [`${id}/fichiers/5`, `${id}/fichiers/0`, `${id}/fichiers/x`, "inconnu/fichiers/1"])
+      expect((await signedIn.fetch(`/console/messages/${path}`)).status, path).toBe(404);
+  });
 
   it("keeps a robot's files in the spam folder, downloadable there", async () => {
     const id = await messageWith([acceptedSamples.zip], { [honeypotField]: "robot" });
