@@ -8,9 +8,8 @@ import { attributes, readableText, texts } from "#test/worker/support/html.ts";
 import { everyPage, renderedPage } from "#test/worker/support/rendered-pages.ts";
 
 /**
- * The copy of every language (issues 13, 22, docs/decisions/012): built pages, the form's errors and the content
- * modules' strings, read for slips once found on the site, each language's typography and words of another
- * language; every dictionary has French's shape.
+ * Every language's copy (issues 13, 22, decision 012) in pages, form errors and content modules, read for past slips,
+ * typography and words of another language; every dictionary has French's shape.
  */
 
 interface Rule {
@@ -90,9 +89,8 @@ const rules: Record<Locale, Rule[]> = {
 };
 
 /**
- * Words a language's pages may hold: in French, proper names that contain an English word; elsewhere
- * the switcher's « Français » (marked lang="fr"), Morocco's legal names the translations keep and
- * gloss, the address, and names of places and laws.
+ * Words a language's pages may hold: in French, proper names holding an English word; elsewhere the switcher's
+ * « Français » (lang="fr"), Morocco's legal names the translations keep and gloss, the address, places and laws.
  */
 const frenchOnEveryPage = [
   "Français",
@@ -135,8 +133,7 @@ const identifiers = new Set(
 
 /** Every string a content module exports, however deep: popups, form messages, labels, alternatives. */
 function contentStrings(): string[] {
-  // The French modules (not their English and Arabic dictionaries), not the schemas' helpers, the
-  // build's check or the files' registry.
+  // The French modules: not their English and Arabic dictionaries, the schemas' helpers, the check or the registry.
   const modules = import.meta.glob<Record<string, unknown>>(
     ["../../app/content/*.ts", "!../../app/content/{schema,check,collections}.ts", "!../../app/content/*.{en,ar}.ts"],
     { eager: true },

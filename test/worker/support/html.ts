@@ -1,14 +1,8 @@
 /** Reading the built site's HTML in workerd, with the HTML parser it ships (HTMLRewriter). */
 
-/** Undoes React's escaping of text and attribute values (&amp; last, so nothing is decoded twice). */
-export function decodeEntities(text: string): string {
-  return text
-    .replaceAll("&#x27;", "'")
-    .replaceAll("&quot;", '"')
-    .replaceAll("&lt;", "<")
-    .replaceAll("&gt;", ">")
-    .replaceAll("&amp;", "&");
-}
+const entities: Record<string, string> = { "&#x27;": "'", "&quot;": '"', "&lt;": "<", "&gt;": ">", "&amp;": "&" };
+/** Undoes React's escaping of text and attribute values, in one pass so nothing is decoded twice. */
+export const decodeEntities = (text: string): string => text.replace(/&(#x27|quot|lt|gt|amp);/g, (e) => entities[e]);
 
 /** Runs the handlers on every element matching the selector. */
 async function onEach(page: string, selector: string, handlers: HTMLRewriterElementContentHandlers): Promise<void> {

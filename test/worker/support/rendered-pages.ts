@@ -11,8 +11,9 @@ export const everyPage: { locale: Locale; key: PageKey; path: string }[] = local
   pageKeys.map((key) => ({ locale, key, path: localizedPath(pageMeta[key].path, locale) })),
 );
 
+// Asking for Arabic, then English, as a browser might: a page still answers in its own language, never redirects.
 async function render(path: string) {
-  const response = await fetchWorker(path);
+  const response = await fetchWorker(path, { headers: { "Accept-Language": "ar,en;q=0.8" } });
   const html = await response.text();
   return { status: response.status, headers: response.headers, html, head: html.slice(0, html.indexOf("</head>")) };
 }
