@@ -139,17 +139,20 @@ describe("the inbox", () => {
 });
 
 describe("the spam folder", () => {
-  it("keeps a filled honeypot's message there, unsent, answering the robot as people; it keeps its page's language through the folder and back into the outbox", async () => {
+  it("keeps a filled honeypot's message there, with its files, downloadable, unsent, answering the robot as people; it keeps its page's language through the folder and back into the outbox", async () => {
     const response = await postContact(
       { ...validMessage, locale: "ar", [honeypotField]: "https://spam.example" },
       { bindings: intakeBindings() },
     );
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true });
+    const withFiles = await messageWith([acceptedSamples.zip], { [honeypotField]: "robot" });
     expect(await outboxRows()).toEqual([]);
     const folder = await page("/console/indesirables");
-    expect(await texts(folder, "tbody tr td:nth-child(4)")).toEqual(["Indésirable (Champ piège rempli)"]);
-    const { id } = (await env.DB.prepare("SELECT id FROM contact_spam").first<{ id: string }>()) ?? { id: "" };
+    expect(await texts(folder, "tbody tr td:nth-child(4)")).toEqual(Array(2).fill("Indésirable (Champ piège rempli)"));
+    const download = await signedIn.fetch(`/console/messages/${withFiles}/fichiers/1`);
+    expect(download.headers.get("content-type")).toBe("application/zip");
+    const { id } = (await env.DB.prepare("SELECT id FROM contact_spam WHERE id <> ?1").bind(withFiles).first()) ?? {};
     expect(await page(`/console/messages/${id}`)).toContain("arabe");
     await post(`/console/messages/${id}`, { intent: "not-spam" });
     expect(await env.DB.prepare("SELECT locale FROM contact_outbox WHERE id = ?1").bind(id).first()).toEqual({
@@ -201,20 +204,12 @@ describe("the spam folder", () => {
 });
 
 describe("actions on a message", () => {
-  it("marks as spam, then releases it: sent only once a person said it is legitimate", async () => {
-    await seed({ id: "m-real", status: "held", attempts: 0 });
-    expect((await post("/console/messages/m-real", { intent: "spam" })).headers.get("location")).toBe(
-      "/console/messages/m-real?fait=spam",
+  it("retries a failed message at once, recording each view and action with the Access identity in the trail it shows; refuses to retry one already sent; marks one as spam, then releases it: sent only once a person said it is legitimate", async () => {
+    await seed(
+      { id: "m-failed", status: "failed", attempts: 12 },
+      { id: "m-sent", status: "sent" },
+      { id: "m-real", status: "held", attempts: 0 },
     );
-    expect(await outboxRows()).toEqual([]);
-    expect(await texts(await page("/console/indesirables"), "tbody tr")).toHaveLength(1);
-    await post("/console/messages/m-real", { intent: "not-spam" });
-    expect(await outboxRows()).toMatchObject([{ id: "m-real", status: "sent", channel: "second-channel" }]);
-    expect(await page("/console/messages/m-real?fait=not-spam")).toContain("remis dans la file d’envoi");
-  });
-
-  it("retries a failed message at once, recording each view and action with the Access identity in the trail it shows; refuses to retry one already sent", async () => {
-    await seed({ id: "m-failed", status: "failed", attempts: 12 }, { id: "m-sent", status: "sent" });
     await page("/console");
     await page("/console/messages/m-failed");
     expect((await post("/console/messages/m-failed", { intent: "retry" })).status).toBe(303);
@@ -232,6 +227,15 @@ describe("actions on a message", () => {
     expect(refused.headers.get("location")).toBe("/console/messages/m-sent?fait=non");
     expect(await page("/console/messages/m-sent?fait=non")).toContain("Action impossible");
     expect((await post("/console/messages/m-sent", { intent: "delete" })).status).toBe(400);
+    expect((await post("/console/messages/m-real", { intent: "spam" })).headers.get("location")).toBe(
+      "/console/messages/m-real?fait=spam",
+    );
+    expect((await outboxRows()).map((row) => row.id)).toEqual(["m-sent", "m-failed"]);
+    expect(await texts(await page("/console/indesirables"), "tbody tr")).toHaveLength(1);
+    await post("/console/messages/m-real", { intent: "not-spam" });
+    const released = { id: "m-real", status: "sent", channel: "second-channel" };
+    expect(await outboxRows()).toMatchObject([released, { id: "m-sent" }, { id: "m-failed" }]);
+    expect(await page("/console/messages/m-real?fait=not-spam")).toContain("remis dans la file d’envoi");
   });
 });
 
@@ -423,14 +427,6 @@ describe("a message's files", () => {
     await expectRefused(await signedIn.fetch(`/console/messages/${id}/fichiers/1`, { token: forged }));
     for (const path of [`${id}/fichiers/5`, `${id}/fichiers/0`, `${id}/fichiers/x`, "inconnu/fichiers/1"])
       expect((await signedIn.fetch(`/console/messages/${path}`)).status, path).toBe(404);
-  });
-
-  it("keeps a robot's files in the spam folder, downloadable there", async () => {
-    const id = await messageWith([acceptedSamples.zip], { [honeypotField]: "robot" });
-    expect(await outboxRows()).toHaveLength(0);
-    expect(await env.DB.prepare("SELECT id FROM contact_spam").first()).toEqual({ id });
-    const response = await signedIn.fetch(`/console/messages/${id}/fichiers/1`);
-    expect(response.headers.get("content-type")).toBe("application/zip");
   });
 
   it("say which ones were not received", async () => {
