@@ -63,8 +63,7 @@ export async function openPage(browser: Browser, options: Parameters<Browser["ne
     if (message.type() === "error") errors.push(`${message.text()} (${message.location().url})`);
   });
   page.on("pageerror", (error) => {
-    if (error.message.startsWith(skippedViewTransition)) return;
-    errors.push(error.message);
+    if (!error.message.startsWith(skippedViewTransition)) errors.push(error.message);
   });
   return { page, context, errors };
 }

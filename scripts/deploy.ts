@@ -69,12 +69,11 @@ if (dryRun) {
 }
 
 // 4. Remote migrations before the code. Previews share staging's database, whose schema follows main (docs/deploy.md).
-if (target === "preview") {
+if (target === "preview")
   console.log("Preview: migrations not applied (staging's shared database, see docs/deploy.md).");
-} else {
+else
   for (const { binding } of built.d1_databases)
     run("npx", ["wrangler", "d1", "migrations", "apply", binding, "--remote", "--config", builtConfig]);
-}
 
 // 5. Deploy, or upload a preview version that takes no traffic.
 const upload =
@@ -85,9 +84,7 @@ if (values["prepare-only"]) {
   console.log(`\nReady. Left to upload: npx wrangler ${upload.join(" ")}`);
   // The workflow's next step runs it through Cloudflare's wrangler action.
   if (process.env.GITHUB_OUTPUT) appendFileSync(process.env.GITHUB_OUTPUT, `wrangler-command=${upload.join(" ")}\n`);
-} else {
-  run("npx", ["wrangler", ...upload]);
-}
+} else run("npx", ["wrangler", ...upload]);
 
 /** Runs a command in the foreground, its output shown as it comes; any failure stops the deploy. */
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = wranglerEnv) {

@@ -1,9 +1,6 @@
 import type { Plugin, Rolldown } from "vite";
 
-/**
- * A virtual module, `import value from "virtual:<name>"`, read from the client bundle and handed to the server build by
- * one instance (`sharedDuringBuild`, client first); `values.dev` while Vite serves, `values.client` in the client.
- */
+/** `virtual:<name>`, read from the client bundle, handed to the server build by one shared instance (client first). */
 export function clientBuildModule<T>(
   name: string,
   read: (bundle: Rolldown.OutputBundle) => T,
@@ -30,18 +27,13 @@ export function clientBuildModule<T>(
 
 /** The client's stylesheets (`{ "/assets/….css": text }`), which the server inlines: no second round trip (004). */
 export function clientStylesheets(): Plugin {
-  const css = (bundle: Rolldown.OutputBundle) =>
-    Object.fromEntries(
-      Object.values(bundle).flatMap((output) =>
-        output.type === "asset" && output.fileName.endsWith(".css")
-          ? [
-              [
-                `/${output.fileName}`,
-                typeof output.source === "string" ? output.source : Buffer.from(output.source).toString(),
-              ],
-            ]
-          : [],
-      ),
+  const css = (bundle: Rolldown.OutputBundle) => {
+    const sheets = Object.values(bundle).filter(
+      (output): output is Rolldown.OutputAsset => output.type === "asset" && output.fileName.endsWith(".css"),
     );
+    const text = (source: string | Uint8Array) =>
+      typeof source === "string" ? source : Buffer.from(source).toString();
+    return Object.fromEntries(sheets.map(({ fileName, source }) => [`/${fileName}`, text(source)]));
+  };
   return clientBuildModule("client-stylesheets", css, { dev: {}, client: {} });
 }

@@ -8,36 +8,30 @@ const { version: sveltiaVersion, dependencies } = JSON.parse(
 /** The version in the address Sveltia asks for a library at: its own dependency's, range marker dropped. */
 const immutableVersion = dependencies.immutable?.replace(/^\D/, "");
 
+/** Each font at its jsDelivr address (`cdn` after its name) and in the pinned package of the same files. */
+const fonts = [
+  { name: "material-symbols-outlined", cdn: ":vf@5.3.7", scope: "@fontsource-variable", subset: "latin-wght" },
+  { name: "source-sans-3", cdn: ":vf@5.3.0", scope: "@fontsource-variable", subset: "latin-wght" },
+  { name: "noto-mono", cdn: "@5.3.0", scope: "@fontsource", subset: "latin-400" },
+];
+
 const cdnAddresses: { cdn: string; local: string }[] = [
   { cdn: "https://unpkg.com/@sveltia/cms", local: "/admin/sveltia" },
   // The libraries it imports on demand from unpkg (`${e}` in its code): the preview's Immutable.js (preview.tsx).
   // biome-ignore lint/suspicious/noTemplateCurlyInString: the editor's own template, matched as text.
   { cdn: "https://unpkg.com/${e}", local: "/admin/vendor/${e}" },
-  {
-    cdn: "https://cdn.jsdelivr.net/fontsource/fonts/material-symbols-outlined:vf@5.3.7/latin-wght-normal.woff2",
-    local: "/admin/fonts/material-symbols-outlined.woff2",
-  },
-  {
-    cdn: "https://cdn.jsdelivr.net/fontsource/fonts/source-sans-3:vf@5.3.0/latin-wght-normal.woff2",
-    local: "/admin/fonts/source-sans-3.woff2",
-  },
-  {
-    cdn: "https://cdn.jsdelivr.net/fontsource/fonts/noto-mono@5.3.0/latin-400-normal.woff2",
-    local: "/admin/fonts/noto-mono.woff2",
-  },
+  ...fonts.map(({ name, cdn, subset }) => ({
+    cdn: `https://cdn.jsdelivr.net/fontsource/fonts/${name}${cdn}/${subset}-normal.woff2`,
+    local: `/admin/fonts/${name}.woff2`,
+  })),
 ];
 
 /** The files those addresses now name, relative to public/admin/. */
 export const selfHostedFiles: { from: string; to: string }[] = [
-  {
-    from: "node_modules/@fontsource-variable/material-symbols-outlined/files/material-symbols-outlined-latin-wght-normal.woff2",
-    to: "fonts/material-symbols-outlined.woff2",
-  },
-  {
-    from: "node_modules/@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2",
-    to: "fonts/source-sans-3.woff2",
-  },
-  { from: "node_modules/@fontsource/noto-mono/files/noto-mono-latin-400-normal.woff2", to: "fonts/noto-mono.woff2" },
+  ...fonts.map(({ name, scope, subset }) => ({
+    from: `node_modules/${scope}/${name}/files/${name}-${subset}-normal.woff2`,
+    to: `fonts/${name}.woff2`,
+  })),
   // The React chunk a custom preview loads, next to the script (Sveltia tries there before unpkg).
   { from: "node_modules/@sveltia/cms/dist/chunks/react-dom.js", to: "chunks/react-dom.js" },
   // The data a custom preview reads comes wrapped in Immutable.js, which Sveltia imports from unpkg.

@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
 import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { extname, join } from "node:path";
 import sharp from "sharp";
 import type { MediaManifest, PhotoVariants } from "#app/content/media.ts";
 
-/** The URL of the variants' folder. */
 const publicPath = "/media";
 const mebibyte = 1024 * 1024;
 /** What an upload may weigh: a phone photo is about 5 MB and 12 megapixels. */
@@ -30,10 +30,7 @@ const settings = JSON.stringify({ photoWidths, encoders, version: 1 });
 const accepted = new Set(["jpeg", "png", "webp"]);
 const acceptedExtensions = new Set([".jpg", ".jpeg", ".png", ".webp"]);
 
-/**
- * The uploads (content/media/), their variants (public/media/, emptied of anything else), the manifest the app
- * reads (.cache/media/manifest.json), the variants by content hash so none is encoded twice (.cache/media/photos/).
- */
+/** Uploads, their variants (emptied of anything else), the manifest, a cache by content hash: none encoded twice. */
 export interface MediaFolders {
   source: string;
   output: string;
@@ -88,13 +85,12 @@ export async function buildMedia(folders: MediaFolders): Promise<MediaResult> {
     }
     const url = (width: number, format: Format) =>
       `${publicPath}/${slug(upload.name)}-${width}.${upload.key.slice(0, 12)}.${format}`;
-    for (const width of encoded.widths) {
+    for (const width of encoded.widths)
       for (const format of formats) {
         const file = url(width, format).slice(publicPath.length + 1);
         await copyFile(join(folder, `${width}.${format}`), join(folders.output, file));
         written.add(file);
       }
-    }
     const srcset = (format: Format) => encoded.widths.map((width) => `${url(width, format)} ${width}w`).join(", ");
     const fallback = encoded.widths.findLast((width) => width <= fallbackWidth) ?? encoded.widths[0];
     manifest[`${publicPath}/${upload.name}`] = {
@@ -112,16 +108,11 @@ export async function buildMedia(folders: MediaFolders): Promise<MediaResult> {
   return result;
 }
 
-async function uploadNames(source: string): Promise<string[]> {
-  const entries = await readdir(source, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === "ENOENT") return [];
-    throw error;
-  });
-  return entries
+const uploadNames = async (source: string): Promise<string[]> =>
+  (existsSync(source) ? await readdir(source, { withFileTypes: true }) : [])
     .filter((entry) => entry.isFile() && !entry.name.startsWith("."))
     .map((entry) => entry.name)
     .sort();
-}
 
 /** The upload ready to encode, or the one line that says why it is refused. */
 async function checkUpload(source: string, name: string): Promise<Upload | string> {
@@ -161,7 +152,7 @@ async function encode(bytes: Buffer, folder: string): Promise<Encoded> {
   const partial = `${folder}.partial-${process.pid}`;
   await rm(partial, { recursive: true, force: true });
   await mkdir(partial, { recursive: true });
-  for (const variantWidth of widths) {
+  for (const variantWidth of widths)
     await Promise.all(
       formats.map((format) =>
         upright
@@ -171,7 +162,6 @@ async function encode(bytes: Buffer, folder: string): Promise<Encoded> {
           .toFile(join(partial, `${variantWidth}.${format}`)),
       ),
     );
-  }
   const encoded: Encoded = { width, height, widths };
   await writeFile(join(partial, "encoded.json"), JSON.stringify(encoded));
   await rm(folder, { recursive: true, force: true });

@@ -30,11 +30,8 @@ export function finishPrerenderedPages(clientDir: string, htmlFiles: string[]): 
     const data = join(clientDir, `${page === "/" ? "_root" : page.replace(/\/$/, "")}.data`);
     if (existsSync(data)) rmSync(data);
     // `!` drops the policy of the `/*` rule, which would otherwise be sent as a second, stricter one.
-    const policy = [
-      "  ! Content-Security-Policy",
-      `  Content-Security-Policy: ${contentSecurityPolicy({ styleHashes })}`,
-    ];
-    rules.push([page.replace(/(.)\/$/, "$1"), ...policy].join("\n"));
+    const policy = `Content-Security-Policy: ${contentSecurityPolicy({ styleHashes })}`;
+    rules.push(`${page.replace(/(.)\/$/, "$1")}\n  ! Content-Security-Policy\n  ${policy}`);
   }
   if (rules.length > 0) appendFileSync(join(clientDir, "_headers"), `\n${rules.join("\n")}\n`);
 }

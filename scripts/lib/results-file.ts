@@ -5,25 +5,23 @@ import { cpus, loadavg } from "node:os";
 /** docs/results.md: the latest figures, each section between its markers, written by the command that measures it. */
 const resultsFile = "docs/results.md";
 
-const markers = (name: string): [string, string] => [`<!-- results:${name} -->`, `<!-- /results:${name} -->`];
+/** The section's text (markers left out, trimmed), and the file's text before and after it. */
+function section(name: string) {
+  const text = readFileSync(resultsFile, "utf8");
+  const [open, close] = [`<!-- results:${name} -->`, `<!-- /results:${name} -->`];
+  const [start, end] = [text.indexOf(open) + open.length, text.indexOf(close)];
+  if (start < open.length || end < start)
+    throw new Error(`${resultsFile} has no section "${name}" (${open} … ${close}).`);
+  return { before: text.slice(0, start), current: text.slice(start, end).trim(), after: text.slice(end) };
+}
 
 /** The section's text now, without its markers. */
-export function readResults(name: string): string {
-  const text = readFileSync(resultsFile, "utf8");
-  const [open, close] = markers(name);
-  const start = text.indexOf(open);
-  const end = text.indexOf(close);
-  if (start < 0 || end < start) throw new Error(`${resultsFile} has no section "${name}" (${open} … ${close}).`);
-  return text.slice(start + open.length, end).trim();
-}
+export const readResults = (name: string): string => section(name).current;
 
 /** Replaces the section's text, under when, on what commit and machine; the same figures leave the file as it is. */
 export function writeResults(name: string, markdown: string): void {
-  const text = readFileSync(resultsFile, "utf8");
-  const [open, close] = markers(name);
-  if (comparable(readResults(name).replace(/^_.*_\n\n/, "")) === comparable(markdown)) return;
-  const before = text.slice(0, text.indexOf(open) + open.length);
-  const after = text.slice(text.indexOf(close));
+  const { before, current, after } = section(name);
+  if (comparable(current.replace(/^_.*_\n\n/, "")) === comparable(markdown)) return;
   writeFileSync(resultsFile, `${before}\n${measuredOn()}\n\n${markdown.trim()}\n${after}`);
   // Biome lays the tables out, as `npm run lint` wants them.
   execFileSync("node_modules/.bin/biome", ["format", "--write", resultsFile], { stdio: "ignore" });

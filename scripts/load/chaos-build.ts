@@ -1,11 +1,13 @@
 import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 
+type Rates = { d1: number; bucket: number };
+
 /**
  * The build copied to `dir`, its Worker seeing a flaky D1 and bucket: a share of writes and puts fail, half before and
  * half after storing (kept, the Worker told it failed); `GET /__chaos` answers the faults and bucket keys. Its config.
  */
-export function writeChaosBuild(dir: string, rates: { d1: number; bucket: number }): string {
+export function writeChaosBuild(dir: string, rates: Rates): string {
   rmSync(dir, { recursive: true, force: true });
   cpSync("build", dir, { recursive: true });
   const configFile = join(dir, "server", "wrangler.json");
@@ -21,10 +23,7 @@ export function writeChaosBuild(dir: string, rates: { d1: number; bucket: number
   return configFile;
 }
 
-const chaosEntry = (rates: {
-  d1: number;
-  bucket: number;
-}) => `// Written by scripts/load/chaos-build.ts for the chaos run: never deployed.
+const chaosEntry = (rates: Rates) => `// Written by scripts/load/chaos-build.ts for the chaos run: never deployed.
 import worker from "./index.js";
 
 const rates = ${JSON.stringify(rates)};

@@ -36,7 +36,6 @@ export function report(run: RunResult): { figures: string[]; problems: string[] 
   const duplicates = Object.entries(count(deliveries)).flatMap(([key, n]) => (n > 1 ? [key] : []));
   const unanswered = run.outbox.filter((row) => !isSuccess(run.ledger.get(row.key)?.status)).length;
   const strangers = [...run.outbox.map((row) => row.key), ...deliveries].filter((key) => !run.ledger.has(key));
-  const strict = run.mode !== "chaos";
 
   const figures = [
     `Messages accepted / delivered by EmailJS / delivered by the second channel / waiting / lost: ${[
@@ -60,7 +59,7 @@ export function report(run: RunResult): { figures: string[]; problems: string[] 
       ? []
       : [`${accepted.length} accepted key(s) tracked for ${api.statuses["200"] ?? 0} answer(s) 200`]),
   ];
-  if (strict)
+  if (run.mode !== "chaos")
     problems.push(
       ...run.phases.flatMap((phase) =>
         phase.errors + phase.timeouts > 0
@@ -140,9 +139,8 @@ export function phaseTable(phases: PhaseResult[]): string {
 const isSuccess = (status = 0) => status >= 200 && status < 300;
 
 /** "3 × sent, 1 × held". */
-export function describe(counts: Record<string, number>, keep = (_value: string) => true): string {
-  return Object.entries(counts)
+export const describe = (counts: Record<string, number>, keep = (_value: string) => true): string =>
+  Object.entries(counts)
     .filter(([value, n]) => n > 0 && keep(value))
     .map(([value, n]) => `${n} × ${value}`)
     .join(", ");
-}
