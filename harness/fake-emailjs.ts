@@ -19,11 +19,7 @@ const refusals = {
 /** The chaos run's first answers, so that every run meets each fault. */
 const opening: Answer[] = ["server-error", "ok", "rate-limited", "ok", "timeout"];
 
-/**
- * EmailJS's REST API on a free loopback port, answering "OK"; with `faults` (the chaos run), `opening`, then a 500
- * (20 %), a 429 (15 %) or no answer (15 %), and a spent quota after `quota` sent. `GET /__requests` lists the messages
- * accepted (`DELETE` forgets them), `GET /__answers` counts the answers by kind.
- */
+/** EmailJS's REST API on a free loopback port, answering "OK", or as `draw` says with `faults` (the chaos run). */
 export async function startFakeEmailJs({ faults }: { faults?: { quota: number } } = {}) {
   const accepted: unknown[] = [];
   const answers: Record<Answer, number> = { ok: 0, "server-error": 0, "rate-limited": 0, timeout: 0, quota: 0 };

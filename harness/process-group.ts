@@ -1,9 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 
-/**
- * Stops a group (a `detached` child leads its own): SIGTERM, SIGKILL after `graceMs`, until none of it is left, so that
- * nothing outlives the test that started it (wrangler's workerd, Xvfb, WebKit's helper processes…).
- */
+/** Ends a `detached` child's whole group, SIGKILL after `graceMs`: nothing outlives the test that started it. */
 export async function stopProcessGroup(leader: number, graceMs = 5_000): Promise<void> {
   signalGroup(leader, "SIGTERM");
   const deadline = Date.now() + graceMs;

@@ -34,10 +34,7 @@ export async function wrangler(args: string[]): Promise<string> {
   return (await promisify(execFile)(wranglerBin, args, options)).stdout;
 }
 
-/**
- * Serves a build (`build/` by default) with `wrangler dev` on a free loopback port: the deployed Worker's runtime,
- * assets and bindings, its state in `stateDir` (emptied and migrated first), `vars` as `--var`s, its logs in `logFile`.
- */
+/** Serves a build with `wrangler dev` on a free loopback port: the deployed Worker's runtime, assets and bindings. */
 export async function serveBuiltSite({
   vars = {},
   stateDir,
@@ -82,10 +79,7 @@ export async function serveBuiltSite({
 }
 export type RunningSite = Awaited<ReturnType<typeof serveBuiltSite>>;
 
-/**
- * Local state with `config`'s databases migrated, made once per set of migrations (.wrangler/migrated-state/<hash>):
- * migrating costs about 5 CPU-seconds per database, and `npm test` serves seven copies of the build.
- */
+/** State migrated once per set of migrations: 5 CPU-seconds a database, and `npm test` serves seven builds. */
 async function migratedState(config: string): Promise<string> {
   const { d1_databases: databases = [] } = JSON.parse(readFileSync(config, "utf8")) as {
     d1_databases?: { binding: string; database_name?: string; database_id?: string; migrations_dir?: string }[];

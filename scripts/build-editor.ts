@@ -1,7 +1,5 @@
-// What /admin serves besides its page: the editor's configuration from the content schemas,
-// Sveltia CMS with what it would fetch from CDNs served from our origin, and its preview of the
-// site's pages (app/editor/preview.tsx; docs/decisions/028). GITHUB_REPOSITORY names the
-// repository it commits to; SITE_URL the origin of its GitHub sign-in.
+// What /admin serves besides its page (docs/decisions/028): the editor's configuration from the content schemas,
+// Sveltia CMS with what it would fetch from CDNs served from our origin, its preview of the site's pages (app/editor/).
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { build } from "vite";

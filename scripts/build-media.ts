@@ -1,6 +1,5 @@
-// The editor's photos (content/media/) as responsive AVIF and WebP variants (public/media/) and the
-// manifest the app reads (docs/content.md); `npm run build` and `npm run dev` run it first. An upload
-// that breaks a rule stops them with one line per file.
+// The editor's photos (content/media/) as AVIF and WebP variants (public/media/) and the manifest the app reads
+// (docs/content.md), first in `npm run build` and `npm run dev`: an upload breaking a rule stops them, a line a file.
 import { parseArgs } from "node:util";
 import { buildMedia, MediaRefused } from "#scripts/lib/media-pipeline.ts";
 

@@ -1,6 +1,5 @@
-// The contact outbox for a maintainer: what has not reached the company, per-status counts, the
-// EmailJS budget, open incidents; --retry and --release send failed and held messages again.
-// Local database by default, --remote the deployed one. Usage: docs/operations.md#the-outbox.
+// The contact outbox for a maintainer (docs/operations.md#the-outbox): what has not reached the company, counts, the
+// EmailJS budget, open incidents; --retry and --release send failed and held messages again; --remote the deployed one.
 import { parseArgs } from "node:util";
 import { queryD1Statements } from "#scripts/lib/d1-query.ts";
 import {

@@ -1,6 +1,5 @@
-// `npm run images`, after changing a page's title or the favicon: renders with headless Chromium each
-// page's social card in each language (public/social/), the icons (public/icons/) and favicon.ico,
-// from the SVG favicon and an HTML card template. The output is committed.
+// `npm run images`, after changing a page's title or the favicon: in headless Chromium, each page's social card in each
+// language (public/social/), the icons (public/icons/) and favicon.ico. The output is committed.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import type { PageKey } from "#app/content/pages.ts";

@@ -1,6 +1,5 @@
-// `npm run headers`: the security block of public/_headers from functions/security-policy.ts, any
-// other rule kept. After a build, `--prerendered` finishes the prerendered pages (docs/decisions/003,
-// 004) and lifts the noindex of static files for the build's own PUBLIC_ORIGIN alone (025).
+// `npm run headers`: public/_headers' security block from functions/security-policy.ts, other rules kept. After a
+// build, `--prerendered` finishes the prerendered pages (decisions 003, 004), indexable on PUBLIC_ORIGIN alone (025).
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { headersFileMarkers, publicOriginRule, staticHeadersBlock } from "#scripts/lib/headers-file.ts";
 import { finishPrerenderedPages, htmlFilesUnder } from "#scripts/lib/prerendered-pages.ts";

@@ -3,10 +3,7 @@ import { createHash } from "node:crypto";
 /** A preview URL is `<alias>-<worker>.<subdomain>.workers.dev`: alias and name share one DNS label. */
 const maxLabelLength = 63;
 
-/**
- * The preview alias for a branch, by wrangler's rules: lower-case letters, digits and single hyphens,
- * starting with a letter, cut to fit the label with a hash of the branch so that two never collide.
- */
+/** A branch's preview alias by wrangler's rules, cut to fit with a hash of the branch so that two never collide. */
 export function previewAlias(branch: string, workerName: string): string {
   let alias = branch
     .toLowerCase()
