@@ -1,24 +1,16 @@
 import sharp from "sharp";
 
-interface PhotoOptions {
-  width?: number;
-  height?: number;
-  format?: "jpeg" | "png" | "webp";
-  /** Writes a camera's EXIF with a GPS position, as a phone does. */
-  withGps?: boolean;
-  /** Varies the picture, so two photos never share their bytes. */
-  seed?: number;
-}
-
 /** The camera and place a fixture's EXIF claims: none of it may reach a variant. */
 export const fixtureExif = { make: "TingisTestPhone", latitude: "35/1 46/1 2/1", longitude: "5/1 48/1 1/1" };
 
-/** A stand-in for a phone photo, made on the spot (no binary in the repository): soft shapes, quick to encode. */
-export async function photo(options: PhotoOptions = {}): Promise<Buffer> {
-  const { width = 4000, height = 3000, format = "jpeg", withGps = false, seed = 1 } = options;
+/**
+ * A stand-in for a phone photo, made on the spot (no binary in the repository): soft shapes, quick to encode; with
+ * `withGps`, a camera's EXIF with a GPS position, as a phone writes it.
+ */
+export async function photo({ width = 4000, height = 3000, format = "jpeg", withGps = false } = {}): Promise<Buffer> {
   const cells = Buffer.alloc(16 * 12 * 3);
   // mulberry32: a small generator whose output has no visible pattern.
-  let state = seed * 0x9e3779b9;
+  let state = 0x9e3779b9;
   for (let index = 0; index < cells.length; index++) {
     state = (state + 0x6d2b79f5) | 0;
     let mixed = Math.imul(state ^ (state >>> 15), state | 1);
