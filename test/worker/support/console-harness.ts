@@ -10,10 +10,7 @@ import { bindingsWith, fetchWithBindings, testOrigin } from "#test/worker/suppor
 const audience = "aud-tag-of-the-console-application";
 
 let teams = 0;
-export function newTeam(): string {
-  teams += 1;
-  return `https://tingis-test-${teams}.cloudflareaccess.com`;
-}
+export const newTeam = () => `https://tingis-test-${++teams}.cloudflareaccess.com`;
 
 export type SigningKey = Awaited<ReturnType<typeof signingKey>>;
 export async function signingKey(kid: string) {
