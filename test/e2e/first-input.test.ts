@@ -3,7 +3,7 @@ import { describe, inject } from "vitest";
 import { carouselMessages } from "#app/content/carousels.ts";
 import { contactFormCopy } from "#app/content/contact-form-copy.ts";
 import { enhanced, islandAwake, viewports } from "#harness/browser.ts";
-import { chromiumTest, type OpenPage } from "#test/support/chromium-test.ts";
+import { chromiumTest, holdRequests, type OpenPage } from "#test/support/chromium-test.ts";
 
 // A first input on a slow phone (CPU slowed 4×, Lighthouse's mobile profile; two tests at once compete for it), made
 // the moment its control is painted: answered then, and still once every script has run. Other engines: engines/.
@@ -67,14 +67,6 @@ const firstInputs = [
     .map((when) => ({ ...control, when })),
 );
 
-/** Holds every script of the page at the network until the returned function is called. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\.js$/, (route) => released.then(() => route.continue().catch(() => {})));
-  return release;
-}
-
 describe("the first input, CPU slowed 4×", () => {
   it.for(firstInputs)(
     "$name on $path answers $when, and keeps its answer once every script has run",
@@ -83,7 +75,7 @@ describe("the first input, CPU slowed 4×", () => {
         viewport: phone ? viewports.phone : viewports.desktop,
         hasTouch: phone,
       });
-      const release = when === "before any script has run" ? await holdScripts(page) : () => {};
+      const release = when === "before any script has run" ? await holdRequests(page, /\.js$/) : () => {};
       await page.goto(baseURL + path, { waitUntil: "commit" });
       if (phone) await control(page).tap();
       else await control(page).click();
@@ -108,7 +100,7 @@ describe("the first input, CPU slowed 4×", () => {
     open,
   }) => {
     const { page, fullSpeed } = await slowPhone(open, { viewport: viewports.desktop });
-    const release = await holdScripts(page);
+    const release = await holdRequests(page, /\.js$/);
     await page.goto(baseURL + carouselPause.path, { waitUntil: "commit" });
     await carousel(page).waitFor();
     expect(await carouselPause.control(page).isVisible()).toBe(false);
@@ -139,7 +131,7 @@ describe("the contact form's first keystrokes, CPU slowed 4×", () => {
     async (arrival, { expect, open }) => {
       const { page, errors, fullSpeed } = await slowPhone(open, { viewport: viewports.phone, hasTouch: true });
       await page.addInitScript(recordKeys);
-      const release = await holdScripts(page);
+      const release = await holdRequests(page, /\.js$/);
       await page.goto(baseURL + arrival, { waitUntil: "commit" });
       await page.locator("#contact-name").tap();
       await page.keyboard.type(typedName);

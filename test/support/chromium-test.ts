@@ -1,4 +1,4 @@
-import type { BrowserContext } from "playwright-core";
+import type { BrowserContext, Page, Route } from "playwright-core";
 import { test } from "vitest";
 import { launchBrowser, openPage } from "#harness/browser.ts";
 
@@ -31,3 +31,12 @@ export function chromiumTest(options?: { wholeBrowser?: boolean }) {
 
 /** Opens a page for a test: the `open` of `chromiumTest`. */
 export type OpenPage = (options?: Parameters<typeof openPage>[1]) => ReturnType<typeof openPage>;
+
+/** Holds the page's requests to `url` until the returned function is called, then hands them to `answer`. */
+export async function holdRequests(page: Page, url: string | RegExp, answer = (route: Route) => route.continue()) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // A page closed meanwhile (its test over) takes its requests with it.
+  await page.route(url, (route) => held.then(() => answer(route)).catch(() => {}));
+  return release;
+}
