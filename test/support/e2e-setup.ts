@@ -19,9 +19,8 @@ declare module "vitest" {
 }
 
 /**
- * Serves the built site once for every browser test file of this Vitest run, wired to a local fake
- * EmailJS. Each browser run of `npm test` (the Chromium run, then the engines and first input) gets its
- * own server, fake and state folder, removed at the end.
+ * Serves the built site once for every browser test file of this Vitest run, wired to a local fake EmailJS: each
+ * browser run of `npm test` gets its own server, fake and state folder, removed at the end.
  */
 export default async function setup(project: TestProject) {
   // `npm run test:e2e:load` alone: each load run serves its own copy of the build (scripts/load.ts).
@@ -31,8 +30,7 @@ export default async function setup(project: TestProject) {
   const emailjs = await startFakeEmailJs();
   // A key pair of this run's own: the console on 127.0.0.1 trusts its public half, as under `npm start`.
   const consoleKeys = await createLocalKeyPair();
-  // The server's output, the Worker's logs and errors among it, for a failing test to be read
-  // against: reports/wrangler-<projects>.log, one file per run.
+  // The server's output, the Worker's logs and errors among it, for a failing test: reports/wrangler-<projects>.log.
   const projects = project.vitest.projects.map((each) => each.name).join("+");
   const site = await serveBuiltSite({
     stateDir,
