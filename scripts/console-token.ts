@@ -1,5 +1,4 @@
-// A token for the local console (docs/decisions/024, README), signed with the local key pair made on
-// first use in .wrangler/console/, which `npm start` trusts on localhost only; --ensure makes the pair alone.
+// A local console token (decision 024), signed with .wrangler/console/'s key pair, trusted by `npm start` on localhost.
 import { parseArgs } from "node:util";
 import { localSignInPath } from "#functions/console/local-access.ts";
 import { ensureLocalKeys, signLocalToken } from "#harness/console-keys.ts";

@@ -1,5 +1,4 @@
-// The configuration of the editor at /admin (Sveltia CMS) from the content schemas: labels, help, inputs, languages,
-// limits. One source, so the editor cannot drift from what the build accepts.
+// The editor's configuration (Sveltia CMS) from the content schemas, so it cannot drift from what the build accepts.
 import { z } from "zod";
 import { contentFiles } from "#app/content/collections.ts";
 import type { FieldMeta } from "#app/content/schema.ts";

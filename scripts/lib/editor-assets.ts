@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 
-// Sveltia CMS fetches its strings from unpkg and its fonts from jsDelivr; served from our origin under a strict policy
-// and offline in development, the editor gets copies under /admin/ instead, from pinned npm packages.
+// Sveltia fetches strings and fonts from CDNs that the editor's policy and offline work forbid: copies under /admin/.
 const { version: sveltiaVersion, dependencies } = JSON.parse(
   readFileSync("node_modules/@sveltia/cms/package.json", "utf8"),
 ) as { version: string; dependencies: Record<string, string> };

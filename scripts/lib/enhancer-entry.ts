@@ -3,9 +3,8 @@ import type { Plugin, Rolldown } from "vite";
 import { clientBuildModule } from "#scripts/lib/client-build-modules.ts";
 
 /**
- * Builds app/enhance/main.ts, every page's script (decision 003), as a client entry, so the chunks it loads on demand
- * share theirs with the rest; `import enhancer from "virtual:enhancer"` gives its `{ src }`. One chunk, one request on
- * the critical path: the build fails if it imports another statically, or if a chunk the console loads imports it.
+ * Every page's script (decision 003) as a client entry, so that its on-demand chunks share theirs with the rest; its
+ * `{ src }` in `virtual:enhancer`. One chunk, one request on the critical path, never loaded by the console's pages.
  */
 export function enhancerEntry(entry = "app/enhance/main.ts"): Plugin {
   const entryPath = resolve(entry);

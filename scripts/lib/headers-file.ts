@@ -19,9 +19,8 @@ export function staticHeadersBlock(): string {
 }
 
 /**
- * The rule that lifts `/*`'s noindex for the public origin alone (decision 025), so workers.dev, previews, staging
- * and localhost keep it; it goes after `/*` (rules apply in order). Cloudflare matches absolute rules on https hosts
- * without a port: a PUBLIC_ORIGIN that is not one is refused here, at build time.
+ * Lifts `/*`'s noindex on the public origin alone (decision 025), after `/*` as rules apply in order. Cloudflare
+ * matches absolute rules on https hosts without a port: a PUBLIC_ORIGIN that is not one is refused here, at build time.
  */
 export function publicOriginRule(publicOrigin: string): string {
   const url = new URL(publicOrigin);

@@ -11,9 +11,8 @@ const mebibyte = 1024 * 1024;
 const photoLimits = { bytes: 25 * mebibyte, megapixels: 50 };
 
 /**
- * The widths each photo is encoded at, never wider than itself. The slots (app/components/image-sizes.ts)
- * need about 160 to 1830 device pixels: 480 serves the cards, 800 a phone's full width at 2×, 1080 at 3×
- * (55 KB of AVIF where 1280 took 85 KB), 1280 and 1600 the hero on wide and dense screens.
+ * The slots (app/components/image-sizes.ts) need 160 to 1830 device pixels: 480 serves the cards, 800 a phone's full
+ * width at 2×, 1080 at 3× (55 KB of AVIF where 1280 took 85 KB), 1280 and 1600 the hero on wide and dense screens.
  */
 const photoWidths = [480, 800, 1080, 1280, 1600];
 /** The `<img>`'s own `src`, for a browser that reads no `srcset`. */

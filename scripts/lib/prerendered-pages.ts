@@ -13,11 +13,7 @@ export const htmlFilesUnder = (dir: string) =>
 const executableInlineScript =
   /<script\b(?![^>]*\bsrc=)(?![^>]*\btype="application\/(?:ld\+)?json")[^>]*>[\s\S]*?<\/script>/;
 
-/**
- * Makes prerendered pages static files (decisions 003, 004): each under the static policy plus its styles' hashes (its
- * rule in `clientDir/_headers`), without the build-time nonce (every visitor would share it) or the `.data` file of
- * client navigations it no longer makes; an inline script that policy would block fails the build.
- */
+/** Prerendered pages as static files (decisions 003, 004), each under the static policy plus its styles' hashes. */
 export function finishPrerenderedPages(clientDir: string, htmlFiles: string[]): void {
   const rules: string[] = [];
   for (const file of htmlFiles) {
@@ -27,6 +23,7 @@ export function finishPrerenderedPages(clientDir: string, htmlFiles: string[]): 
     const page = `/${relative(clientDir, file).replace(/(^|\/)index\.html$/, "")}`;
     const inline = executableInlineScript.exec(html)?.[0];
     if (inline) throw new Error(`${page}: an inline script the static policy would block: ${inline.slice(0, 120)}`);
+    // Client navigations, which a static page no longer makes, would read it.
     const data = join(clientDir, `${page === "/" ? "_root" : page.replace(/\/$/, "")}.data`);
     if (existsSync(data)) rmSync(data);
     // `!` drops the policy of the `/*` rule, which would otherwise be sent as a second, stricter one.
@@ -48,7 +45,7 @@ function inlineStyleHashes(html: string): string[] {
   );
 }
 
-/** The page without the nonce its build-time render carried. */
+/** The page without the nonce its build-time render carried, which every visitor would share. */
 function withoutNonces(html: string): string {
   const nonce = /<[a-z]+ [^>]*\bnonce="([^"]+)"/.exec(html)?.[1];
   return nonce ? html.replaceAll(` nonce="${nonce}"`, "") : html;

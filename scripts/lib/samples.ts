@@ -34,9 +34,8 @@ export function findSampleContent(file: string, text: string): SampleValue[] {
   const french = (JSON.parse(text) as { fr: Record<string, unknown> }).fr;
   const found: SampleValue[] = [];
   const visit = (node: unknown, names: string[]) => {
-    if (Array.isArray(node)) {
-      for (const item of node) visit(item, names);
-    } else if (node !== null && typeof node === "object") {
+    if (Array.isArray(node)) for (const item of node) visit(item, names);
+    else if (node !== null && typeof node === "object") {
       const entry = node as Record<string, unknown>;
       if (entry.sample === true) {
         const label = [entry.title, entry.sector, entry.name, entry.key].find((value) => typeof value === "string");

@@ -21,9 +21,8 @@ const thresholds: Record<string, webVitals.MetricRatingThresholds> = {
 const metricOrder = Object.keys(thresholds);
 
 /**
- * The 75th percentile per route and metric of the rows received since `since` (epoch ms), by nearest
- * rank: of n samples sorted ascending, the one at ceil(3n/4) = (3n + 3) / 4, always a measured value.
- * SQL text, because `wrangler d1 execute --command` takes no parameters.
+ * p75 per route and metric since `since` (epoch ms), by nearest rank: the sample at ceil(3n/4) = (3n + 3) / 4 of n
+ * sorted, always a measured value. SQL text, because `wrangler d1 execute --command` takes no parameters.
  */
 export function p75Query(since: number): string {
   if (!Number.isSafeInteger(since)) throw new RangeError(`since must be an integer, got ${since}`);

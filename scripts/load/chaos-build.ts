@@ -3,10 +3,7 @@ import { join, resolve } from "node:path";
 
 type Rates = { d1: number; bucket: number };
 
-/**
- * The build copied to `dir`, its Worker seeing a flaky D1 and bucket: a share of writes and puts fail, half before and
- * half after storing (kept, the Worker told it failed); `GET /__chaos` answers the faults and bucket keys. Its config.
- */
+/** The build copied to `dir`, its D1 writes and bucket puts failing at `rates`, before or after storing; its config. */
 export function writeChaosBuild(dir: string, rates: Rates): string {
   rmSync(dir, { recursive: true, force: true });
   cpSync("build", dir, { recursive: true });

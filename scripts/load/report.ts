@@ -18,10 +18,7 @@ export interface RunResult {
   files?: { message: string; status: string; inBucket: boolean }[];
 }
 
-/**
- * A run's figures and problems: a message answered 2xx is lost when no copy arrived and its row is missing or says
- * sent; a status the report does not know counts as waiting, never as lost.
- */
+/** A run's figures and problems: a message answered 2xx is lost when no copy arrived and it is not waiting. */
 export function report(run: RunResult): { figures: string[]; problems: string[] } {
   const api = run.phases.at(-1)!;
   const accepted = [...run.ledger].filter(([, sent]) => isSuccess(sent.status)).map(([key]) => key);
@@ -30,7 +27,7 @@ export function report(run: RunResult): { figures: string[]; problems: string[] 
   const delivered = new Set(deliveries);
   const viaEmailJs = new Set(run.byEmailJs);
   const undelivered = accepted.filter((key) => !delivered.has(key));
-  // Stored and still owed to the company: the cron sends it, or `npm run outbox -- --retry`.
+  // Stored and still owed to the company (any status but sent): the cron sends it, or `npm run outbox -- --retry`.
   const isWaiting = (key: string) => statusOf.has(key) && statusOf.get(key) !== "sent";
   const lost = undelivered.filter((key) => !isWaiting(key));
   const duplicates = Object.entries(count(deliveries)).flatMap(([key, n]) => (n > 1 ? [key] : []));
@@ -79,10 +76,7 @@ export function report(run: RunResult): { figures: string[]; problems: string[] 
   return { figures, problems };
 }
 
-/**
- * A file is lost when its visitor heard "received", not "send it by e-mail", and its bytes are not in the bucket (or
- * its row says not stored); a stored message without its file's row is a loss too.
- */
+/** A file is lost when its visitor was told it arrived and it is not stored in the bucket, or has no row at all. */
 function fileFindings(run: RunResult, accepted: string[], figures: string[], problems: string[]) {
   const files = run.files ?? [];
   const stored = new Set(run.outbox.map((row) => row.key));

@@ -4,13 +4,11 @@ import { type ContactField, idempotencyField } from "#app/lib/contact-fields.ts"
 import { filesField } from "#app/lib/contact-files.ts";
 import { samplePdf } from "#harness/file-samples.ts";
 
-/**
- * One message sent: its source, its e-mail (its own: the second channel's copy is matched by Reply-To), the API's
- * answer (none when the run ended first: it may still be stored), in the chaos run its PDF and whether it was refused.
- */
 interface SentMessage {
   source: string;
+  /** Its own: the second channel's copy is matched by Reply-To. */
   email: string;
+  /** None when the run ended first: it may still be stored. */
   status?: number;
   withFile?: boolean;
   filesNotReceived?: boolean;
@@ -25,13 +23,11 @@ export type PhaseResult = Awaited<ReturnType<typeof runPhase>>;
 export const ledger: Ledger = new Map();
 let sequence = 0;
 
-/**
- * A message as the page sends it, its key at the end of its text to match each copy downstream; from its own /64 (the
- * rate limit's key, decision 020) unless `source` is given. Every `filesEvery`th carries a PDF drawing.
- */
+/** A message as the page sends it, its key at the end of its text to match each copy downstream. */
 function newMessage(url: string, { source, filesEvery = 0 }: { source?: string; filesEvery?: number }) {
   sequence += 1;
   const key = crypto.randomUUID();
+  // Its own /64, the rate limit's key (decision 020), unless `source` is given.
   const from = source ?? `2001:db8:${(sequence >>> 16).toString(16)}:${(sequence & 0xffff).toString(16)}::1`;
   const fields: Record<ContactField | typeof idempotencyField, string> = {
     name: `Client de charge ${sequence}`,
