@@ -13,9 +13,12 @@ const baseURL = inject("baseURL");
 const it = chromiumTest();
 
 describe("prerendered content pages", () => {
-  it("covers every public page except the home page and /404", () => {
+  it("covers every public page except the home page and /404; every page has its social card in every language", () => {
     const all = Object.values(pageMeta).map((page) => page.path);
     expect([...prerenderedPaths].sort()).toEqual(all.filter((path) => path !== "/" && path !== "/404").sort());
+    for (const locale of locales)
+      for (const key of Object.keys(pageMeta) as PageKey[])
+        expect(existsSync(`public${socialImagePath(key, locale)}`), `${locale} ${key}`).toBe(true);
   });
 
   const everyLanguage = locales.flatMap((locale) =>
@@ -57,12 +60,6 @@ describe("prerendered content pages", () => {
       expect(switcherLinks).toEqual([...expected, ...expected]);
     },
   );
-
-  it("every page has its social card in every language", () => {
-    for (const locale of locales)
-      for (const key of Object.keys(pageMeta) as PageKey[])
-        expect(existsSync(`public${socialImagePath(key, locale)}`), `${locale} ${key}`).toBe(true);
-  });
 
   it("answers a trailing slash with a redirect to the canonical address", async ({ expect }) => {
     const response = await fetch(`${baseURL}/ingenierie/`, { redirect: "manual" });
