@@ -63,16 +63,13 @@ export const impostors = {
     name: "devis.pdf",
     bytes: concat(text("MZ"), Uint8Array.of(0x90, 0, 3, 0), text("This program cannot be run in DOS mode.")),
   },
-  /** An HTML page renamed `.png`. */
   html: {
     name: "photo.png",
     bytes: text("<!DOCTYPE html><html><body><script>alert(document.cookie)</script></body></html>"),
   },
-  /** An SVG image with a script, renamed `.png`. */
   svg: {
     name: "schema.png",
     bytes: text('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.domain)</script></svg>'),
   },
-  /** A text file renamed `.dwg`. */
   text: { name: "notes.dwg", bytes: text("Ceci n’est pas un dessin.") },
 };

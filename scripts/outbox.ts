@@ -17,7 +17,6 @@ const { values } = parseArgs({
     all: { type: "boolean", default: false },
     retry: { type: "boolean", default: false },
     release: { type: "boolean", default: false },
-    // The local state `npm start` and `npm run db:migrate` use.
     "persist-to": { type: "string", default: ".wrangler/state" },
     config: { type: "string", default: "wrangler.toml" },
   },

@@ -72,7 +72,7 @@ try {
     return page.screenshot({ type: "png", omitBackground: transparent });
   }
 
-  for (const locale of locales) {
+  for (const locale of locales)
     for (const [key, meta] of Object.entries(pagesContent[locale].pageMeta)) {
       const file = `public${socialImagePath(key as PageKey, locale)}`;
       const { width, height } = socialImageSize;
@@ -80,7 +80,6 @@ try {
       writeFileSync(file, await render(socialCard(locale, meta.title, meta.description), width, height));
       console.log(file);
     }
-  }
   const icons: [string, number, number, string][] = [
     ["public/icons/apple-touch-icon.png", 180, 0, "#14202e"],
     ["public/icons/icon-192.png", 192, 0, "transparent"],

@@ -114,6 +114,7 @@ if (positionals.length === 0)
     { name: "panel-open", path: "/", take: "window", steps: [openPanel, settle] },
   );
 
+const shots = values.contact ? contactShots : pageShots;
 const outputDir = "reports/screenshots";
 mkdirSync(outputDir, { recursive: true });
 const emailjs = await startFakeEmailJs();
@@ -125,9 +126,7 @@ const browser = await launchBrowser();
 let visitor = 0;
 try {
   for (const [width, viewport] of Object.entries({ phone: viewports.phone, desktop: viewports.desktop }))
-    for (const { name, path = "/#contact", take, steps = [], noScript, phoneOnly } of values.contact
-      ? contactShots
-      : pageShots) {
+    for (const { name, path = "/#contact", take, steps = [], noScript, phoneOnly } of shots) {
       if (phoneOnly && width !== "phone") continue;
       const context = await browser.newContext({
         viewport,

@@ -1,5 +1,4 @@
-// Each web vital's 75th percentile and sample count per route, from real visitors' beacons (docs/decisions/023);
-// --remote reads the deployed database. Usage: docs/operations.md#web-vitals-from-real-visitors.
+// Visitors' web vitals, p75 per route (docs/operations.md#web-vitals-from-real-visitors); --remote reads production's.
 import { parseArgs } from "node:util";
 import { queryD1 } from "#scripts/lib/d1-query.ts";
 import { formatReport, type P75Row, p75Query } from "#scripts/lib/web-vitals-report.ts";
@@ -9,7 +8,6 @@ const { values } = parseArgs({
     remote: { type: "boolean", default: false },
     // The Chrome UX Report's window, so the two can be compared.
     days: { type: "string", default: "28" },
-    // The local state `npm start` and `npm run db:migrate` use.
     "persist-to": { type: "string", default: ".wrangler/state" },
   },
 });
