@@ -39,15 +39,12 @@ OTHER = "x" # samples are elsewhere
 `;
 
 describe("finding sample values", () => {
-  it("finds every entry marked as an example and every unconfirmed value of a content file, with its line", () => {
+  it("finds every example entry and unconfirmed value of a content file, every value marked # sample in wrangler.toml named with its table, each with its line", () => {
     expect(findSampleContent("content/company.json", contentFile)).toEqual([
       { file: "content/company.json", line: 22, name: "projects.convoyeur", value: "Convoyeur" },
       { file: "content/company.json", line: 4, name: "email", value: '"contact@example.ma"' },
       { file: "content/company.json", line: 11, name: "social.linkedin", value: '"https://x"' },
     ]);
-  });
-
-  it("finds every value marked # sample in wrangler.toml, named with its table", () => {
     expect(findSampleConfigValues("wrangler.toml", wranglerToml)).toEqual([
       { file: "wrangler.toml", line: 5, name: "vars.PUBLIC_ORIGIN", value: '"https://www.example.ma"' },
       { file: "wrangler.toml", line: 7, name: "env.staging.vars.PUBLIC_ORIGIN", value: '"https://www.example.ma"' },
