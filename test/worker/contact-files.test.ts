@@ -9,9 +9,12 @@ import { acceptedSamples, impostors, samplePdf } from "#harness/file-samples.ts"
 import { bindingsWith } from "#test/worker/support/built-worker.ts";
 import {
   clearOutbox,
+  type Door,
+  expectAccepted,
   intakeBindings,
   outboxRows,
   postFormBody,
+  readAnswer,
   streamedBody,
   stubProvider,
   validMessage,
@@ -30,10 +33,6 @@ import { decodeEntities } from "#test/worker/support/html.ts";
 
 const { files: copy } = contactFormCopy;
 
-/** The no-JavaScript multipart post of the home page's action, through the built Worker. */
-const postPage = (body: BodyInit, options: { bindings?: Env; headers?: Record<string, string> } = {}) =>
-  postFormBody(body, contentType, options);
-
 /** The test bindings with a bucket that answers like the real one but fails every put (an R2 outage). */
 function bindingsWithFailingBucket(): Env {
   const failingBucket = new Proxy(env.CONTACT_FILES, {
@@ -44,6 +43,16 @@ function bindingsWithFailingBucket(): Env {
     },
   });
   return bindingsWith({ CONTACT_FILES: failingBucket });
+}
+
+/** A post with files through a door (the island's multipart to the API, or the page's form), as a visitor reads it. */
+async function sendFiles(
+  door: Door,
+  files: Upload[],
+  options: { fields?: Record<string, string>; bindings?: Env } = {},
+) {
+  const page = () => postFormBody(multipart({ ...validMessage, ...options.fields }, files), contentType, options);
+  return readAnswer(door, door === "api" ? await postFiles(files, options) : await page());
 }
 
 let provider: ReturnType<typeof stubProvider>;
@@ -58,16 +67,16 @@ beforeEach(async () => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-describe("files of every accepted kind, with JavaScript (multipart to /api/contact)", () => {
-  // Five files at most per message: the eight kinds in two.
+describe("files of every accepted kind", () => {
+  // Five files at most per message: the eight kinds in two, one through each door.
   it.for([
-    ["pdf", "step", "dxf", "jpeg", "zip"],
-    ["dwg", "iges", "png"],
-  ] as FileKind[][])(
-    "stores the files (%j) in the visitor's order, byte for byte under random keys; the e-mail names each with its size and the console's link",
-    async (kinds) => {
+    ["api", ["pdf", "step", "dxf", "jpeg", "zip"]],
+    ["form", ["dwg", "iges", "png"]],
+  ] as [Door, FileKind[]][])(
+    "the %s door stores the files (%j) in the visitor's order, byte for byte under random keys, and thanks the visitor; the e-mail names each with its size and the console's link",
+    async ([door, kinds]) => {
       const chosen = kinds.map((kind) => acceptedSamples[kind]);
-      expect(await (await postFiles(chosen)).json()).toEqual({ ok: true });
+      expectAccepted(door, await sendFiles(door, chosen));
       const [row] = await outboxRows();
       expect(row?.status).toBe("sent");
       const files = await fileRows();
@@ -174,26 +183,22 @@ function withPdfHeader(bytes: Uint8Array): Uint8Array {
 }
 
 describe("file names, kept for display only", () => {
-  it.each([
-    ["a Windows path", "C:\\Users\\achat\\Plans\\plan.pdf", "plan.pdf"],
-    ["a relative path", "../../etc/plan.pdf", "plan.pdf"],
-    ["control characters", "pl\u0001an\u0007\t.pdf", "plan.pdf"],
-    ["a right-to-left override", "facture\u202egpj.pdf", "facturegpj.pdf"],
-    ["leading dots and spaces", " ..plan.pdf", "plan.pdf"],
-    [
-      "a name over 120 characters, bounded to 120 with its extension kept",
-      `${"é".repeat(300)}.pdf`,
-      `${"é".repeat(contactFileLimits.nameLength - "….pdf".length)}….pdf`,
-    ],
-  ])("cleans %s", async (_, name, kept) => {
-    expect((await postFiles([{ name, bytes: samplePdf }])).status).toBe(200);
-    expect((await fileRows())[0]?.name).toBe(kept);
-  });
-
-  it("keeps markup in a name as written, and neutralises it in the company's e-mail", async () => {
-    const name = "<img src=x onerror=alert(1)>.pdf";
-    expect((await postFiles([{ name, bytes: samplePdf }])).status).toBe(200);
-    expect((await fileRows())[0]?.name).toBe(name);
+  it("cleans paths, control characters, a right-to-left override, leading dots and spaces; bounds a name to 120 characters, its extension kept; keeps markup as written and neutralises it in the company's e-mail", async () => {
+    const markup = "<img src=x onerror=alert(1)>.pdf";
+    const names: [string, string][] = [
+      [markup, markup],
+      ["C:\\Users\\achat\\Plans\\plan.pdf", "plan.pdf"],
+      ["../../etc/plan.pdf", "plan.pdf"],
+      ["pl\u0001an\u0007\t.pdf", "plan.pdf"],
+      ["facture\u202egpj.pdf", "facturegpj.pdf"],
+      [" ..plan.pdf", "plan.pdf"],
+      [`${"é".repeat(300)}.pdf`, `${"é".repeat(contactFileLimits.nameLength - "….pdf".length)}….pdf`],
+    ];
+    // Five files at most per message: the names in two, the second unpaced (no EmailJS).
+    const files = names.map(([name]) => ({ name, bytes: samplePdf }));
+    expect((await postFiles(files.slice(0, 5))).status).toBe(200);
+    expect((await postFiles(files.slice(5), { bindings: intakeBindings() })).status).toBe(200);
+    expect((await fileRows()).map((file) => file.name)).toEqual(names.map(([, kept]) => kept));
     const text = sentText();
     expect(text).toContain("‹img src=x onerror=alert(1)›.pdf");
     expect(text).not.toContain("<img");
@@ -202,15 +207,16 @@ describe("file names, kept for display only", () => {
 
 describe("the bucket failing never loses the message", () => {
   it.for([
-    ["fails every put", bindingsWithFailingBucket],
-    ["is not bound at all (a staging without one)", () => bindingsWith({ CONTACT_FILES: undefined })],
+    ["api", "fails every put", bindingsWithFailingBucket],
+    ["api", "is not bound at all (a staging without one)", () => bindingsWith({ CONTACT_FILES: undefined })],
+    ["form", "fails every put", bindingsWithFailingBucket],
   ] as const)(
-    "when the bucket %s, sends the message marked « files not received » and tells the visitor to e-mail them",
-    async ([, bucketBindings]) => {
-      const bindings = bucketBindings();
-      const response = await postFiles([acceptedSamples.pdf, acceptedSamples.step], { bindings });
-      expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ ok: true, warning: copy.notReceived });
+    "through the %s door, when the bucket %s, sends the message marked « files not received » and tells the visitor to e-mail them",
+    async ([door, , bucketBindings]) => {
+      const answer = await sendFiles(door, [acceptedSamples.pdf, acceptedSamples.step], { bindings: bucketBindings() });
+      expect(answer.status).toBe(200);
+      if (door === "api") expect(JSON.parse(answer.body)).toEqual({ ok: true, warning: copy.notReceived });
+      else expect(answer.said).toContain(copy.notReceived);
       const [row] = await outboxRows();
       expect(row?.status).toBe("sent");
       expect((await fileRows()).map((file) => file.status)).toEqual(["missing", "missing"]);
@@ -225,67 +231,47 @@ describe("the bucket failing never loses the message", () => {
 });
 
 describe("without JavaScript (multipart post of the home page's action)", () => {
-  it.for([
-    ["stores a PDF with the message and renders the confirmation", false, contactFormCopy.success.text, "stored"],
-    ["tells the visitor to send the files by e-mail when the bucket fails", true, copy.notReceived, "missing"],
-  ] as const)("%s", async ([, bucketFails, shownText, fileStatus]) => {
-    const bindings = bucketFails ? bindingsWithFailingBucket() : (env as Env);
-    const response = await postPage(multipart(validMessage, [acceptedSamples.pdf]), { bindings });
-    expect(response.status).toBe(200);
-    expect(decodeEntities(await response.text())).toContain(shownText);
-    expect(await outboxRows()).toHaveLength(1);
-    expect((await fileRows()).map((file) => file.status)).toEqual([fileStatus]);
-  });
-
   it("refuses an impostor with the summary naming it and the text refilled", async () => {
-    const typed = { ...validMessage, msg: "Voici le plan,\navec la cote à vérifier." };
-    const response = await postPage(multipart(typed, [impostors.executable]));
-    expect(response.status).toBe(400);
-    const html = decodeEntities(await response.text());
+    const msg = "Voici le plan,\navec la cote à vérifier.";
+    const { status, said: html } = await sendFiles("form", [impostors.executable], { fields: { msg } });
+    expect(status).toBe(400);
     const summary = /<div class="contact-form__summary"[^>]*>(.*?)<\/ul>/s.exec(html)?.[1] ?? "";
     const refusal = copy.errors.content("devis.pdf", "PDF");
     expect(summary).toContain(`<a href="#contact-files">${refusal}</a>`);
     expect(html).toContain(`<p id="contact-files-error" class="contact-form__error">${refusal}</p>`);
-    expect(html).toContain(`>${typed.msg}</textarea>`);
+    expect(html).toContain(`>${msg}</textarea>`);
     expect(await outboxRows()).toHaveLength(0);
   });
 
-  it("cuts off a chunked post over the limit with a 413, the text given back, the file named", async () => {
+  const kilobyte = 1024;
+  it.for([
+    [
+      "a chunked post over the limit, reading a few chunks past it",
+      64 * kilobyte,
+      {},
+      multipartBodyLimit + 256 * kilobyte,
+    ],
+    [
+      "a declared Content-Length over the limit, having read only the text's worth",
+      kilobyte,
+      { "content-length": String(multipartBodyLimit + 1) },
+      contactBodyLimits.form + kilobyte,
+    ],
+  ] as const)("cuts off %s: a 413, the text given back, the file named", async ([, chunkSize, headers, readAtMost]) => {
     const head = multipart(validMessage, []).slice(0, -`--${boundary}--\r\n`.length);
     const fileHead = new TextEncoder().encode(
       `--${boundary}\r\nContent-Disposition: form-data; name="${filesField}"; filename="maquette.step"\r\n\r\nISO-10303-21;\n`,
     );
-    const chunk = new Uint8Array(64 * 1024).fill(0x41);
-    const { body, pulled } = streamedBody(chunk, 40 * 1024 * 1024, head, fileHead);
-    const response = await postPage(body);
+    const { body, pulled } = streamedBody(new Uint8Array(chunkSize).fill(0x41), 40 * 1024 * kilobyte, head, fileHead);
+    const response = await postFormBody(body, contentType, { headers });
     expect(response.status).toBe(413);
     const html = decodeEntities(await response.text());
     expect(html).toContain(copy.errors.tooLarge(["maquette.step"]));
     expect(html).toContain(`>${validMessage.msg}</textarea>`);
     expect(html).toMatch(new RegExp(`name="name"[^>]*value="${validMessage.name}"`));
-    // Read up to the limit and a chunk or two more, never the 40 MB.
-    expect(pulled()).toBeLessThanOrEqual(multipartBodyLimit + 4 * chunk.byteLength);
+    // Never the 40 MB.
+    expect(head.byteLength + fileHead.byteLength + pulled()).toBeLessThanOrEqual(readAtMost);
     expect(await outboxRows()).toHaveLength(0);
-  });
-
-  it("refuses a declared Content-Length over the limit having read only the text's worth", async () => {
-    const body = multipart(validMessage, [acceptedSamples.pdf]);
-    let pulled = 0;
-    const stream = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        if (pulled >= body.byteLength) {
-          // Never reached: the door stops at the text's bytes.
-          controller.enqueue(new Uint8Array(1024 * 1024));
-          return;
-        }
-        controller.enqueue(body.subarray(pulled, pulled + 1024));
-        pulled += 1024;
-      },
-    });
-    const response = await postPage(stream, { headers: { "content-length": String(multipartBodyLimit + 1) } });
-    expect(response.status).toBe(413);
-    expect(decodeEntities(await response.text())).toContain(`>${validMessage.msg}</textarea>`);
-    expect(pulled).toBeLessThanOrEqual(contactBodyLimits.form + 1024);
   });
 });
 
@@ -307,10 +293,12 @@ describe("abuse stays bounded", () => {
 });
 
 describe("files go with their message", () => {
-  it("deletes the files of a message deleted by the retention, the erasure or the spam folder's expiry", async () => {
-    await postFiles([acceptedSamples.pdf]);
-    await postFiles([acceptedSamples.png], { fields: { [honeypotField]: "robot" } });
-    await postFiles([acceptedSamples.dwg]);
+  it("deletes the files of a message deleted by the retention, the erasure or the spam folder's expiry; counts the bucket in the storage budget, alerts at 100 %, then keeps new files no more", async () => {
+    // The kept message's 20 KB against a budget of 10 KB; no EmailJS, so no pace to wait out.
+    const bindings = intakeBindings();
+    await postFiles([{ name: "plan.pdf", bytes: withPdfHeader(new Uint8Array(20 * 1024)) }], { bindings });
+    await postFiles([acceptedSamples.png], { fields: { [honeypotField]: "robot" }, bindings });
+    await postFiles([acceptedSamples.dwg], { bindings });
     expect(await bucketKeys()).toHaveLength(3);
     const [kept] = await outboxRows();
     // The other outbox message erased, the spam expired.
@@ -318,22 +306,16 @@ describe("files go with their message", () => {
       env.DB.prepare("DELETE FROM contact_outbox WHERE id <> ?1").bind(kept?.id ?? ""),
       env.DB.prepare("DELETE FROM contact_spam"),
     ]);
-    await runScheduledJobs(env as Env, Date.now());
-    expect((await fileRows()).map((file) => file.message_id)).toEqual([kept?.id]);
-    expect(await bucketKeys()).toEqual((await fileRows()).map((file) => file.key));
-  });
-
-  it("counts the bucket in the storage budget, alerts at 100 %, then keeps new files no more", async () => {
-    // 20 KB against a budget of 10 KB.
-    await postFiles([{ name: "plan.pdf", bytes: withPdfHeader(new Uint8Array(20 * 1024)) }]);
     const quietMail = { send: async () => {} };
     await runScheduledJobs(bindingsWith({ CONTACT_FILES_BUDGET_MB: "0.01", CONTACT_EMAIL: quietMail }), Date.now());
+    expect((await fileRows()).map((file) => file.message_id)).toEqual([kept?.id]);
+    expect(await bucketKeys()).toEqual((await fileRows()).map((file) => file.key));
     const open = await env.DB.prepare("SELECT kind, detail FROM delivery_incidents WHERE kind LIKE 'files-%'").all();
     expect(open.results).toMatchObject([
       { kind: "files-storage-100", detail: expect.stringContaining("fichiers joints") },
     ]);
     // At the budget the message still goes: only its files are not kept, and the visitor is told.
-    const response = await postFiles([acceptedSamples.pdf]);
+    const response = await postFiles([acceptedSamples.pdf], { bindings });
     expect(await response.json()).toEqual({ ok: true, warning: copy.notReceived });
     expect((await fileRows()).map((file) => file.status)).toEqual(["stored", "dropped"]);
     expect(await bucketKeys()).toHaveLength(1);

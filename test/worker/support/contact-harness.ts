@@ -10,14 +10,9 @@ import { decodeEntities } from "#test/worker/support/html.ts";
 /** What the stubbed EmailJS answers to one call. */
 export type ProviderReply = { status: number; body?: string } | { throws: Error };
 
-interface ProviderCall {
-  url: string;
-  body: unknown;
-}
-
 /** Replaces fetch with a fake EmailJS that answers from `replies` in turn (the last repeats), recording each call. */
 export function stubProvider(...replies: ProviderReply[]) {
-  const calls: ProviderCall[] = [];
+  const calls: { url: string; body: unknown }[] = [];
   const spy = vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
     const request = new Request(input, init);
     calls.push({ url: request.url, body: await request.json() });
@@ -156,6 +151,11 @@ export async function send(
           bindings,
           path: localizedPath("/", (locale ?? field ?? "fr") as Locale),
         });
+  return readAnswer(door, response);
+}
+
+/** A door's answer as a visitor reads it. */
+export async function readAnswer(door: Door, response: Response): Promise<DoorAnswer> {
   const body = await response.text();
   return {
     status: response.status,
