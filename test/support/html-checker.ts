@@ -1,9 +1,8 @@
-import { execFile } from "node:child_process";
+import { type ExecFileException, execFile } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { promisify } from "node:util";
 
 /** One message of the W3C Nu HTML checker (`vnu --format json`). */
 export interface CheckerMessage {
@@ -47,17 +46,19 @@ export async function checkHtml(documents: Record<string, string>): Promise<Reco
 /** Runs vnu.jar on the files; it exits non-zero when it finds errors, so the JSON decides, not the exit code. */
 async function runChecker(files: string[]): Promise<{ messages: (CheckerMessage & { url?: string })[] }> {
   const args = [...javaOptions, "-jar", vnuJar, "--format", "json", ...files];
-  const running = promisify(execFile)("java", args, { maxBuffer: 64 * 1024 * 1024, timeout: 120_000 });
-  const run: Partial<Record<"stdout" | "stderr" | "code" | "message", string>> = await running.catch((error) => error);
+  const options = { maxBuffer: 64 * 1024 * 1024, timeout: 120_000 };
+  const [error, stdout, stderr] = await new Promise<[ExecFileException | null, string, string]>((resolve) =>
+    execFile("java", args, options, (...outcome) => resolve(outcome)),
+  );
   // The JSON report goes to stderr; stdout only carries the checker's own failure (its report then incomplete).
-  if (run.stdout?.trim()) throw new Error(`The HTML checker failed: ${run.stdout}`);
+  if (stdout.trim()) throw new Error(`The HTML checker failed: ${stdout}`);
   try {
-    return JSON.parse(run.stderr ?? "");
+    return JSON.parse(stderr);
   } catch {
     throw new Error(
-      run.code === "ENOENT"
+      error?.code === "ENOENT"
         ? "Java not found: the HTML checker (vnu.jar) needs it (sudo apt-get install default-jre-headless)."
-        : `The HTML checker returned no JSON report: ${run.message ?? ""}\n${run.stderr}`,
+        : `The HTML checker returned no JSON report: ${error?.message ?? ""}\n${stderr}`,
     );
   }
 }
