@@ -35,6 +35,7 @@ export async function connectChromium(endpoint: string): Promise<Engine> {
       return pageFrom<ElementHandle>({
         engine: "chromium",
         url: async () => page.url(),
+        goto: async (url) => void (await page.goto(url)),
         findAll: (target) => locate(page, target).elementHandles(),
         click: (element) => element.click(),
         fill: (element, text) => element.fill(text),

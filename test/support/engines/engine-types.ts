@@ -7,7 +7,6 @@ export type EngineName = "chromium" | "firefox" | "webkit";
  * computes the role of everything under where it starts (about 250 ms on a whole page of ours), so it starts at each.
  */
 export const candidatesByRole = {
-  alert: '[role="alert"]',
   banner: 'header, [role="banner"]',
   button: 'button, [role="button"], input[type="button"], input[type="submit"], input[type="reset"], summary',
   dialog: 'dialog, [role="dialog"], [role="alertdialog"]',
@@ -48,6 +47,8 @@ export interface OpenOptions {
 export interface EnginePage {
   readonly engine: EngineName;
   url(): Promise<string>;
+  /** Loads another URL in this page, as a visitor typing it would, and resolves once it has loaded. */
+  goto(url: string): Promise<void>;
   count(target: Target): Promise<number>;
   /** A real pointer click at the element's centre, after scrolling it into view; fails if something else is there. */
   click(target: Target): Promise<void>;
@@ -85,27 +86,23 @@ export interface RunBrowser<Endpoint> {
   stop(): Promise<void>;
 }
 
-/** Where the run's browsers listen, handed to the test files through Vitest's `provide`. */
+/**
+ * Where the run's browsers listen, handed to the test files through Vitest's `provide`: Playwright's browser server,
+ * the BiDi endpoints of one Firefox with scripting on and one with it off, and WebKitWebDriver's port.
+ */
 export interface EngineEndpoints {
-  /** Playwright's browser server (Chromium's headless shell). */
   chromium: string;
-  /** Firefox's WebDriver BiDi endpoints: one Firefox with scripting on, one with it off. */
   firefox: { withJavaScript: string; withoutJavaScript: string };
-  /** The port of WebKitWebDriver (under its X server). */
   webkit: number;
 }
 
 /** What each engine implements; `pageFrom` (page.ts) builds the rest of `EnginePage` on it, alike for all three. */
-export interface PageDriver<Handle> {
-  engine: EngineName;
-  url(): Promise<string>;
+export interface PageDriver<Handle> extends Pick<EnginePage, "engine" | "url" | "goto" | "press" | "close"> {
   /** Every match, in document order. */
   findAll(target: Target): Promise<Handle[]>;
   click(element: Handle): Promise<void>;
   fill(element: Handle, text: string): Promise<void>;
-  press(key: Key): Promise<void>;
   setFiles(element: Handle, paths: string[]): Promise<void>;
   evaluate<R, A>(fn: (arg: A) => R, arg: A): Promise<R>;
   evaluateOn<R, A>(element: Handle, fn: (element: Element, arg: A) => R, arg: A): Promise<R>;
-  close(): Promise<void>;
 }

@@ -1,4 +1,4 @@
-import { existsSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import puppeteer, { type Browser, type BrowserContext, type ElementHandle, type Page } from "puppeteer-core";
 import { stopProcessGroup } from "#harness/process-group.ts";
 import {
@@ -11,16 +11,7 @@ import {
   type Target,
 } from "#test/support/engines/engine-types.ts";
 import { clickPoint, exposedAndLikelyNames, focusAndSelect } from "#test/support/engines/in-page.ts";
-import { findScoped, pageFrom, profileDirectory } from "#test/support/engines/page.ts";
-
-/** Debian's Firefox ESR, or the one named by FIREFOX_PATH. */
-function firefoxPath(): string {
-  const found = [process.env.FIREFOX_PATH, "/usr/bin/firefox-esr", "/usr/bin/firefox"].find(
-    (path) => path && existsSync(path),
-  );
-  if (!found) throw new Error("Firefox not found: install Debian's 'firefox-esr' package or set FIREFOX_PATH.");
-  return found;
-}
+import { findScoped, installedPath, pageFrom, profileDirectory } from "#test/support/engines/page.ts";
 
 /**
  * Firefox through puppeteer-core over WebDriver BiDi. Firefox 153's BiDi cannot turn scripting off per page, so pages
@@ -60,6 +51,7 @@ export async function connectFirefox(endpoints: EngineEndpoints["firefox"]): Pro
       return pageFrom<ElementHandle>({
         engine: "firefox",
         url: async () => page.url(),
+        goto: async (url) => void (await page.goto(url)),
         findAll: (target) => findScoped(target, (own, scope?: ElementHandle) => findIn(page, own, scope)),
         async click(element) {
           const point = await element.evaluate(clickPoint);
@@ -99,7 +91,11 @@ export async function launchFirefox(javaScript: boolean): Promise<RunBrowser<str
   const browser = await puppeteer
     .launch({
       browser: "firefox",
-      executablePath: firefoxPath(),
+      // Debian's Firefox ESR, or the one named by FIREFOX_PATH.
+      executablePath: installedPath(
+        [process.env.FIREFOX_PATH, "/usr/bin/firefox-esr", "/usr/bin/firefox"],
+        "Firefox not found: install Debian's 'firefox-esr' package or set FIREFOX_PATH.",
+      ),
       headless: true,
       userDataDir: profile,
       protocolTimeout: 30_000,

@@ -73,15 +73,9 @@ export function exposedAndLikelyNames(...elements: Element[]): [boolean[], strin
   const likelyName = (element: Element) => {
     const label = element.getAttribute("aria-label");
     if (label) return clean(label);
-    const labelledBy = element.getAttribute("aria-labelledby");
-    if (labelledBy) {
-      return clean(
-        labelledBy
-          .split(/\s+/)
-          .map((id) => element.ownerDocument.getElementById(id)?.textContent)
-          .join(" "),
-      );
-    }
+    const labelledBy = element.getAttribute("aria-labelledby")?.trim().split(/\s+/);
+    const byId = (id: string) => element.ownerDocument.getElementById(id)?.textContent;
+    if (labelledBy?.[0]) return clean(labelledBy.map(byId).join(" "));
     const labels = (element as HTMLInputElement).labels;
     if (labels && labels.length > 0) return clean([...labels].map((node) => node.textContent).join(" "));
     return clean(element.textContent);

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync } from "node:fs";
 import { resolve } from "node:path";
 import { ProtocolError } from "puppeteer-core";
 import type { EnginePage, PageDriver, Target } from "#test/support/engines/engine-types.ts";
@@ -48,6 +48,13 @@ export async function findScoped<H>(target: Target, findIn: (target: Target, sco
   return found;
 }
 
+/** The first of these browser paths that exists; if none does, fails with `missing` (which says how to install one). */
+export function installedPath(paths: (string | undefined)[], missing: string): string {
+  const found = paths.find((path) => path && existsSync(path));
+  if (!found) throw new Error(missing);
+  return found;
+}
+
 /** A fresh directory under `.cache/engines/` for a browser's profile. */
 export function profileDirectory(prefix: string): string {
   const parent = resolve(".cache/engines");
@@ -79,6 +86,7 @@ export function pageFrom<Handle>(driver: PageDriver<Handle>): EnginePage {
   return {
     engine: driver.engine,
     url: () => driver.url(),
+    goto: (url) => driver.goto(url),
     count: async (target) => (await driver.findAll(target)).length,
     click: async (target) => driver.click(await waitFor(target)),
     fill: async (target, text) => driver.fill(await waitFor(target), text),

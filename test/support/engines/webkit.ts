@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import getPort from "get-port";
@@ -17,22 +17,11 @@ import {
   type Viewport,
 } from "#test/support/engines/engine-types.ts";
 import { exposedAndLikelyNames, focusAndSelect, withoutViewTransition } from "#test/support/engines/in-page.ts";
-import { findScoped, pageFrom, poll, profileDirectory } from "#test/support/engines/page.ts";
+import { findScoped, installedPath, pageFrom, poll, profileDirectory } from "#test/support/engines/page.ts";
 
 /** WebDriver's name for an element reference in requests and answers. */
 const elementKey = "element-6066-11e4-a52e-4f735466cecf";
 type ElementReference = { [elementKey]: string };
-
-/** WebKitGTK's MiniBrowser (package libwebkit2gtk-4.1-0), or the one named by WEBKIT_MINIBROWSER. */
-function miniBrowserPath(): string {
-  const installed = readdirSync("/usr/lib")
-    .filter((dir) => dir.endsWith("-linux-gnu"))
-    .map((dir) => `/usr/lib/${dir}/webkit2gtk-4.1/MiniBrowser`);
-  const found = [process.env.WEBKIT_MINIBROWSER, ...installed].find((path) => path && existsSync(path));
-  if (!found)
-    throw new Error("MiniBrowser not found: install Debian's 'webkit2gtk-driver' package or set WEBKIT_MINIBROWSER.");
-  return found;
-}
 
 /** WebDriver's code points for the keys the tests press. */
 const keyCodes: Record<Key, string> = { Enter: "\uE007", Escape: "\uE00C", Tab: "\uE004" };
@@ -49,7 +38,12 @@ const keyCodes: Record<Key, string> = { Enter: "\uE007", Escape: "\uE00C", Tab: 
  * file's one header proxy, which sends the current page's client address, if any.
  */
 export async function connectWebKit(port: number): Promise<Engine> {
-  const binary = miniBrowserPath();
+  // WebKitGTK's MiniBrowser (package libwebkit2gtk-4.1-0), or the one named by WEBKIT_MINIBROWSER.
+  const builds = readdirSync("/usr/lib").map((dir) => `/usr/lib/${dir}/webkit2gtk-4.1/MiniBrowser`);
+  const binary = installedPath(
+    [process.env.WEBKIT_MINIBROWSER, ...builds],
+    "MiniBrowser not found: install Debian's 'webkit2gtk-driver' package or set WEBKIT_MINIBROWSER.",
+  );
   const proxy = await startHeaderProxy();
   let current: EnginePage | undefined;
   let kept: WebKitSession | undefined;
@@ -202,6 +196,10 @@ async function openPage(
   return pageFrom<ElementReference>({
     engine: "webkit",
     url: () => session.getUrl(),
+    async goto(url) {
+      await execute(withoutViewTransition, []);
+      await session.navigateTo(url);
+    },
     findAll: (target) => findScoped(target, (own, scope?: ElementReference) => findIn(session, own, scope)),
     async click(element) {
       await execute(withoutViewTransition, []);
@@ -217,10 +215,7 @@ async function openPage(
     setFiles: (element, paths) => session.elementSendKeys(id(element), paths.join("\n")),
     async press(key) {
       await execute(withoutViewTransition, []);
-      const actions = [
-        { type: "keyDown", value: keyCodes[key] },
-        { type: "keyUp", value: keyCodes[key] },
-      ];
+      const actions = ["keyDown", "keyUp"].map((type) => ({ type, value: keyCodes[key] }));
       await session.performActions([{ type: "key", id: "keyboard", actions }]);
     },
     evaluate: (fn, arg) => execute(fn as (...args: never[]) => ReturnType<typeof fn>, [arg]),
