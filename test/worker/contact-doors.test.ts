@@ -97,28 +97,32 @@ describe("a valid message", () => {
     expect(await outboxRows()).toHaveLength(4);
   });
 
-  // One message per test: a second one would wait out EmailJS's pace (emailJsPacingMs) for nothing.
-  const { numTele: _omitted, ...withoutPhone } = validMessage;
-  const shouted = { ...validMessage, email: "\t CONTACT@TINGIS-INDUSTRY.MA  " };
-  it.for([
-    ["without a phone number", withoutPhone, ""],
-    ["with an empty phone number", { ...validMessage, numTele: "" }, ""],
-    ["with its e-mail trimmed and lower-cased", shouted, validMessage.numTele],
-  ] as const)("is taken %s", async ([, message, phone]) => {
-    expect((await postContact(message)).status).toBe(200);
-    expect(provider.params().map((params) => params.numTele)).toEqual([phone]);
-    expect((await outboxRows())[0]?.email).toBe(message.email.trim().toLowerCase());
+  it("is taken without a phone number, with an empty one, and with its e-mail trimmed and lower-cased", async () => {
+    const { numTele: _omitted, ...withoutPhone } = validMessage;
+    const shouted = { ...validMessage, email: "\t CONTACT@TINGIS-INDUSTRY.MA  " };
+    for (const message of [withoutPhone, { ...validMessage, numTele: "" }, shouted]) {
+      // EmailJS's next second free, as for a visitor a while later (its pace would wait 1.5 s for nothing).
+      await env.DB.prepare("DELETE FROM emailjs_usage").run();
+      expect((await postContact(message)).status).toBe(200);
+    }
+    expect(provider.params().map((params) => [params.numTele, params.email])).toEqual([
+      ["", "samira.elidrissi@example.ma"],
+      ["", "samira.elidrissi@example.ma"],
+      [validMessage.numTele, "contact@tingis-industry.ma"],
+    ]);
+    expect((await outboxRows()).map((row) => row.email)).toEqual(provider.params().map((params) => params.email));
   });
 });
 
 describe.for(doors)("the %s door", (door) => {
-  it("stores a fill once per idempotency key, however often or at once it is sent, and an edited one as a second message; with no way to send, keeps them pending and logs it", async () => {
+  it("stores a fill once per idempotency key, however often or at once it is sent, and an edited one as a second message; answers a robot that fills the honeypot alike, storing and sending nothing; with no way to send, keeps them pending and logs it", async () => {
     const first = { ...validMessage, idempotencyKey: "5d0f9a3e-7a8b-4c1d-9e2f-0a1b2c3d4e5f" };
     const edited = { ...first, msg: `${validMessage.msg}\nPS : le devis est urgent.` };
+    const robot = { ...validMessage, msg: "Achetez", [honeypotField]: "http://spam" };
     // Stored with no way to send, then delivered by the cron on a test clock (EmailJS's pace waited on that clock).
     const bindings = intakeBindings(noSecondChannel);
     const answers = await Promise.all([send(door, first, { bindings }), send(door, first, { bindings })]);
-    for (const fill of [first, edited, edited]) answers.push(await send(door, fill, { bindings }));
+    for (const fill of [first, edited, edited, robot]) answers.push(await send(door, fill, { bindings }));
     for (const answer of answers) expectAccepted(door, answer);
     const pending = [first.msg, edited.msg].map((message) => ({ message, status: "pending", attempts: 0 }));
     expect(await outboxRows()).toMatchObject(pending);
@@ -126,11 +130,6 @@ describe.for(doors)("the %s door", (door) => {
     expect(logs.warnings()).toContain("not sent");
     await runDeliveryCron(fakeClock(Date.now()));
     expect(provider.params().map((params) => params.msg)).toEqual([first.msg, edited.msg]);
-  });
-
-  it("answers a robot that fills the honeypot as it answers people, storing and sending nothing", async () => {
-    expectAccepted(door, await send(door, { ...validMessage, [honeypotField]: "http://spam" }));
-    await expectNothingStoredOrSent();
   });
 
   it.for([
