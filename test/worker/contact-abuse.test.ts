@@ -234,7 +234,7 @@ describe("the byte budget", () => {
 
   const storageAlerts = () => sendEmail.sent.filter((mail) => mail.subject.includes("budget d’espace"));
 
-  it("is measured by the cron, which alerts at 50 %, 80 % and 100 % once each; at 100 % stops holding messages but keeps taking those within the budget", async () => {
+  it("is measured by the cron, which alerts at 50 %, 80 % and 100 % once each; at 100 % stops holding messages but keeps taking those within the budget, and closes the vitals database to beacons; below, both reopen", async () => {
     expect(await outboxBytes()).toBeGreaterThan(0);
     await runCron(await atShare(0.4));
     expect(storageAlerts()).toHaveLength(0);
@@ -251,21 +251,50 @@ describe("the byte budget", () => {
       /occupe \d+,\d\u00a0Mo sur un budget de \d+,\d\u00a0Mo \(8\d\u00a0%\)/,
     );
 
-    // At 100 %: holding stops (refused with the phone and e-mail), but messages within the budget are taken.
-    const full = await atShare(1.2);
-    await runCron(full);
-    expect(storageAlerts()).toHaveLength(3);
-    expect(storageAlerts()[2]?.subject).toContain("atteint 100\u00a0%");
+    // At 100 % (the vitals database too): both alert once; the next run, knowing the level, closes vitals to beacons.
+    const vitalsBytes = (await env.VITALS_DB.prepare("SELECT 1").run()).meta.size_after;
+    const bothAt = (share: number) =>
+      atShare(share, { VITALS_STORAGE_BUDGET_MB: String(vitalsBytes / share / (1024 * 1024)) });
+    const count = async (sql: string) => (await env.VITALS_DB.prepare(sql).first<{ n: number }>())?.n;
+    const storedVitals = () => count("SELECT COUNT(*) AS n FROM web_vitals");
+    const closedDays = () => count("SELECT COUNT(*) AS n FROM vitals_daily WHERE rows >= 1e15");
+    const vitalsBefore = await storedVitals();
+    const full = await bothAt(1.2);
+    for (const _run of [1, 2]) await runCron(full);
+    expect(
+      storageAlerts()
+        .slice(2)
+        .map((mail) => mail.subject),
+    ).toEqual([
+      expect.stringContaining("la base des messages de contact atteint 100\u00a0%"),
+      expect.stringContaining("la base des mesures de vitesse atteint 100\u00a0%"),
+    ]);
+    expect(await closedDays()).toBe(1);
+    const beacon = await fetchWorker("/api/vitals", {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: testOrigin, "cf-connecting-ip": "192.0.2.80" },
+      body: JSON.stringify({
+        route: "/",
+        metrics: [
+          { id: `v5-${crypto.randomUUID()}`, name: "LCP", value: 900, rating: "good", navigationType: "navigate" },
+        ],
+      }),
+    });
+    expect(beacon.status).toBe(204);
+    expect(await storedVitals()).toBe(vitalsBefore);
+    // Holding stops (refused with the phone and e-mail), but messages within the budget are taken.
     const statuses: number[] = [];
     for (let n = 1; n <= 3; n++) statuses.push((await postContact(message(n), { bindings: full })).status);
     expect(statuses).toEqual([200, 200, 503]);
     expectRefused("form", await send("form", message(4), { bindings: full }), 503, refusals.busy, message(4));
     expect((await outboxRows()).map((row) => row.status)).toEqual(["sent", "sent"]);
 
-    // Back under the budget (with its margin), the incident closes and holding resumes.
-    await runCron(await atShare(0.5));
+    // Back under the budget (with its margin), the incidents close, holding resumes, then the vitals' day reopens (an
+    // isolate that met the closed day keeps it closed until the next: decision 023's memo, a few beacons at most).
+    for (const _run of [1, 2]) await runCron(await bothAt(0.5));
     expect((await postContact(message(5), { bindings: await atShare(0.5) })).status).toBe(200);
     expect((await outboxRows()).map((row) => row.status)).toEqual(["sent", "sent", "held"]);
+    expect(await closedDays()).toBe(0);
   });
 
   it("shortens the retention of held and unverified messages first, and never deletes one not yet delivered", async () => {
@@ -296,42 +325,6 @@ describe("the byte budget", () => {
     await runCron(await bindings(0.85));
     await runCron(await bindings(0.85));
     expect(await ids()).toEqual(["failed-old", "pending-old", "sent-now"]);
-  });
-
-  it("closes the vitals database to beacons at 100 % of its budget, and reopens it below", async () => {
-    const vitalsBytes = (await env.VITALS_DB.prepare("SELECT 1").run()).meta.size_after;
-    const vitalsAt = (share: number) =>
-      defaults({ VITALS_STORAGE_BUDGET_MB: String(vitalsBytes / share / (1024 * 1024)) });
-    const beacon = () =>
-      fetchWorker("/api/vitals", {
-        method: "POST",
-        headers: { "content-type": "application/json", origin: testOrigin, "cf-connecting-ip": "192.0.2.80" },
-        body: JSON.stringify({
-          route: "/",
-          metrics: [
-            { id: `v5-${crypto.randomUUID()}`, name: "LCP", value: 900, rating: "good", navigationType: "navigate" },
-          ],
-        }),
-      });
-    const count = async (sql: string) => (await env.VITALS_DB.prepare(sql).first<{ n: number }>())?.n;
-    const stored = () => count("SELECT COUNT(*) AS n FROM web_vitals");
-    const closedDays = () => count("SELECT COUNT(*) AS n FROM vitals_daily WHERE rows >= 1e15");
-
-    const before = await stored();
-    await runCron(vitalsAt(1.2));
-    expect(storageAlerts().map((mail) => mail.subject)).toEqual([
-      expect.stringContaining("la base des mesures de vitesse atteint 100"),
-    ]);
-    // The next run, knowing the level, closes the day to beacons.
-    await runCron(vitalsAt(1.2));
-    expect(await closedDays()).toBe(1);
-    expect((await beacon()).status).toBe(204);
-    expect(await stored()).toBe(before);
-    // Below the budget (and its margin) the incident closes, then the day reopens (an isolate that met the closed
-    // day keeps it closed until the next: decision 023's memo, a few beacons at most).
-    await runCron(vitalsAt(0.5));
-    await runCron(vitalsAt(0.5));
-    expect(await closedDays()).toBe(0);
   });
 });
 
