@@ -22,11 +22,7 @@ import {
 } from "#test/worker/support/contact-harness.ts";
 import { captureLogs, fakeClock, insertMessage, runDeliveryCron } from "#test/worker/support/delivery-harness.ts";
 
-/**
- * Issue 24, decision 020: one source cannot close the form for everyone. A source has its own quota; past the sending
- * budget messages are held (stored, confirmed, sent later), the owner told once. Turnstile, when on, sets a failed
- * check aside and gives messages without a token a budget of their own.
- */
+/** Issue 24, decision 020: one source cannot close the form for everyone; past the budget, messages wait, not fail. */
 
 const { refusals } = contactFormCopy;
 const siteverifyBase = "https://turnstile.test";
@@ -281,8 +277,7 @@ describe("the byte budget", () => {
     expectRefused("form", await send("form", message(4), { bindings: full }), 503, refusals.busy, message(4));
     expect((await outboxRows()).map((row) => row.status)).toEqual(["sent", "sent"]);
 
-    // Back under the budget (with its margin), the incidents close, holding resumes, then the vitals' day reopens (an
-    // isolate that met the closed day keeps it closed until the next: decision 023's memo, a few beacons at most).
+    // Under the budget and its margin: incidents closed, holding resumed, vitals reopened (an isolate's memo lags).
     for (const _run of [1, 2]) await runCron(await bothAt(0.5));
     expect((await postContact(message(5), { bindings: await atShare(0.5) })).status).toBe(200);
     expect((await outboxRows()).map((row) => row.status)).toEqual(["sent", "sent", "held"]);

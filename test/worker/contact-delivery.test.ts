@@ -32,10 +32,7 @@ import {
   settingsWith,
 } from "#test/worker/support/delivery-harness.ts";
 
-/**
- * What becomes of a stored message (decisions 019 to 023): EmailJS's failures, pace and monthly budget, the second
- * channel, the owner's alerts, the cron's own faults and limits, the retention.
- */
+/** What becomes of a stored message (decisions 019 to 023): it reaches the company, or the owner hears why not. */
 
 let logs: ReturnType<typeof captureLogs>;
 beforeEach(async () => {

@@ -40,10 +40,7 @@ import { multipart, contentType as multipartType } from "#test/worker/support/fi
 import { decodeEntities, texts } from "#test/worker/support/html.ts";
 import { burstWithinOneMinute } from "#test/worker/support/minute-burst.ts";
 
-/**
- * The contact form's two doors (decisions 016 to 020): the island's JSON post to /api/contact and the page's plain
- * form post. Each takes the same messages, refuses the same way in the page's language, keeps what was typed.
- */
+/** The island's JSON post and the page's plain form post (decisions 016 to 020): alike, whether JavaScript runs. */
 
 const { errors, refusals } = contactFormCopy;
 
@@ -190,8 +187,7 @@ describe.for(doors)("the %s door", (door) => {
   });
 
   it("refuses a sixth message within a minute from one address, in the sender's language, Retry-After 60", async () => {
-    // The per-minute limit (CONTACT_RATE_LIMITER) bites only in a burst within one minute, else the hourly quota
-    // answers first; without EmailJS (intakeBindings) no accepted message waits out its 1.5 s pace.
+    // Only a burst within one minute meets the minute's limit before the hour's quota; no EmailJS, so no 1.5 s pace.
     const locale = door === "api" ? "ar" : "fr";
     let refused: DoorAnswer | undefined;
     const typed = { ...validMessage, msg: "Le sixième, à garder\nsur deux lignes" };

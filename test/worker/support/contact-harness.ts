@@ -68,10 +68,7 @@ export async function clearOutbox() {
   if (objects.length > 0) await env.CONTACT_FILES.delete(objects.map((object) => object.key));
 }
 
-/**
- * Records each e-mail to the real send_email binding (miniflare's, which checks sender and recipients), then sends
- * it on, or refuses it with `failWith` to play a failing second channel.
- */
+/** Records each e-mail to miniflare's send_email (it checks sender and recipients); `failWith`: a failing channel. */
 export function watchSendEmail({ failWith }: { failWith?: string } = {}) {
   const binding = env.CONTACT_EMAIL;
   // Typed optional (staging has no such binding); the test Worker's production config has it.
@@ -104,10 +101,7 @@ export const validMessage = {
   msg: "Bonjour,\nnous cherchons un devis pour une cabine de peinture.",
 };
 
-/**
- * The Worker's bindings without EmailJS (messages go to the simulated second channel at once), for tests that send
- * many: EmailJS's pace (one request per 1.5 s) would make each accepted message wait its turn.
- */
+/** The bindings without EmailJS (the second channel at once), for tests that send many: its 1.5 s pace slows each. */
 export function intakeBindings(overrides: Partial<Record<keyof Env, unknown>> & Record<string, unknown> = {}): Env {
   return bindingsWith({
     EMAILJS_SERVICE_ID: undefined,

@@ -46,10 +46,7 @@ export function instrumentedDb(
   return { db: wrapped, counter };
 }
 
-/**
- * The outbox's database with the store of a message (INSERT INTO contact_outbox) failing its first `failures`
- * attempts (Infinity: always), every other query going through; `calls()` counts store attempts.
- */
+/** The outbox's database failing its first `failures` stores of a message (Infinity: all); `calls()` counts them. */
 export function failingStore(failures: number) {
   let calls = 0;
   const { db } = instrumentedDb(env.DB, {

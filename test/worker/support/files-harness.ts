@@ -12,10 +12,7 @@ export interface Upload {
 
 export const boundary = "----tingis-test-boundary";
 
-/**
- * A multipart body as a browser writes the form: the text fields (strings as UTF-8, bytes as they are), then each
- * file's part (a name's quote and line breaks escaped, as HTML's multipart encoding does).
- */
+/** A multipart body as a browser writes the form: text fields, then files (names escaped as HTML's encoding does). */
 export function multipart(fields: Record<string, string | Uint8Array>, files: Upload[] = []): Uint8Array<ArrayBuffer> {
   const encoder = new TextEncoder();
   const parts: Uint8Array[] = [];

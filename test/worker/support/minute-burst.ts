@@ -1,7 +1,4 @@
-/**
- * Runs a burst again, from a fresh sender each time (`attempt` 1, 2, …), until one lands within one wall-clock minute
- * (the limiter counts per minute: a burst that straddles two proves nothing). Returns its statuses and attempt.
- */
+/** Runs a burst, a fresh sender each time, until one lands within a minute: the limiter counts per clock minute. */
 export async function burstWithinOneMinute(
   burst: (attempt: number) => Promise<number[]>,
 ): Promise<{ statuses: number[]; attempt: number }> {
