@@ -326,7 +326,7 @@ describe("the JSON door", () => {
     expect(await outboxRows()).toHaveLength(error ? 0 : 1);
   });
 
-  it("takes every field at its limit with every unit escaped, within the JSON body limit", async () => {
+  it("takes every field at its limit with every unit escaped, within the JSON body limit, a lone surrogate stored as U+FFFD: valid UTF-8 that D1 reads back", async () => {
     /** Every UTF-16 unit of `text` written as a \\uXXXX escape: JSON's costliest spelling. */
     const escaped = (text: string) =>
       Array.from({ length: text.length }, (_, i) => `\\u${text.charCodeAt(i).toString(16).padStart(4, "0")}`).join("");
@@ -334,7 +334,7 @@ describe("the JSON door", () => {
       name: "中".repeat(contactLimits.name),
       email: `${"a".repeat(contactLimits.email - "@example.ma".length)}@example.ma`,
       numTele: "6".repeat(contactLimits.numTele),
-      msg: "中".repeat(contactLimits.msg),
+      msg: `${"中".repeat(contactLimits.msg - 1)}\ud83d`,
       idempotencyKey: "k".repeat(idempotencyKeyMaxLength),
       [turnstileField]: "t".repeat(turnstileTokenMaxLength),
     };
@@ -343,15 +343,10 @@ describe("the JSON door", () => {
       .join(",")}}`;
     expect(new TextEncoder().encode(body).byteLength).toBeLessThanOrEqual(contactBodyLimits.json);
     expect((await postContact(body)).status).toBe(200);
-    expect((await outboxRows())[0]).toMatchObject({ name: fields.name, email: fields.email, message: fields.msg });
-  });
-
-  it("stores a lone surrogate as U+FFFD: valid UTF-8 that D1 reads back", async () => {
-    const body = JSON.stringify({ ...validMessage, msg: "Pièce X" }).replace("X", "\\ud83d");
-    expect((await postContact(body)).status).toBe(200);
+    expect((await outboxRows())[0]).toMatchObject({ name: fields.name, email: fields.email });
     const row = await env.DB.prepare("SELECT hex(message) AS bytes FROM contact_outbox").first<{ bytes: string }>();
     const bytes = Uint8Array.from(row?.bytes.match(/../g) ?? [], (pair) => Number.parseInt(pair, 16));
-    expect(new TextDecoder("utf-8", { fatal: true }).decode(bytes)).toBe("Pièce \ufffd");
+    expect(new TextDecoder("utf-8", { fatal: true }).decode(bytes)).toBe(fields.msg.replace("\ud83d", "\ufffd"));
   });
 
   it("answers in French when the language is missing or unknown", async () => {
@@ -377,14 +372,18 @@ describe("the e-mails a message becomes", () => {
     expect((await outboxRows())[0]?.message).toContain("<script>");
   });
 
-  it("turn a tab into a space, and keep bidi overrides and C1 controls out of the name and the subject, in both channels", async () => {
+  it("turn a tab into a space, and keep bidi overrides and C1 controls out of the name and the subject, in both channels; stay French, naming the visitor's language when it is not French", async () => {
     const spoofed = {
       ...validMessage,
       name: "Samira\u202egpj.exe\u0085\u009b\u2066El Idrissi\u200f",
       numTele: "\u202d+212 6 12\u0080",
       msg: "Pièce \u200fقطعة\u200e 12\u009b\tAZ16",
     };
-    await postContact(spoofed);
+    await postContact({ ...spoofed, locale: "ar" });
+    // EmailJS's next second free, as for a visitor a while later.
+    await env.DB.prepare("DELETE FROM emailjs_usage").run();
+    await postContact({ ...validMessage, msg: "En français" });
+    expect(provider.params().map((params) => params.langue)).toEqual(["arabe", undefined]);
     expect(provider.params()[0]).toMatchObject({
       name: "Samiragpj.exe El Idrissi",
       numTele: "+212 6 12",
@@ -392,21 +391,11 @@ describe("the e-mails a message becomes", () => {
     });
 
     const mail = watchSendEmail();
-    await postContact({ ...spoofed, msg: "Référence AZ16\t12 bis" }, { bindings: intakeBindings() });
+    for (const locale of ["en", "fr"])
+      await postContact({ ...spoofed, msg: "Référence AZ16\t12 bis", locale }, { bindings: intakeBindings() });
     expect(mail.sent[0]?.subject).toBe("Demande de contact\u202f: Samiragpj.exe El Idrissi");
     expect(mail.sent[0]?.text).toContain("Nom\u202f: Samiragpj.exe El Idrissi\n");
     expect(mail.sent[0]?.text).toContain("\nRéférence AZ16 12 bis\n");
-  });
-
-  it("stay French and name the visitor's language when it is not French", async () => {
-    await postContact({ ...validMessage, locale: "ar" });
-    // EmailJS's next second free, as for a visitor a while later.
-    await env.DB.prepare("DELETE FROM emailjs_usage").run();
-    await postContact({ ...validMessage, msg: "En français" });
-    expect(provider.params().map((params) => params.langue)).toEqual(["arabe", undefined]);
-    const mail = watchSendEmail();
-    for (const locale of ["en", "fr"])
-      await postContact({ ...validMessage, msg: locale, locale }, { bindings: intakeBindings() });
     expect(mail.sent.map((message) => /Langue du visiteur\u202f: (\p{L}+)/u.exec(message.text ?? "")?.[1])).toEqual([
       "anglais",
       "français",
