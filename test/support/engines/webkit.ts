@@ -23,6 +23,10 @@ import { findScoped, installedPath, pageFrom, poll, profileDirectory } from "#te
 const elementKey = "element-6066-11e4-a52e-4f735466cecf";
 type ElementReference = { [elementKey]: string };
 
+/** Runs a function of in-page.ts (or the test's own) in the page, its arguments elements or plain values. */
+const execute = <R>(session: Client, fn: (...args: never[]) => R, args: unknown[]): Promise<R> =>
+  session.executeScript(`return (${fn}).apply(null, arguments);`, args as object[]);
+
 /** WebDriver's code points for the keys the tests press. */
 const keyCodes: Record<Key, string> = { Enter: "\uE007", Escape: "\uE00C", Tab: "\uE004" };
 
@@ -31,11 +35,9 @@ const keyCodes: Record<Key, string> = { Enter: "\uE007", Escape: "\uE00C", Tab: 
  * (xvfb-run): WebKitGTK has no headless mode. The driver starts once for the run (`launchWebKit`) and holds one session
  * (one MiniBrowser) at a time; `--replace-on-new-session` lets a new one replace a session whose browser stopped
  * answering (decision 027). Scripting off is MiniBrowser's `--enable-javascript=false`; WebDriver's scripts still run.
- *
- * Starting a MiniBrowser and sizing its window takes 2 to 5 s on the busy machine, so a closed page's session serves
- * the file's next page with the same scripting, once its cookies and storage are cleared and it has left for
- * about:blank (decision 027); the window is sized again only for another viewport. Every session goes through the
- * file's one header proxy, which sends the current page's client address, if any.
+ * Starting a MiniBrowser and sizing its window takes 2 to 5 s, so a closed page's session, its cookies and storage
+ * cleared, serves the file's next page with the same scripting, resized only for another viewport (decision 027).
+ * Every session goes through the file's one header proxy, which sends the current page's client address, if any.
  */
 export async function connectWebKit(port: number): Promise<Engine> {
   // WebKitGTK's MiniBrowser (package libwebkit2gtk-4.1-0), or the one named by WEBKIT_MINIBROWSER.
@@ -111,21 +113,13 @@ export async function launchWebKit(): Promise<RunBrowser<number>> {
 }
 
 function prepareHome(home: string) {
-  const directories = {
-    XDG_CONFIG_HOME: `${home}/config`,
-    XDG_CACHE_HOME: `${home}/cache`,
-    XDG_DATA_HOME: `${home}/data`,
-    TMPDIR: `${home}/tmp`,
-  };
-  for (const directory of Object.values(directories)) mkdirSync(directory, { recursive: true });
+  const [config, cache, data, tmp] = ["config", "cache", "data", "tmp"].map((dir) => `${home}/${dir}`);
+  for (const directory of [`${config}/gtk-3.0`, cache, data, tmp]) mkdirSync(directory, { recursive: true });
   // MiniBrowser's toolbar keeps its window at least 447 px wide; shrunk to nothing, it lets the page be 375 px wide.
   // Only the browser's own widgets read this file, not the page.
-  mkdirSync(`${directories.XDG_CONFIG_HOME}/gtk-3.0`, { recursive: true });
-  writeFileSync(
-    `${directories.XDG_CONFIG_HOME}/gtk-3.0/gtk.css`,
-    "* { min-width: 0; min-height: 0; margin: 0; padding: 0; font-size: 1px; }\n",
-  );
-  return directories;
+  const css = "* { min-width: 0; min-height: 0; margin: 0; padding: 0; font-size: 1px; }\n";
+  writeFileSync(`${config}/gtk-3.0/gtk.css`, css);
+  return { XDG_CONFIG_HOME: config, XDG_CACHE_HOME: cache, XDG_DATA_HOME: data, TMPDIR: tmp };
 }
 
 /** One MiniBrowser, started with or without scripting; `viewport` is the size its window was last given. */
@@ -179,8 +173,6 @@ async function openPage(
   onClose: (clean: boolean) => Promise<void>,
 ): Promise<EnginePage> {
   const session = webkit.client;
-  const execute = <R>(fn: (...args: never[]) => R, args: unknown[]): Promise<R> =>
-    session.executeScript(`return (${fn}).apply(null, arguments);`, args as object[]);
   const id = (element: ElementReference) => element[elementKey];
   try {
     if (webkit.viewport?.width !== viewport.width || webkit.viewport?.height !== viewport.height) {
@@ -197,29 +189,29 @@ async function openPage(
     engine: "webkit",
     url: () => session.getUrl(),
     async goto(url) {
-      await execute(withoutViewTransition, []);
+      await execute(session, withoutViewTransition, []);
       await session.navigateTo(url);
     },
     findAll: (target) => findScoped(target, (own, scope?: ElementReference) => findIn(session, own, scope)),
     async click(element) {
-      await execute(withoutViewTransition, []);
+      await execute(session, withoutViewTransition, []);
       await session.elementClick(id(element));
     },
     async fill(element, text) {
       // WebDriver's "element clear" refuses some visible fields in WebKit ("not interactable"): select the content
       // instead, so that typing replaces it.
-      await execute(focusAndSelect, [element]);
+      await execute(session, focusAndSelect, [element]);
       await session.elementSendKeys(id(element), text);
     },
     // WebDriver's way to choose files: their paths, one per line, sent to the file input.
     setFiles: (element, paths) => session.elementSendKeys(id(element), paths.join("\n")),
     async press(key) {
-      await execute(withoutViewTransition, []);
+      await execute(session, withoutViewTransition, []);
       const actions = ["keyDown", "keyUp"].map((type) => ({ type, value: keyCodes[key] }));
       await session.performActions([{ type: "key", id: "keyboard", actions }]);
     },
-    evaluate: (fn, arg) => execute(fn as (...args: never[]) => ReturnType<typeof fn>, [arg]),
-    evaluateOn: (element, fn, arg) => execute(fn as (...args: never[]) => ReturnType<typeof fn>, [element, arg]),
+    evaluate: (fn, arg) => execute(session, fn, [arg]),
+    evaluateOn: (element, fn, arg) => execute(session, fn, [element, arg]),
     close: async () => onClose(await leaveClean(session)),
   });
 }
@@ -257,10 +249,7 @@ async function findIn(session: Client, target: Target, scope?: ElementReference)
       : session.findElements("css selector", css);
   if ("css" in target) return find(target.css);
   const candidates = await find(candidatesByRole[target.role]);
-  const [exposed]: [boolean[], string[]] = await session.executeScript(
-    `return (${exposedAndLikelyNames}).apply(null, arguments);`,
-    candidates,
-  );
+  const [exposed] = await execute(session, exposedAndLikelyNames, candidates);
   const found: ElementReference[] = [];
   for (const [index, candidate] of candidates.entries()) {
     if (!exposed[index]) continue;
