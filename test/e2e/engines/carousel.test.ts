@@ -1,4 +1,4 @@
-import { describe, inject, it, vi } from "vitest";
+import { inject, it, vi } from "vitest";
 import { carouselMessages as messages } from "#app/content/carousels.ts";
 import { assemblyPage } from "#app/content/montage.ts";
 import { pageMeta } from "#app/content/pages.ts";
@@ -6,10 +6,9 @@ import { carouselSettings } from "#app/enhance/carousel-settings.ts";
 import { viewports } from "#harness/browser.ts";
 import { shownFraction } from "#test/support/engines/in-page.ts";
 import {
+  describeEngines,
   type EnginePage,
-  engineNames,
   type Target,
-  useEngine,
   waitUntilSettled,
   withReadyPage,
 } from "#test/support/engines/index.ts";
@@ -23,10 +22,8 @@ const carouselSelector = `[aria-roledescription="${messages.roleDescription}"]`;
 const slideSelector = `[aria-roledescription="${messages.slideRoleDescription}"]`;
 const slide = (index: number): Target => ({ css: `[data-test-slide="${index}"]` });
 
-/**
- * How long the carousel may take to reach a state the test waits for: a wait that runs out says the carousel is stuck,
- * never that the machine is slow (on CI, sharing two cores with the first-input tests, WebKit once needed 16 s).
- */
+// How long the carousel may take to reach a state the test waits for: a wait that runs out says the carousel is stuck,
+// never that the machine is slow (on CI, sharing two cores with the first-input tests, WebKit once needed 16 s).
 const settles = 15_000;
 
 /** Marks every slide inside the target (by default the whole page) with its position, and returns how many there are. */
@@ -161,10 +158,7 @@ async function pagesWithCarousels(): Promise<string[]> {
   return pages.filter(({ html }) => html.includes(marker)).map(({ path }) => path);
 }
 
-// The three engines at once, each one test at a time (WebKit's driver holds one session): decision 026.
-describe.each(engineNames)("%s", { timeout: 240_000, concurrent: true }, (name) => {
-  const engine = useEngine(name);
-
+describeEngines(240_000, (engine) => {
   it.sequential("with JavaScript, a carousel's pause control toggles, and its controls bring every slide into view", async ({
     expect,
   }) => {

@@ -1,9 +1,9 @@
-import { describe, inject, it } from "vitest";
+import { inject, it } from "vitest";
 import { erasureCopy } from "#app/content/console.ts";
 import { localSignInPath } from "#functions/console/local-access.ts";
 import { viewports } from "#harness/browser.ts";
 import { signLocalToken } from "#harness/console-keys.ts";
-import { type EnginePage, engineNames, type Target, useEngine, withReadyPage } from "#test/support/engines/index.ts";
+import { describeEngines, type EnginePage, type Target, withReadyPage } from "#test/support/engines/index.ts";
 
 const baseURL = inject("baseURL");
 const consoleKey = inject("consoleKey");
@@ -16,9 +16,7 @@ const countButton: Target = { role: "button", name: erasureCopy.find };
 const settles = { timeout: 10_000, interval: 100 };
 const pathname = async (page: EnginePage) => new URL(await page.url()).pathname;
 
-describe.each(engineNames)("%s", { timeout: 120_000, concurrent: true }, (name) => {
-  const engine = useEngine(name);
-
+describeEngines(120_000, (engine, name) => {
   it("signs in, opens a section from the menu and posts the erasure's first step", async ({ expect }) => {
     const token = await signLocalToken(consoleKey, `${name}@example.com`);
     const signIn = `${baseURL}${localSignInPath}?jeton=${token}`;

@@ -1,10 +1,10 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { describe, inject, it } from "vitest";
+import { inject, it } from "vitest";
 import { contactFormCopy as copy } from "#app/content/contact-form-copy.ts";
 import { viewports } from "#harness/browser.ts";
 import { samplePdf } from "#harness/file-samples.ts";
-import { engineNames, type Target, useEngine, withReadyPage } from "#test/support/engines/index.ts";
+import { describeEngines, type Target, withReadyPage } from "#test/support/engines/index.ts";
 
 const baseURL = inject("baseURL");
 const emailjsURL = inject("emailjsURL");
@@ -55,11 +55,8 @@ const drawingLine = `- plan-bride.pdf (${copy.files.size(samplePdf.byteLength)})
 const consoleLink = /\/console\/messages\/[0-9a-f-]{36}$/;
 const settles = { timeout: 10_000, interval: 200 };
 
-// The three engines at once, each one test at a time (WebKit's driver holds one session): decision 026.
 // Each page is opened once, never again on a hang (`attempts: 1`): a message must be sent once.
-describe.each(engineNames)("%s", { timeout: 120_000, concurrent: true }, (name) => {
-  const engine = useEngine(name);
-
+describeEngines(120_000, (engine, name) => {
   it.sequential("without JavaScript, the contact form on / posts: the errors beside the kept values, the confirmation, then a message at exactly the textarea's maxlength, then a PDF drawing", async ({
     expect,
   }) => {

@@ -3,7 +3,7 @@ import { company, formatAddress } from "#app/content/company.ts";
 import { contactLink, mainNavigation } from "#app/content/navigation.ts";
 import { viewports } from "#harness/browser.ts";
 import type { Viewport } from "#test/support/engines/engine-types.ts";
-import { type EnginePage, engineNames, type Target, useEngine, withReadyPage } from "#test/support/engines/index.ts";
+import { describeEngines, type EnginePage, type Target, withReadyPage } from "#test/support/engines/index.ts";
 
 const baseURL = inject("baseURL");
 
@@ -29,10 +29,7 @@ const iconsDrawn = (list: Element) =>
 const settles = { timeout: 5_000, interval: 100 };
 const pathname = async (page: EnginePage) => new URL(await page.url()).pathname;
 
-// The three engines at once, each one test at a time (WebKit's driver holds one session): decision 026.
-describe.each(engineNames)("%s", { timeout: 120_000, concurrent: true }, (name) => {
-  const engine = useEngine(name);
-
+describeEngines(120_000, (engine) => {
   describe.each([
     { javaScript: true, label: "with JavaScript" },
     { javaScript: false, label: "without JavaScript" },

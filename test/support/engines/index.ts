@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, inject } from "vitest";
+import { afterAll, beforeAll, describe, inject } from "vitest";
 import { connectChromium } from "#test/support/engines/chromium.ts";
 import type { Engine, EngineName, EnginePage, OpenOptions } from "#test/support/engines/engine-types.ts";
 import { connectFirefox } from "#test/support/engines/firefox.ts";
 import { isHang, poll, unlessHung } from "#test/support/engines/page.ts";
 import { connectWebKit } from "#test/support/engines/webkit.ts";
 
-export type { Engine, EngineName, EnginePage, OpenOptions, Target } from "#test/support/engines/engine-types.ts";
-
-export const engineNames: EngineName[] = ["chromium", "firefox", "webkit"];
+export type { EnginePage, Target } from "#test/support/engines/engine-types.ts";
 
 const connectors: Record<EngineName, () => Promise<Engine>> = {
   chromium: () => connectChromium(inject("engineEndpoints").chromium),
@@ -16,21 +14,24 @@ const connectors: Record<EngineName, () => Promise<Engine>> = {
 };
 
 /**
- * One engine for the calling describe block, connected before its tests to the browser the run started once
- * (engines-setup.ts, decision 027) and left as found after them. Call the returned function inside the tests.
+ * Declares `tests` in a describe block per engine, the three at once; each block's tests are to run one at a time
+ * (WebKit's driver holds one session, decision 026). Inside a test, `engine()` is the engine, connected before the
+ * block's tests to the browser the run started once (engines-setup.ts, decision 027) and left as found after them.
  */
-export function useEngine(name: EngineName): () => Engine {
-  let engine: Engine | undefined;
-  beforeAll(async () => {
-    engine = await connectors[name]();
-  }, 60_000);
-  afterAll(async () => {
-    await engine?.stop();
-  }, 30_000);
-  return () => {
-    if (!engine) throw new Error(`${name} is not connected: call useEngine() at the level of a describe.`);
-    return engine;
-  };
+export function describeEngines(timeout: number, tests: (engine: () => Engine, name: EngineName) => void): void {
+  describe.each(Object.keys(connectors) as EngineName[])("%s", { timeout, concurrent: true }, (name) => {
+    let engine: Engine | undefined;
+    beforeAll(async () => {
+      engine = await connectors[name]();
+    }, 60_000);
+    afterAll(async () => {
+      await engine?.stop();
+    }, 30_000);
+    tests(() => {
+      if (!engine) throw new Error(`${name} is not connected: call engine() inside a test.`);
+      return engine;
+    }, name);
+  });
 }
 
 /**
