@@ -17,7 +17,6 @@ import { findScoped, installedPath, pageFrom, profileDirectory } from "#test/sup
  * Firefox through puppeteer-core over WebDriver BiDi. Firefox 153's BiDi cannot turn scripting off per page, so pages
  * without JavaScript come from a second Firefox started with `javascript.enabled` false. Both start once for the run
  * (`launchFirefox`); each file connects in turn (Firefox holds one BiDi session: a file's disconnect ends its own).
- *
  * With scripting off, Firefox never settles a promise in the page, and several puppeteer helpers wait on one in an
  * isolated world (`$$`, `click`, `::-p-aria`): the call hangs, then the connection drops. So this driver only runs
  * synchronous functions in the page, clicks with the mouse at a point it computes, and finds by role through BiDi's
@@ -107,8 +106,7 @@ export async function launchFirefox(javaScript: boolean): Promise<RunBrowser<str
     });
   const endpoint = browser.wsEndpoint();
   const pid = browser.process()?.pid;
-  // Puppeteer's launcher keeps watching the process (and kills it should the run's process end first); ending its
-  // session here lets a test file open its own.
+  // The launcher still watches the process (and kills it if the run's ends first); disconnecting frees its one session.
   await browser.disconnect();
   return {
     endpoint,

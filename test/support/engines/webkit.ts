@@ -82,8 +82,7 @@ export async function launchWebKit(): Promise<RunBrowser<number>> {
   // xvfb-run's default screen is 640 × 480: room for the widest viewport.
   const args = ["-a", "-s", "-screen 0 1920x1200x24", "WebKitWebDriver", `--port=${port}`, "--replace-on-new-session"];
   const child = spawn("xvfb-run", args, {
-    // Under Xvfb, the DMA-BUF renderer never presents a frame (requestAnimationFrame and CSS animations stand still);
-    // the older path ticks.
+    // Under Xvfb, the DMA-BUF renderer never presents a frame (no animation frame, no CSS animation); the old one does.
     env: { ...process.env, ...prepareHome(home), WEBKIT_DISABLE_DMABUF_RENDERER: "1" },
     stdio: "ignore",
     detached: true,
@@ -140,8 +139,7 @@ async function startSession(port: number, binary: string, proxy: string, javaScr
     // Spread in: WebKitGTK's own capability (WebKitWebDriver's documentation) is missing from WebdriverIO's types.
     capabilities: {
       ...{ "webkitgtk:browserOptions": { binary, args: ["--automation", `--enable-javascript=${javaScript}`] } },
-      // WebDriver cannot add a request header, and WebKitWebDriver 2.50 refuses BiDi (`webSocketUrl`): a local proxy
-      // adds it on the way.
+      // WebDriver cannot add a request header and WebKitWebDriver 2.50 refuses BiDi (`webSocketUrl`): a proxy adds it.
       proxy: { proxyType: "manual", httpProxy: proxy },
     },
   });
@@ -198,8 +196,7 @@ async function openPage(
       await session.elementClick(id(element));
     },
     async fill(element, text) {
-      // WebDriver's "element clear" refuses some visible fields in WebKit ("not interactable"): select the content
-      // instead, so that typing replaces it.
+      // WebKit's "element clear" refuses some visible fields ("not interactable"): typing over a selection replaces it.
       await execute(session, focusAndSelect, [element]);
       await session.elementSendKeys(id(element), text);
     },
