@@ -69,16 +69,14 @@ function deliverBatch(...context: Parameters<typeof contextFor>) {
   return deliverDueMessages(contextFor(...context));
 }
 
-const temporaryFailures: [string, ProviderReply][] = [
-  ["HTTP 500", { status: 500, body: "Internal error" }],
-  ["HTTP 503", { status: 503, body: "Service Unavailable" }],
-  ["HTTP 429 (one request per second)", { status: 429, body: "Too Many Requests" }],
-  ["a timeout", { throws: new DOMException("The operation was aborted due to timeout", "TimeoutError") }],
-  ["a network error", { throws: new TypeError("Network connection lost.") }],
-];
-
 describe("when EmailJS fails for a temporary reason", () => {
-  it.each(temporaryFailures)(
+  it.each<[string, ProviderReply]>([
+    ["HTTP 500", { status: 500, body: "Internal error" }],
+    ["HTTP 503", { status: 503, body: "Service Unavailable" }],
+    ["HTTP 429 (one request per second)", { status: 429, body: "Too Many Requests" }],
+    ["a timeout", { throws: new DOMException("The operation was aborted due to timeout", "TimeoutError") }],
+    ["a network error", { throws: new TypeError("Network connection lost.") }],
+  ])(
     "%s leaves the message pending, the visitor told it is received; the cron delivers it once EmailJS recovers, exactly once",
     async (_l, reply) => {
       const provider = stubProvider(reply, { status: 200, body: "OK" });
@@ -444,35 +442,31 @@ describe("messages that wait too long", () => {
 });
 
 describe("faults in the cron run", () => {
-  it("a D1 error on one message does not stop the batch", async () => {
+  it("a D1 error on one message does not stop the batch; an attempt that died mid-way (D1 lost EmailJS's yes) is sent again once its lease expires, never lost", async () => {
     const provider = stubProvider({ status: 200, body: "OK" });
     const clock = fakeClock(septemberNoon);
     for (const n of [1, 2, 3]) await insertMessage(`batch-${n}`, clock.now() - n);
+    let ackFailures = 1;
     const flaky = instrumentedDb(env.DB, {
-      failWhen: (sql, params) => sql.includes("SET status = 'sending'") && params[0] === "batch-2",
+      failWhen: (sql, [id]) =>
+        (sql.includes("SET status = 'sending'") && id === "batch-2") ||
+        (sql.includes("SET status = 'sent'") && id === "batch-3" && ackFailures-- > 0),
     });
-    // Oldest first: batch-3, batch-2, batch-1.
-    expect(await deliverBatch(settingsWith(), clock, flaky.db)).toEqual(["sent", "error", "sent"]);
+    const deliver = () => deliverBatch(settingsWith(), clock, flaky.db);
+    // Oldest first: batch-3 (its yes lost), batch-2 (its claim failing each time), batch-1.
+    expect(await deliver()).toEqual(["error", "error", "sent"]);
     expect(provider.calls).toHaveLength(2);
     expect(logs.errors()).toContain("Contact message batch-2: attempt aborted (D1_ERROR: Network connection lost.)");
     expect(await row("batch-2")).toMatchObject({ status: "pending" });
-  });
-
-  it("an attempt that died mid-way (D1 lost EmailJS's yes) is sent again once its lease expires, never lost", async () => {
-    const provider = stubProvider({ status: 200, body: "OK" });
-    const clock = fakeClock(septemberNoon);
-    await insertMessage("lost-ack", clock.now());
-    let failures = 1;
-    const flaky = instrumentedDb(env.DB, { failWhen: (sql) => sql.includes("SET status = 'sent'") && failures-- > 0 });
-    expect(await deliverBatch(settingsWith(), clock, flaky.db)).toEqual(["error"]);
-    expect(await row("lost-ack")).toMatchObject({ status: "sending", attempts: 1 });
-    // Still leased: the cron leaves it alone.
-    clock.advance(claimLeaseMs - 1);
-    expect(await deliverBatch(settingsWith(), clock, flaky.db)).toEqual([]);
+    expect(await row("batch-3")).toMatchObject({ status: "sending", attempts: 1 });
+    // batch-3, claimed at noon, is left alone until its lease runs out.
+    clock.advance(septemberNoon + claimLeaseMs - 1 - clock.now());
+    expect(await deliver()).toEqual(["error"]);
+    expect(await row("batch-3")).toMatchObject({ status: "sending", attempts: 1 });
     clock.advance(1);
-    expect(await deliverBatch(settingsWith(), clock, flaky.db)).toEqual(["sent"]);
-    expect(provider.calls).toHaveLength(2);
-    expect(await row("lost-ack")).toMatchObject({ status: "sent", attempts: 2 });
+    expect(await deliver()).toEqual(["error", "sent"]);
+    expect(provider.calls).toHaveLength(3);
+    expect(await row("batch-3")).toMatchObject({ status: "sent", attempts: 2 });
   });
 
   it("the costliest cron run (a full batch, every alert at once) stays within the Workers Free subrequest limit", async () => {
