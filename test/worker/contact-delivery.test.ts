@@ -11,6 +11,7 @@ import { handleScheduled, runScheduledJobs } from "#functions/scheduled.ts";
 import { vitalsRetentionMs } from "#functions/vitals/web-vitals-store.ts";
 import { requeueFailedSql } from "#scripts/lib/outbox-queries.ts";
 import { bindingsWith, runCron } from "#test/worker/support/built-worker.ts";
+import { insertVitals } from "#test/worker/support/console-harness.ts";
 import {
   clearOutbox,
   outboxRows,
@@ -513,12 +514,7 @@ describe("the Worker's scheduled() handler", () => {
     const provider = stubProvider({ status: 200, body: "OK" });
     const mail = watchSendEmail();
     const now = Date.now();
-    await env.VITALS_DB.prepare(
-      `INSERT INTO web_vitals (id, route, metric, value, rating, navigation_type, received_at)
-       VALUES ('old-vital', '/', 'LCP', 1000, 'good', 'navigate', ?1)`,
-    )
-      .bind(now - vitalsRetentionMs - 1)
-      .run();
+    await insertVitals([{ id: "old-vital", at: now - vitalsRetentionMs - 1 }]);
     await insertMessage("due", now - 1_000);
     await insertMessage("sent-too-old", now - retentionMs - minute, { status: "sent", sentAt: now - retentionMs - 1 });
     await insertMessage("sent-recently", now - retentionMs, { status: "sent", sentAt: now - retentionMs + day });
