@@ -358,21 +358,7 @@ describe("the JSON door", () => {
 });
 
 describe("the e-mails a message becomes", () => {
-  it("keep line breaks and markup from injecting headers or HTML; the outbox keeps what was typed", async () => {
-    await postContact({
-      name: "Eve\r\nBcc: victim@example.com",
-      email: "eve@example.com",
-      numTele: "<img src=x onerror=alert(1)>",
-      msg: "<script>alert('x')</script>\r\nLigne 2\u0000",
-    });
-    const [params] = provider.params();
-    expect(params.name).toBe("Eve Bcc: victim@example.com");
-    expect(params.numTele).not.toMatch(/[<>]/);
-    expect(params.msg).toBe("‹script›alert('x')‹/script›\nLigne 2");
-    expect((await outboxRows())[0]?.message).toContain("<script>");
-  });
-
-  it("turn a tab into a space, and keep bidi overrides and C1 controls out of the name and the subject, in both channels; stay French, naming the visitor's language when it is not French", async () => {
+  it("keep line breaks and markup from injecting headers or HTML (the outbox keeping what was typed), turn a tab into a space, and keep bidi overrides and C1 controls out of the name and the subject, in both channels; stay French, naming the visitor's language when it is not French", async () => {
     const spoofed = {
       ...validMessage,
       name: "Samira\u202egpj.exe\u0085\u009b\u2066El Idrissi\u200f",
@@ -382,13 +368,24 @@ describe("the e-mails a message becomes", () => {
     await postContact({ ...spoofed, locale: "ar" });
     // EmailJS's next second free, as for a visitor a while later.
     await env.DB.prepare("DELETE FROM emailjs_usage").run();
-    await postContact({ ...validMessage, msg: "En français" });
-    expect(provider.params().map((params) => params.langue)).toEqual(["arabe", undefined]);
-    expect(provider.params()[0]).toMatchObject({
+    await postContact({
+      name: "Eve\r\nBcc: victim@example.com",
+      email: "eve@example.com",
+      numTele: "<img src=x onerror=alert(1)>",
+      msg: "<script>alert('x')</script>\r\nLigne 2\u0000",
+    });
+    const [spoofedParams, injected] = provider.params();
+    expect(spoofedParams).toMatchObject({
       name: "Samiragpj.exe El Idrissi",
       numTele: "+212 6 12",
       msg: "Pièce \u200fقطعة\u200e 12 AZ16",
+      langue: "arabe",
     });
+    expect(injected.langue).toBeUndefined();
+    expect(injected.name).toBe("Eve Bcc: victim@example.com");
+    expect(injected.numTele).not.toMatch(/[<>]/);
+    expect(injected.msg).toBe("‹script›alert('x')‹/script›\nLigne 2");
+    expect((await outboxRows())[1]?.message).toContain("<script>");
 
     const mail = watchSendEmail();
     for (const locale of ["en", "fr"])
