@@ -125,9 +125,7 @@ type AccessibleHandle = ElementHandle & {
 async function bySelector(page: Page, css: string, scope?: ElementHandle): Promise<ElementHandle[]> {
   const root = scope ?? (await page.evaluateHandle(() => document.documentElement));
   const list = await root.evaluateHandle((element, selector) => [...element.querySelectorAll(selector)], css);
-  return [...(await list.getProperties()).values()].flatMap(
-    (property) => property.asElement() ?? [],
-  ) as ElementHandle[];
+  return [...(await list.getProperties()).values()].flatMap((each) => each.asElement() ?? []) as ElementHandle[];
 }
 
 /**

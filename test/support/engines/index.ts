@@ -24,9 +24,7 @@ export function describeEngines(timeout: number, tests: (engine: () => Engine, n
     beforeAll(async () => {
       engine = await connectors[name]();
     }, 60_000);
-    afterAll(async () => {
-      await engine?.stop();
-    }, 30_000);
+    afterAll(() => engine?.stop(), 30_000);
     tests(() => {
       if (!engine) throw new Error(`${name} is not connected: call engine() inside a test.`);
       return engine;

@@ -96,10 +96,7 @@ export function pageFrom<Handle>(driver: PageDriver<Handle>): EnginePage {
     isInView: (target) => someShown(target, { inWindow: true }, 0.5),
     async isFocused(target) {
       const found = await first(target);
-      return (
-        found !== undefined &&
-        (await driver.evaluateOn(found, (element) => element === document.activeElement, undefined))
-      );
+      return found !== undefined && driver.evaluateOn(found, (node) => node === document.activeElement, undefined);
     },
     attribute: async (target, name) =>
       driver.evaluateOn(await waitFor(target), (element, attribute) => element.getAttribute(attribute), name),
