@@ -12,7 +12,8 @@ const headlessShellPath = () =>
     "/usr/bin/chromium-headless-shell",
   ]);
 
-function firstExecutable(variable: string, debianPackage: string, paths: string[]): string {
+/** The browser named by `variable`, or the first of `paths` installed; if none is, says which Debian package to install. */
+export function firstExecutable(variable: string, debianPackage: string, paths: string[]): string {
   const found = [process.env[variable], ...paths].find((path) => path && existsSync(path));
   if (!found)
     throw new Error(`${debianPackage} not found: install Debian's '${debianPackage}' package or set ${variable}.`);

@@ -1,5 +1,6 @@
 import { rmSync } from "node:fs";
 import puppeteer, { type Browser, type BrowserContext, type ElementHandle, type Page } from "puppeteer-core";
+import { firstExecutable } from "#harness/browser.ts";
 import { stopProcessGroup } from "#harness/process-group.ts";
 import {
   candidatesByRole,
@@ -11,7 +12,7 @@ import {
   type Target,
 } from "#test/support/engines/engine-types.ts";
 import { clickPoint, exposedAndLikelyNames, focusAndSelect } from "#test/support/engines/in-page.ts";
-import { findScoped, installedPath, pageFrom, profileDirectory } from "#test/support/engines/page.ts";
+import { findScoped, pageFrom, profileDirectory } from "#test/support/engines/page.ts";
 
 /**
  * Firefox through puppeteer-core over WebDriver BiDi. Firefox 153's BiDi cannot turn scripting off per page, so pages
@@ -90,11 +91,7 @@ export async function launchFirefox(javaScript: boolean): Promise<RunBrowser<str
   const browser = await puppeteer
     .launch({
       browser: "firefox",
-      // Debian's Firefox ESR, or the one named by FIREFOX_PATH.
-      executablePath: installedPath(
-        [process.env.FIREFOX_PATH, "/usr/bin/firefox-esr", "/usr/bin/firefox"],
-        "Firefox not found: install Debian's 'firefox-esr' package or set FIREFOX_PATH.",
-      ),
+      executablePath: firstExecutable("FIREFOX_PATH", "firefox-esr", ["/usr/bin/firefox-esr", "/usr/bin/firefox"]),
       headless: true,
       userDataDir: profile,
       protocolTimeout: 30_000,

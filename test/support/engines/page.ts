@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync } from "node:fs";
+import { mkdirSync, mkdtempSync } from "node:fs";
 import { resolve } from "node:path";
 import { ProtocolError } from "puppeteer-core";
 import type { EnginePage, PageDriver, Target } from "#test/support/engines/engine-types.ts";
@@ -45,13 +45,6 @@ export async function findScoped<H>(target: Target, findIn: (target: Target, sco
   if (!target.within) return findIn(target);
   const found: H[] = [];
   for (const scope of await findScoped(target.within, findIn)) found.push(...(await findIn(target, scope)));
-  return found;
-}
-
-/** The first of these browser paths that exists; if none does, fails with `missing` (which says how to install one). */
-export function installedPath(paths: (string | undefined)[], missing: string): string {
-  const found = paths.find((path) => path && existsSync(path));
-  if (!found) throw new Error(missing);
   return found;
 }
 

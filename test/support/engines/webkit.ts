@@ -5,6 +5,7 @@ import type { AddressInfo } from "node:net";
 import getPort from "get-port";
 import waitPort from "wait-port";
 import WebDriver, { type Client } from "webdriver";
+import { firstExecutable } from "#harness/browser.ts";
 import { stopProcessGroup } from "#harness/process-group.ts";
 import {
   candidatesByRole,
@@ -17,7 +18,7 @@ import {
   type Viewport,
 } from "#test/support/engines/engine-types.ts";
 import { exposedAndLikelyNames, focusAndSelect, withoutViewTransition } from "#test/support/engines/in-page.ts";
-import { findScoped, installedPath, pageFrom, poll, profileDirectory } from "#test/support/engines/page.ts";
+import { findScoped, pageFrom, poll, profileDirectory } from "#test/support/engines/page.ts";
 
 /** WebDriver's name for an element reference in requests and answers. */
 const elementKey = "element-6066-11e4-a52e-4f735466cecf";
@@ -42,10 +43,7 @@ const keyCodes: Record<Key, string> = { Enter: "\uE007", Escape: "\uE00C", Tab: 
 export async function connectWebKit(port: number): Promise<Engine> {
   // WebKitGTK's MiniBrowser (package libwebkit2gtk-4.1-0), or the one named by WEBKIT_MINIBROWSER.
   const builds = readdirSync("/usr/lib").map((dir) => `/usr/lib/${dir}/webkit2gtk-4.1/MiniBrowser`);
-  const binary = installedPath(
-    [process.env.WEBKIT_MINIBROWSER, ...builds],
-    "MiniBrowser not found: install Debian's 'webkit2gtk-driver' package or set WEBKIT_MINIBROWSER.",
-  );
+  const binary = firstExecutable("WEBKIT_MINIBROWSER", "webkit2gtk-driver", builds);
   const proxy = await startHeaderProxy();
   let current: EnginePage | undefined;
   let kept: WebKitSession | undefined;
