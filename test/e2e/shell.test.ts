@@ -144,8 +144,10 @@ it.for([...locales.map((locale) => ({ locale, turnedOff: false })), { locale: de
   async ({ locale, turnedOff }, { expect, open }) => {
     const { status, redirectDelayMs } = notFoundContent[locale].notFoundPage;
     const { page } = await open({ viewport: viewports.phone, reducedMotion: "reduce" });
-    await page.clock.install();
-    await page.clock.pauseAt(Date.now() + 1_000);
+    // Paused well ahead of the install time: a loaded machine cannot overtake it before the pause.
+    const installedAt = Date.now();
+    await page.clock.install({ time: installedAt });
+    await page.clock.pauseAt(installedAt + 60_000);
     const response = await visit(page, baseURL + localizedPath("/cette-page-n-existe-pas", locale));
     expect(new URL(page.url()).pathname).toBe(localizedPath("/404", locale));
     expect(response?.status()).toBe(404);
