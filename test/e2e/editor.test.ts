@@ -1,11 +1,9 @@
 import { describe, expect, inject, it } from "vitest";
-import { editorContentSecurityPolicy } from "#functions/editor/editor-policy.ts";
-import { signLocalToken } from "#harness/console-keys.ts";
 import { rawGet } from "#test/support/raw-get.ts";
 
 // The editor at /admin as wrangler serves the build (issue 35, decision 029): only the asset server proves that
 // its static files never go out without the Worker's Access check (run_worker_first). Nothing of it on the public
-// site: console.test.ts; the real editor under its policy, in Chromium: editor-journey.test.ts.
+// site: console.test.ts; opened with a token, under its policy: editor-journey.test.ts and workerd's console-access.
 const baseURL = inject("baseURL");
 
 /** What only the editor's files contain: Sveltia's code, its strings, the configuration's backend. */
@@ -39,16 +37,5 @@ describe("the editor's door, as the edge routes requests", () => {
       else expect(status, path).not.toBe(200);
       expect(body, path).not.toMatch(editorBytes);
     }
-  });
-
-  it("opens with a valid token, under the editor's own policy", async () => {
-    const token = await signLocalToken(inject("consoleKey"), "redaction@example.com");
-    const page = await fetch(`${baseURL}/admin`, { headers: { "cf-access-jwt-assertion": token } });
-    expect(page.status).toBe(200);
-    expect(page.headers.get("content-security-policy")).toBe(editorContentSecurityPolicy());
-    expect(page.headers.get("cache-control")).toBe("private, no-cache");
-    const script = await fetch(`${baseURL}/admin/sveltia-cms.js`, { headers: { "cf-access-jwt-assertion": token } });
-    expect(script.status).toBe(200);
-    expect(await script.text()).toMatch(editorBytes);
   });
 });
