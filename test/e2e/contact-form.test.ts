@@ -125,7 +125,7 @@ describe("contact form with JavaScript", () => {
 
     const dialog = page.getByRole("dialog");
     await expect.poll(() => dialog.isVisible()).toBe(true);
-    expect(await dialog.textContent()).toContain("Merci, votre message nous a bien été transmis.");
+    expect(await dialog.textContent()).toContain(copy.success.text);
     expect(await dialog.locator(".contact-popup__box").evaluate((box) => getComputedStyle(box).display)).toBe("grid");
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(copy.close);
     for (const name of Object.keys(message)) expect(await field(page, name).inputValue(), name).toBe("");
@@ -181,7 +181,7 @@ describe("contact form with JavaScript", () => {
     await submit.click();
     const dialog = page.getByRole("dialog");
     await expect.poll(() => dialog.isVisible()).toBe(true);
-    expect(await dialog.textContent()).toContain("Merci, votre message nous a bien été transmis.");
+    expect(await dialog.textContent()).toContain(copy.success.text);
     await sentOnce(expect, typed.name);
   });
 });
@@ -327,9 +327,7 @@ describe("the plain form, without JavaScript or when the island cannot load (dec
       const corrected = { email: "youssef@exemple.ma", msg: "Demande de devis pour un banc didactique." };
       await fillForm(page, corrected);
       await page.locator(".contact-form__submit").click();
-      await expect
-        .poll(() => page.getByRole("status").textContent(), { timeout: 10_000 })
-        .toContain("Merci, votre message nous a bien été transmis.");
+      await expect.poll(() => page.getByRole("status").textContent(), { timeout: 10_000 }).toContain(copy.success.text);
       expect(await page.locator(".contact-form__error").count()).toBe(0);
       expect(await field(page, "name").inputValue()).toBe("");
       expect((await sentOnce(expect, name))?.template_params).toEqual({ ...entered, ...corrected });
