@@ -1,6 +1,6 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import type { BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { describe, expect, inject } from "vitest";
 import { vitalNames, vitalsEndpoint, vitalsLimits } from "#app/lib/web-vitals-beacon.ts";
 import { visit } from "#harness/browser.ts";
@@ -22,10 +22,18 @@ function storedRows(where: string) {
 }
 
 let ipCounter = 0;
-/** A context with its own address (wrangler keeps a CF-Connecting-IP given to it): other files never use its limit. */
-function openVisitorPage(open: OpenPage) {
+/**
+ * A context with its own address (wrangler keeps a CF-Connecting-IP given to it): other files never use its limit;
+ * `statuses` are those of the /api/vitals answers it saw.
+ */
+async function openVisitorPage(open: OpenPage) {
   const ip = `198.51.100.${++ipCounter}`;
-  return open({ extraHTTPHeaders: { "CF-Connecting-IP": ip } }).then((watched) => ({ ...watched, ip }));
+  const watched = await open({ extraHTTPHeaders: { "CF-Connecting-IP": ip } });
+  const statuses: number[] = [];
+  watched.context.on("response", (response) => {
+    if (new URL(response.url()).pathname === vitalsEndpoint) statuses.push(response.status());
+  });
+  return { ...watched, ip, statuses };
 }
 
 /** Records every beacon body the page hands to navigator.sendBeacon, then sends it as usual. */
@@ -99,23 +107,13 @@ const hideTab = (page: Page) =>
     document.dispatchEvent(new Event("visibilitychange", { bubbles: true }));
   });
 
-/** Resolves with the statuses of the /api/vitals answers the context saw. */
-function watchVitalsResponses(context: BrowserContext) {
-  const statuses: number[] = [];
-  context.on("response", (response) => {
-    if (new URL(response.url()).pathname === vitalsEndpoint) statuses.push(response.status());
-  });
-  return statuses;
-}
-
 describe("real-visitor measurements", () => {
   // Neither preloaded nor named by any page: budgets.test.ts.
   // Two wrangler starts (a D1 read for both visitors, the report's): a minute each on a busy machine.
   it("fetches web-vitals in its own chunk after the load event, sends the five metrics with the route pattern when the tab is hidden, or when the visitor leaves for another page under the page they were measured on; D1 stores them, a rate-limited beacon (429) changes nothing on the page, and npm run vitals prints their p75 and sample count", {
     timeout: 180_000,
   }, async ({ open }) => {
-    const { page, context, errors } = await openVisitorPage(open);
-    const statuses = watchVitalsResponses(context);
+    const { page, errors, statuses } = await openVisitorPage(open);
     await recordBeacons(page);
     await visit(page, `${baseURL}/distribution/schmersal?utm_source=essai&email=a@b.ma#securite`);
     await reporterStarted(page);
@@ -155,7 +153,6 @@ describe("real-visitor measurements", () => {
 
     // Another visitor, with an address of its own, leaves /formation for a page whose text stands still (no carousel).
     const leaving = await openVisitorPage(open);
-    const leavingStatuses = watchVitalsResponses(leaving.context);
     await visit(leaving.page, `${baseURL}/formation`);
     await reporterStarted(leaving.page);
     await interact(leaving.page);
@@ -175,7 +172,7 @@ describe("real-visitor measurements", () => {
     }
     await hideTab(leaving.page);
     // The departure's beacon was taken (204), this page's refused.
-    await expect.poll(() => leavingStatuses.filter((status) => status !== 204)).toEqual([429]);
+    await expect.poll(() => leaving.statuses.filter((status) => status !== 204)).toEqual([429]);
     expect(await leaving.page.locator("body").innerText()).toBe(before);
     // Chromium's own network line is all the console and uncaught errors show: the reporter logs nothing.
     expect(leaving.errors).toEqual([
