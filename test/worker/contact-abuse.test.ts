@@ -228,6 +228,7 @@ describe("the byte budget", () => {
   const runCron = (bindings: Env) => handleScheduled({ scheduledTime: Date.now() }, bindings);
 
   const storageAlerts = () => sendEmail.sent.filter((mail) => mail.subject.includes("budget d’espace"));
+  const storageAlertSubjects = () => storageAlerts().map((mail) => mail.subject);
 
   it("is measured by the cron, which alerts at 50 %, 80 % and 100 % once each; at 100 % stops holding messages but keeps taking those within the budget, and closes the vitals database to beacons; below, both reopen", async () => {
     expect(await outboxBytes()).toBeGreaterThan(0);
@@ -235,13 +236,13 @@ describe("the byte budget", () => {
     expect(storageAlerts()).toHaveLength(0);
     await runCron(await atShare(0.55));
     await runCron(await atShare(0.6));
-    expect(storageAlerts().map((mail) => mail.subject)).toEqual([
+    expect(storageAlertSubjects()).toEqual([
       `[${company.name}] Alerte du site\u202f: la base des messages de contact atteint 50\u00a0% de son budget d’espace`,
     ]);
     await runCron(await atShare(0.85));
     await runCron(await atShare(0.9));
-    expect(storageAlerts()).toHaveLength(2);
-    expect(storageAlerts()[1]?.subject).toContain("atteint 80\u00a0%");
+    expect(storageAlertSubjects()).toHaveLength(2);
+    expect(storageAlertSubjects()[1]).toContain("atteint 80\u00a0%");
     expect(JSON.stringify(storageAlerts()[1])).toMatch(
       /occupe \d+,\d\u00a0Mo sur un budget de \d+,\d\u00a0Mo \(8\d\u00a0%\)/,
     );
@@ -256,11 +257,7 @@ describe("the byte budget", () => {
     const vitalsBefore = await storedVitals();
     const full = await bothAt(1.2);
     for (const _run of [1, 2]) await runCron(full);
-    expect(
-      storageAlerts()
-        .slice(2)
-        .map((mail) => mail.subject),
-    ).toEqual([
+    expect(storageAlertSubjects().slice(2)).toEqual([
       expect.stringContaining("la base des messages de contact atteint 100\u00a0%"),
       expect.stringContaining("la base des mesures de vitesse atteint 100\u00a0%"),
     ]);
@@ -399,16 +396,14 @@ describe("Turnstile and the pages' policy", () => {
       ?.split(" ")
       .slice(1) ?? [];
 
-  it("off (no keys, the local default): no siteverify, the row marked off, nothing of Turnstile in the home page", async () => {
+  it("off (no keys, the local default): no siteverify, the row marked off, nothing of Turnstile in the home page; on: lets Turnstile in on the page with the form only, in script-src, frame-src and connect-src", async () => {
     expect((await postContact(withToken())).status).toBe(200);
     expect(siteverify.calls).toHaveLength(0);
     expect(await outboxRows()).toMatchObject([{ verification: "off" }]);
     const response = await fetchWorker("/");
     expect(response.headers.get("content-security-policy")).not.toContain(turnstileOrigin);
     expect(await response.text()).not.toContain(turnstileTestKeys.siteKeyPasses);
-  });
 
-  it("on: lets Turnstile in on the page with the form only, in script-src, frame-src and connect-src", async () => {
     const home = await fetchWithBindings(new Request(`${testOrigin}/`), withTurnstile());
     const policy = home.headers.get("content-security-policy");
     for (const name of ["script-src", "frame-src", "connect-src"])

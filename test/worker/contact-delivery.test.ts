@@ -25,9 +25,9 @@ import { instrumentedDb } from "#test/worker/support/d1-faults.ts";
 import {
   captureLogs,
   contextFor,
-  envWithoutSecondChannel,
   fakeClock,
   insertMessage,
+  noSecondChannel,
   recordingRoute,
   runDeliveryCron,
   settingsWith,
@@ -155,7 +155,7 @@ describe("when EmailJS fails for a temporary reason", () => {
 
   it("never gives up without a second channel: the message stays pending, whatever the attempts", async () => {
     const provider = stubProvider({ status: 500, body: "Internal error" });
-    const environment = envWithoutSecondChannel();
+    const environment = bindingsWith(noSecondChannel);
     await postContact(validMessage, { bindings: environment });
     let due = 0;
     for (let attempt = 1; attempt <= maxAttempts + 3; attempt++) {
@@ -241,12 +241,8 @@ describe("a permanent refusal (bad key, template or service)", () => {
 });
 
 describe("sendWithEmailJs", () => {
-  const credentials = {
-    serviceId: "service_abc",
-    templateId: "template_abc",
-    publicKey: "public-abc",
-    privateKey: "private-key-xyz",
-  };
+  // The test Worker's own: service_test, template_test, public-key-test, private-key-test.
+  const credentials = readEmailJsConfig(env).credentials!;
   const params = { name: "n", email: "e@example.com", numTele: "", msg: "m" };
 
   it("gives up after its timeout when EmailJS does not answer", async () => {
@@ -266,9 +262,9 @@ describe("sendWithEmailJs", () => {
   });
 
   it.for([
-    ["bad key private-key-xyz for service_abc", 403, "EmailJS HTTP 403: bad key [secret] for [secret]"],
+    ["bad key private-key-test for service_test", 403, "EmailJS HTTP 403: bad key [secret] for [secret]"],
     // The key starts at character 195 of 200: cutting before redacting would keep "priva".
-    [`${"x".repeat(195)}private-key-xyz and more`, 400, `EmailJS HTTP 400: ${"x".repeat(195)}[secr`],
+    [`${"x".repeat(195)}private-key-test and more`, 400, `EmailJS HTTP 400: ${"x".repeat(195)}[secr`],
   ] as const)("never echoes a credential from the provider's answer « %s »", async ([text, status, reason]) => {
     vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response(text, { status }));
     const result = await sendWithEmailJs("https://emailjs.test", credentials, params);
@@ -302,11 +298,9 @@ describe("EMAILJS_API_BASE", () => {
     ["https://user:pass@api.emailjs.com", false],
     ["api.emailjs.com", false],
   ] as const)("%s: accepted %s, a refusal naming the variable and never its value", ([base, accepted]) => {
-    if (accepted) expect(readEmailJsConfig({ EMAILJS_API_BASE: base }).apiBase).toBe(base.replace(/\/$/, ""));
-    else
-      expect(() => readEmailJsConfig({ EMAILJS_API_BASE: base })).toThrow(
-        /^Invalid EmailJS configuration: EMAILJS_API_BASE$/,
-      );
+    const apiBase = () => readEmailJsConfig({ EMAILJS_API_BASE: base }).apiBase;
+    if (accepted) expect(apiBase()).toBe(base.replace(/\/$/, ""));
+    else expect(apiBase).toThrow(/^Invalid EmailJS configuration: EMAILJS_API_BASE$/);
   });
 });
 
@@ -436,7 +430,7 @@ describe("messages that wait too long", () => {
 
     // EmailJS recovers: the message goes, the incident closes on the next review.
     provider.spy.mockResolvedValue(new Response("OK", { status: 200 }));
-    await runDeliveryCron(fakeClock((await row("late")).next_attempt_at), envWithoutSecondChannel());
+    await runDeliveryCron(fakeClock((await row("late")).next_attempt_at), bindingsWith(noSecondChannel));
     expect(await row("late")).toMatchObject({ status: "sent" });
     expect(await incidents()).toEqual([]);
   });

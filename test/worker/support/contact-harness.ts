@@ -57,13 +57,8 @@ export async function outboxRows(): Promise<OutboxRow[]> {
 
 /** Empties the outbox and the intake's and delivery's own state (quotas, EmailJS usage, open incidents, files). */
 export async function clearOutbox() {
-  await env.DB.batch([
-    env.DB.prepare("DELETE FROM contact_outbox"),
-    env.DB.prepare("DELETE FROM contact_sources"),
-    env.DB.prepare("DELETE FROM emailjs_usage"),
-    env.DB.prepare("DELETE FROM delivery_incidents"),
-    env.DB.prepare("DELETE FROM contact_files"),
-  ]);
+  const tables = ["contact_outbox", "contact_sources", "emailjs_usage", "delivery_incidents", "contact_files"];
+  await env.DB.batch(tables.map((table) => env.DB.prepare(`DELETE FROM ${table}`)));
   const { objects } = await env.CONTACT_FILES.list();
   if (objects.length > 0) await env.CONTACT_FILES.delete(objects.map((object) => object.key));
 }
@@ -216,7 +211,7 @@ export function expectRefused(door: Door, answer: DoorAnswer, status: number, me
 }
 
 /** The no-JavaScript door's failure notice: its text, then the phone and e-mail as links. */
-export function expectFailureNotice(html: string, message: string) {
+function expectFailureNotice(html: string, message: string) {
   const notice =
     /<div class="contact-form__notice contact-form__notice--failed" role="alert">(.*?)<\/div><\/div>/s.exec(html)?.[1];
   expect(notice, "the failure notice").toContain(message);

@@ -1,5 +1,8 @@
 import { env } from "cloudflare:workers";
 
+/** A statement as a proxy saw it prepared and bound. */
+type Traced = { statement: D1PreparedStatement; sql: string; params: unknown[] };
+
 /** A D1 binding that counts each query (run, first, all, raw, batch) and fails chosen ones, as flaky networks do. */
 export function instrumentedDb(
   db: D1Database,
@@ -7,10 +10,7 @@ export function instrumentedDb(
 ) {
   const counter = { queries: 0 };
   // The real batch() wants the real statements, not their proxies.
-  const targets = new WeakMap<
-    D1PreparedStatement,
-    { statement: D1PreparedStatement; sql: string; params: unknown[] }
-  >();
+  const targets = new WeakMap<D1PreparedStatement, Traced>();
   const wrapStatement = (statement: D1PreparedStatement, sql: string, params: unknown[] = []): D1PreparedStatement => {
     const proxy = new Proxy(statement, {
       get(target, property) {

@@ -8,7 +8,6 @@ import {
   readDeliveryConfig,
 } from "#functions/contact/delivery/delivery-config.ts";
 import { runDeliveryJob } from "#functions/contact/delivery/delivery-cron.ts";
-import { bindingsWith } from "#test/worker/support/built-worker.ts";
 
 /** A clock the test moves; `sleep` advances it at once, so waits for the next second cost nothing. */
 export function fakeClock(start: number) {
@@ -29,11 +28,6 @@ export function fakeClock(start: number) {
 
 /** The bindings a second channel needs, all unset (no send_email binding, no addresses). */
 export const noSecondChannel = { CONTACT_EMAIL: undefined, CONTACT_EMAIL_FROM: undefined, CONTACT_EMAIL_TO: undefined };
-
-/** The same environment without a second channel. */
-export function envWithoutSecondChannel(overrides: Record<string, unknown> = {}): Env {
-  return bindingsWith({ ...noSecondChannel, ...overrides });
-}
 
 /** Runs the cron's delivery job, as the Worker's scheduled() does, at the clock's time. */
 export function runDeliveryCron(clock: Clock, environment: Env = env) {
