@@ -371,14 +371,8 @@ describe("Turnstile on", () => {
     for (const body of [withToken(), withToken(), withToken({ msg: "Version corrigée" })])
       expect((await postContact(body, { bindings, ip: "203.0.113.50" })).status).toBe(200);
     const rows = await outboxRows();
-    expect(rows.map((row) => [row.verification, row.status === "held"])).toEqual([
-      ["missing", false],
-      ["missing", false],
-      ["missing", true],
-      ["missing", true],
-      ["passed", false],
-      ["passed", false],
-    ]);
+    expect(rows.map((row) => row.verification)).toEqual([...Array(4).fill("missing"), "passed", "passed"]);
+    expect(rows.map((row) => row.status === "held")).toEqual([false, false, true, true, false, false]);
     expect(sendEmail.sent.filter((mail) => mail.subject.startsWith("Demande de contact"))).toHaveLength(4);
     const verified = { secret: turnstileTestKeys.secretPasses, response: turnstileTestKeys.dummyToken };
     expect(siteverify.calls).toEqual(

@@ -152,21 +152,6 @@ describe("when EmailJS fails for a temporary reason", () => {
     expect(await row("slow-1")).toMatchObject({ status: "sent", channel: "second-channel" });
     expect(mail.sent.filter((message) => message.subject.startsWith("Demande de contact"))).toHaveLength(1);
   });
-
-  it("never gives up without a second channel: the message stays pending, whatever the attempts", async () => {
-    const provider = stubProvider({ status: 500, body: "Internal error" });
-    const environment = bindingsWith(noSecondChannel);
-    await postContact(validMessage, { bindings: environment });
-    let due = 0;
-    for (let attempt = 1; attempt <= maxAttempts + 3; attempt++) {
-      due = (await outboxRows())[0]!.next_attempt_at;
-      await runDeliveryCron(fakeClock(due), environment);
-    }
-    expect(provider.calls).toHaveLength(maxAttempts + 4);
-    // The backoff doubles from one minute (retryDelayMs) and stops growing at six hours.
-    const [row] = await outboxRows();
-    expect(row).toMatchObject({ status: "pending", failure_kind: "temporary", next_attempt_at: due + 6 * hour });
-  });
 });
 
 describe("a permanent refusal (bad key, template or service)", () => {
@@ -252,12 +237,8 @@ describe("sendWithEmailJs", () => {
     );
     const started = Date.now();
     const result = await sendWithEmailJs("https://emailjs.test", credentials, params, 50);
-    expect(result).toEqual({
-      status: "error",
-      kind: "temporary",
-      reason: "EmailJS timeout after 50 ms",
-      refused: false,
-    });
+    const reason = "EmailJS timeout after 50 ms";
+    expect(result).toEqual({ status: "error", kind: "temporary", reason, refused: false });
     expect(Date.now() - started).toBeLessThan(2_000);
   });
 
@@ -403,7 +384,7 @@ describe("EmailJS's pace and monthly budget", () => {
 });
 
 describe("messages that wait too long", () => {
-  it("alert the owner once per incident, not once per cron run, trying an unsent alert again at a later run", async () => {
+  it("alert the owner once per incident, not once per cron run, trying an unsent alert again at a later run; without a second channel, never given up, whatever the attempts", async () => {
     const provider = stubProvider({ status: 500, body: "Internal error" });
     let ownerUnreachable = true;
     const owner = recordingRoute(ownerInbox, { fail: () => ownerUnreachable });
@@ -428,9 +409,20 @@ describe("messages that wait too long", () => {
     expect(owner.sent[0]?.text).toContain("0 message(s) en échec et 1 en attente depuis plus de 30\u00a0min");
     expect(owner.sent[0]?.text).toContain("Aucun canal de secours n’est configuré.");
 
+    // Past the attempts that fail a refused message: still pending, the backoff doubling up to six hours.
+    let due = 0;
+    while ((await row("late")).attempts <= maxAttempts) {
+      due = (await row("late")).next_attempt_at;
+      await runCronAt(due);
+    }
+    const late = await row("late");
+    expect(late).toMatchObject({ status: "pending", failure_kind: "temporary", next_attempt_at: due + 6 * hour });
+    expect(provider.calls).toHaveLength(maxAttempts + 1);
+    expect(owner.sent).toHaveLength(1);
+
     // EmailJS recovers: the message goes, the incident closes on the next review.
     provider.spy.mockResolvedValue(new Response("OK", { status: 200 }));
-    await runDeliveryCron(fakeClock((await row("late")).next_attempt_at), bindingsWith(noSecondChannel));
+    await runDeliveryCron(fakeClock(late.next_attempt_at), bindingsWith(noSecondChannel));
     expect(await row("late")).toMatchObject({ status: "sent" });
     expect(await incidents()).toEqual([]);
   });

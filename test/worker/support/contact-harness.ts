@@ -38,16 +38,14 @@ export function postContact(
   {
     ip = freshIp(),
     contentType = "application/json",
-    method = "POST",
     bindings = env as Env,
     headers = {} as Record<string, string>,
   } = {},
 ) {
-  const init: RequestInit = { method, headers: { "content-type": contentType, "cf-connecting-ip": ip, ...headers } };
+  const init = { method: "POST", headers: { "content-type": contentType, "cf-connecting-ip": ip, ...headers } };
   // A string or bytes go as they are (malformed JSON, bytes that are not UTF-8); anything else as JSON.
-  if (method !== "GET" && method !== "HEAD")
-    init.body = typeof body === "string" || body instanceof Uint8Array ? (body as BodyInit) : JSON.stringify(body);
-  return fetchWithBindings(new Request(`${testOrigin}/api/contact`, init), bindings);
+  const sent = typeof body === "string" || body instanceof Uint8Array ? (body as BodyInit) : JSON.stringify(body);
+  return fetchWithBindings(new Request(`${testOrigin}/api/contact`, { ...init, body: sent }), bindings);
 }
 
 export async function outboxRows(): Promise<OutboxRow[]> {
@@ -63,8 +61,8 @@ export async function clearOutbox() {
   if (objects.length > 0) await env.CONTACT_FILES.delete(objects.map((object) => object.key));
 }
 
-/** Records each e-mail to miniflare's send_email (it checks sender and recipients); `failWith`: a failing channel. */
-export function watchSendEmail({ failWith }: { failWith?: string } = {}) {
+/** Records each e-mail to miniflare's send_email (it checks sender and recipients). */
+export function watchSendEmail() {
   const binding = env.CONTACT_EMAIL;
   // Typed optional (staging has no such binding); the test Worker's production config has it.
   if (!binding) throw new Error("CONTACT_EMAIL (send_email) is missing from the test Worker");
@@ -73,7 +71,6 @@ export function watchSendEmail({ failWith }: { failWith?: string } = {}) {
   vi.spyOn(binding, "send").mockImplementation(async (message) => {
     const builder = message as EmailMessageBuilder;
     sent.push(builder);
-    if (failWith) throw new Error(failWith);
     // The binding is an RPC stub: its methods are called with Reflect.apply, not .call/.apply.
     return Reflect.apply(original, binding, [builder]);
   });
