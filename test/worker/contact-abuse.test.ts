@@ -262,15 +262,12 @@ describe("the byte budget", () => {
       expect.stringContaining("la base des mesures de vitesse atteint 100\u00a0%"),
     ]);
     expect(await closedDays()).toBe(1);
+    const lcp = { name: "LCP", value: 900, rating: "good", navigationType: "navigate" };
     const beacon = await fetchWorker("/api/vitals", {
       method: "POST",
       headers: { "content-type": "application/json", origin: testOrigin, "cf-connecting-ip": "192.0.2.80" },
-      body: JSON.stringify({
-        route: "/",
-        metrics: [
-          { id: `v5-${crypto.randomUUID()}`, name: "LCP", value: 900, rating: "good", navigationType: "navigate" },
-        ],
-      }),
+      // A new id: a stored beacon would add a row, not replace one.
+      body: JSON.stringify({ route: "/", metrics: [{ id: `v5-${crypto.randomUUID()}`, ...lcp }] }),
     });
     expect(beacon.status).toBe(204);
     expect(await storedVitals()).toBe(vitalsBefore);
