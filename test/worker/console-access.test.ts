@@ -21,7 +21,12 @@ import sveltiaPackage from "../../node_modules/@sveltia/cms/package.json";
 // Who may open the console and the editor (issue 23, §2, §3, §9; issue 35, §3; docs/decisions/024, new-editor-door.md):
 // an Access token verified in the Worker on every request under /console and /admin, the same 403 for every failure.
 
-const consolePaths = ["/console", "/console/messages/x", "/console/export.csv?du=2026-01-01&au=2026-12-31"];
+const consolePaths = [
+  "/console",
+  "/console/messages/x",
+  "/console/messages/x/fichiers/1",
+  "/console/export.csv?du=2026-01-01&au=2026-12-31",
+];
 /** Every kind of thing the editor is made of: its page under its three names, its scripts, its configuration, its sign-in. */
 const editorPaths = [
   "/admin",
@@ -145,13 +150,19 @@ describe("a valid Access token", () => {
 });
 
 describe("every forgery gets the same 403, on every path of the console and the editor", () => {
-  it.for(forgeries)("%s", async ([, make]) => {
-    const team = newTeam();
-    const bindings = consoleBindings(team);
+  it.for(forgeries)("%s, and no GitHub sign-in even with the state of one a valid token started", async ([, make]) => {
+    const gitHub = { GITHUB_OAUTH_CLIENT_ID: "Iv1.test-client-id", GITHUB_OAUTH_CLIENT_SECRET: "test-client-secret" };
+    const { team, bindings, fetch } = await session(current, { overrides: gitHub });
+    const started = await fetch("/admin/auth?provider=github&scope=repo");
+    const state = new URL(started.headers.get("location") ?? "").searchParams.get("state");
+    const cookie = started.headers.get("set-cookie")?.split(";")[0] ?? "";
+    expect(cookie).toBe(`editeur-github-etat=${state}`);
     const token = await make({ current, other, team });
-    for (const path of [...consolePaths, ...editorPaths])
+    for (const path of [...consolePaths, ...editorPaths, `/admin/auth/callback?code=the-code&state=${state}`])
       for (const asCookie of [false, true])
-        await expectRefused(await consoleFetch(path, bindings, { token, asCookie }), path);
+        await expectRefused(await consoleFetch(path, bindings, { token, asCookie, headers: { cookie } }), path);
+    // Only the team's key set was ever fetched: never GitHub's token endpoint, nor another team's keys.
+    expect(certsCalls).toEqual([`${team}/cdn-cgi/access/certs`]);
   });
 });
 

@@ -99,10 +99,9 @@ export function consoleFetch(
   { token, asCookie = false, omitOrigin = false, method, form, headers = {}, origin = testOrigin }: ConsoleRequest = {},
 ): Promise<Response> {
   const all: Record<string, string> = { ...headers };
-  if (token) {
-    if (asCookie) all.cookie = `CF_Authorization=${token}`;
-    else all["cf-access-jwt-assertion"] = token;
-  }
+  // Access's cookie beside any other the browser sends (the editor's sign-in state).
+  if (token && asCookie) all.cookie = [all.cookie, `CF_Authorization=${token}`].filter(Boolean).join("; ");
+  else if (token) all["cf-access-jwt-assertion"] = token;
   if (form) {
     all["content-type"] ??= "application/x-www-form-urlencoded";
     if (!omitOrigin) all.origin ??= origin;
@@ -132,6 +131,7 @@ export async function expectRefused(response: Response, path = "") {
   expect(response.headers.get("cache-control"), path).toBe("no-store");
   expect(response.headers.get("x-robots-tag"), path).toMatch(/^noindex/);
   expect(response.headers.get("set-cookie"), path).toBeNull();
+  expect(response.headers.get("location"), path).toBeNull();
 }
 
 /** Measurements as earlier beacons left them in web_vitals (`at` in epoch ms): the speed page's and the report's input. */
@@ -159,11 +159,7 @@ export async function clearConsoleTables() {
   ]);
 }
 
-interface Forging {
-  current: SigningKey;
-  other: SigningKey;
-  team: string;
-}
+type Forging = { current: SigningKey; other: SigningKey; team: string };
 /** A token as Access issues it for the team with the published key, `claims` changed. */
 const issued = ({ current, team }: Forging, claims: JWTPayload) => accessToken(current, team, { claims });
 /** A token's header or payload, put together by hand. */
