@@ -150,15 +150,6 @@ export async function insertVitals(
   );
 }
 
-/** Empties what the console adds to the outbox database. */
-export async function clearConsoleTables() {
-  await env.DB.batch([
-    env.DB.prepare("DELETE FROM contact_spam"),
-    env.DB.prepare("DELETE FROM console_audit"),
-    env.DB.prepare("DELETE FROM cron_status"),
-  ]);
-}
-
 type Forging = { current: SigningKey; other: SigningKey; team: string };
 /** A token as Access issues it for the team with the published key, `claims` changed. */
 const issued = ({ current, team }: Forging, claims: JWTPayload) => accessToken(current, team, { claims });
