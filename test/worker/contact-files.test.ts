@@ -11,6 +11,7 @@ import {
   clearOutbox,
   type Door,
   expectAccepted,
+  expectGivenBack,
   intakeBindings,
   outboxRows,
   postFormBody,
@@ -182,53 +183,49 @@ function withPdfHeader(bytes: Uint8Array): Uint8Array {
   return bytes;
 }
 
-describe("file names, kept for display only", () => {
-  it("cleans paths, control characters, a right-to-left override, leading dots and spaces; bounds a name to 120 characters, its extension kept; keeps markup as written and neutralises it in the company's e-mail", async () => {
-    const markup = "<img src=x onerror=alert(1)>.pdf";
-    const names: [string, string][] = [
-      [markup, markup],
-      ["C:\\Users\\achat\\Plans\\plan.pdf", "plan.pdf"],
-      ["../../etc/plan.pdf", "plan.pdf"],
-      ["pl\u0001an\u0007\t.pdf", "plan.pdf"],
-      ["facture\u202egpj.pdf", "facturegpj.pdf"],
-      [" ..plan.pdf", "plan.pdf"],
-      [`${"é".repeat(300)}.pdf`, `${"é".repeat(contactFileLimits.nameLength - "….pdf".length)}….pdf`],
-    ];
-    // Five files at most per message: the names in two, the second unpaced (no EmailJS).
-    const files = names.map(([name]) => ({ name, bytes: samplePdf }));
-    expect((await postFiles(files.slice(0, 5))).status).toBe(200);
-    expect((await postFiles(files.slice(5), { bindings: intakeBindings() })).status).toBe(200);
-    expect((await fileRows()).map((file) => file.name)).toEqual(names.map(([, kept]) => kept));
-    const text = sentText();
-    expect(text).toContain("‹img src=x onerror=alert(1)›.pdf");
-    expect(text).not.toContain("<img");
-  });
+it("keeps file names for display only: cleans paths, control characters, a right-to-left override, leading dots and spaces; bounds a name to 120 characters, its extension kept; keeps markup as written and neutralises it in the company's e-mail", async () => {
+  const markup = "<img src=x onerror=alert(1)>.pdf";
+  const names: [string, string][] = [
+    [markup, markup],
+    ["C:\\Users\\achat\\Plans\\plan.pdf", "plan.pdf"],
+    ["../../etc/plan.pdf", "plan.pdf"],
+    ["pl\u0001an\u0007\t.pdf", "plan.pdf"],
+    ["facture\u202egpj.pdf", "facturegpj.pdf"],
+    [" ..plan.pdf", "plan.pdf"],
+    [`${"é".repeat(300)}.pdf`, `${"é".repeat(contactFileLimits.nameLength - "….pdf".length)}….pdf`],
+  ];
+  // Five files at most per message: the names in two, the second unpaced (no EmailJS).
+  const files = names.map(([name]) => ({ name, bytes: samplePdf }));
+  expect((await postFiles(files.slice(0, 5))).status).toBe(200);
+  expect((await postFiles(files.slice(5), { bindings: intakeBindings() })).status).toBe(200);
+  expect((await fileRows()).map((file) => file.name)).toEqual(names.map(([, kept]) => kept));
+  const text = sentText();
+  expect(text).toContain("‹img src=x onerror=alert(1)›.pdf");
+  expect(text).not.toContain("<img");
 });
 
-describe("the bucket failing never loses the message", () => {
-  it.for([
-    ["api", "fails every put", bindingsWithFailingBucket],
-    ["api", "is not bound at all (a staging without one)", () => bindingsWith({ CONTACT_FILES: undefined })],
-    ["form", "fails every put", bindingsWithFailingBucket],
-  ] as const)(
-    "through the %s door, when the bucket %s, sends the message marked « files not received » and tells the visitor to e-mail them",
-    async ([door, , bucketBindings]) => {
-      const answer = await sendFiles(door, [acceptedSamples.pdf, acceptedSamples.step], { bindings: bucketBindings() });
-      expect(answer.status).toBe(200);
-      if (door === "api") expect(JSON.parse(answer.body)).toEqual({ ok: true, warning: copy.notReceived });
-      else expect(answer.said).toContain(copy.notReceived);
-      const [row] = await outboxRows();
-      expect(row?.status).toBe("sent");
-      expect((await fileRows()).map((file) => file.status)).toEqual(["missing", "missing"]);
-      expect(await bucketKeys()).toHaveLength(0);
-      const text = sentText();
-      expect(text).toContain(
-        `- ${acceptedSamples.pdf.name} (${copy.size(acceptedSamples.pdf.bytes.byteLength)}) — NON REÇU`,
-      );
-      expect(text).toContain("Fichiers non reçus");
-    },
-  );
-});
+it.for([
+  ["api", "fails every put", bindingsWithFailingBucket],
+  ["api", "is not bound at all (a staging without one)", () => bindingsWith({ CONTACT_FILES: undefined })],
+  ["form", "fails every put", bindingsWithFailingBucket],
+] as const)(
+  "never loses the message when the bucket fails: through the %s door, when it %s, sends the message marked « files not received » and tells the visitor to e-mail them",
+  async ([door, , bucketBindings]) => {
+    const answer = await sendFiles(door, [acceptedSamples.pdf, acceptedSamples.step], { bindings: bucketBindings() });
+    expect(answer.status).toBe(200);
+    if (door === "api") expect(JSON.parse(answer.body)).toEqual({ ok: true, warning: copy.notReceived });
+    else expect(answer.said).toContain(copy.notReceived);
+    const [row] = await outboxRows();
+    expect(row?.status).toBe("sent");
+    expect((await fileRows()).map((file) => file.status)).toEqual(["missing", "missing"]);
+    expect(await bucketKeys()).toHaveLength(0);
+    const text = sentText();
+    expect(text).toContain(
+      `- ${acceptedSamples.pdf.name} (${copy.size(acceptedSamples.pdf.bytes.byteLength)}) — NON REÇU`,
+    );
+    expect(text).toContain("Fichiers non reçus");
+  },
+);
 
 describe("without JavaScript (multipart post of the home page's action)", () => {
   it("refuses an impostor with the summary naming it and the text refilled", async () => {
@@ -239,7 +236,7 @@ describe("without JavaScript (multipart post of the home page's action)", () => 
     const refusal = copy.errors.content("devis.pdf", "PDF");
     expect(summary).toContain(`<a href="#contact-files">${refusal}</a>`);
     expect(html).toContain(`<p id="contact-files-error" class="contact-form__error">${refusal}</p>`);
-    expect(html).toContain(`>${msg}</textarea>`);
+    expectGivenBack(html, { ...validMessage, msg });
     expect(await outboxRows()).toHaveLength(0);
   });
 
@@ -267,59 +264,54 @@ describe("without JavaScript (multipart post of the home page's action)", () => 
     expect(response.status).toBe(413);
     const html = decodeEntities(await response.text());
     expect(html).toContain(copy.errors.tooLarge(["maquette.step"]));
-    expect(html).toContain(`>${validMessage.msg}</textarea>`);
-    expect(html).toMatch(new RegExp(`name="name"[^>]*value="${validMessage.name}"`));
+    expectGivenBack(html, validMessage);
     // Never the 40 MB.
     expect(head.byteLength + fileHead.byteLength + pulled()).toBeLessThanOrEqual(readAtMost);
     expect(await outboxRows()).toHaveLength(0);
   });
 });
 
-describe("abuse stays bounded", () => {
-  it("refuses a source past its hourly bytes with a 429, and still takes its messages without files", async () => {
-    const ip = "203.0.113.66";
-    const bindings = intakeBindings({ CONTACT_SOURCE_HOURLY_MB: "20" });
-    const twelveMegabytes = { name: "scan.pdf", bytes: withPdfHeader(new Uint8Array(12 * 1024 * 1024)) };
-    expect((await postFiles([twelveMegabytes], { ip, bindings })).status).toBe(200);
-    const refused = await postFiles([{ ...twelveMegabytes, name: "scan-2.pdf" }], { ip, bindings });
-    expect(refused.status).toBe(429);
-    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(((await refused.json()) as { error: string }).error).toBe(copy.sourceLimited(60));
-    expect((await postFiles([], { ip, bindings })).status).toBe(200);
-    expect(await outboxRows()).toHaveLength(2);
-  });
-
-  // A robot's files (honeypot) are kept with its message in the spam folder: console-pages.test.ts.
+it("refuses a source past its hourly bytes with a 429, and still takes its messages without files", async () => {
+  const ip = "203.0.113.66";
+  const bindings = intakeBindings({ CONTACT_SOURCE_HOURLY_MB: "20" });
+  const twelveMegabytes = { name: "scan.pdf", bytes: withPdfHeader(new Uint8Array(12 * 1024 * 1024)) };
+  expect((await postFiles([twelveMegabytes], { ip, bindings })).status).toBe(200);
+  const refused = await postFiles([{ ...twelveMegabytes, name: "scan-2.pdf" }], { ip, bindings });
+  expect(refused.status).toBe(429);
+  expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+  expect(((await refused.json()) as { error: string }).error).toBe(copy.sourceLimited(60));
+  expect((await postFiles([], { ip, bindings })).status).toBe(200);
+  expect(await outboxRows()).toHaveLength(2);
 });
 
-describe("files go with their message", () => {
-  it("deletes the files of a message deleted by the retention, the erasure or the spam folder's expiry; counts the bucket in the storage budget, alerts at 100 %, then keeps new files no more", async () => {
-    // The kept message's 20 KB against a budget of 10 KB; no EmailJS, so no pace to wait out.
-    const bindings = intakeBindings();
-    await postFiles([{ name: "plan.pdf", bytes: withPdfHeader(new Uint8Array(20 * 1024)) }], { bindings });
-    await postFiles([acceptedSamples.png], { fields: { [honeypotField]: "robot" }, bindings });
-    await postFiles([acceptedSamples.dwg], { bindings });
-    expect(await bucketKeys()).toHaveLength(3);
-    const [kept] = await outboxRows();
-    // The other outbox message erased, the spam expired.
-    await env.DB.batch([
-      env.DB.prepare("DELETE FROM contact_outbox WHERE id <> ?1").bind(kept?.id ?? ""),
-      env.DB.prepare("DELETE FROM contact_spam"),
-    ]);
-    const quietMail = { send: async () => {} };
-    await runScheduledJobs(bindingsWith({ CONTACT_FILES_BUDGET_MB: "0.01", CONTACT_EMAIL: quietMail }), Date.now());
-    expect((await fileRows()).map((file) => file.message_id)).toEqual([kept?.id]);
-    expect(await bucketKeys()).toEqual((await fileRows()).map((file) => file.key));
-    const open = await env.DB.prepare("SELECT kind, detail FROM delivery_incidents WHERE kind LIKE 'files-%'").all();
-    expect(open.results).toMatchObject([
-      { kind: "files-storage-100", detail: expect.stringContaining("fichiers joints") },
-    ]);
-    // At the budget the message still goes: only its files are not kept, and the visitor is told.
-    const response = await postFiles([acceptedSamples.pdf], { bindings });
-    expect(await response.json()).toEqual({ ok: true, warning: copy.notReceived });
-    expect((await fileRows()).map((file) => file.status)).toEqual(["stored", "dropped"]);
-    expect(await bucketKeys()).toHaveLength(1);
-  });
+// A robot's files (honeypot) are kept with its message in the spam folder: console-pages.test.ts.
+
+it("deletes the files of a message deleted by the retention, the erasure or the spam folder's expiry; counts the bucket in the storage budget, alerts at 100 %, then keeps new files no more", async () => {
+  // The kept message's 20 KB against a budget of 10 KB; no EmailJS, so no pace to wait out.
+  const bindings = intakeBindings();
+  await postFiles([{ name: "plan.pdf", bytes: withPdfHeader(new Uint8Array(20 * 1024)) }], { bindings });
+  await postFiles([acceptedSamples.png], { fields: { [honeypotField]: "robot" }, bindings });
+  await postFiles([acceptedSamples.dwg], { bindings });
+  expect(await bucketKeys()).toHaveLength(3);
+  const [kept] = await outboxRows();
+  // The other outbox message erased, the spam expired.
+  await env.DB.batch([
+    env.DB.prepare("DELETE FROM contact_outbox WHERE id <> ?1").bind(kept?.id ?? ""),
+    env.DB.prepare("DELETE FROM contact_spam"),
+  ]);
+  const quietMail = { send: async () => {} };
+  await runScheduledJobs(bindingsWith({ CONTACT_FILES_BUDGET_MB: "0.01", CONTACT_EMAIL: quietMail }), Date.now());
+  expect((await fileRows()).map((file) => file.message_id)).toEqual([kept?.id]);
+  expect(await bucketKeys()).toEqual((await fileRows()).map((file) => file.key));
+  const open = await env.DB.prepare("SELECT kind, detail FROM delivery_incidents WHERE kind LIKE 'files-%'").all();
+  expect(open.results).toMatchObject([
+    { kind: "files-storage-100", detail: expect.stringContaining("fichiers joints") },
+  ]);
+  // At the budget the message still goes: only its files are not kept, and the visitor is told.
+  const response = await postFiles([acceptedSamples.pdf], { bindings });
+  expect(await response.json()).toEqual({ ok: true, warning: copy.notReceived });
+  expect((await fileRows()).map((file) => file.status)).toEqual(["stored", "dropped"]);
+  expect(await bucketKeys()).toHaveLength(1);
 });
 
 it("names every accepted kind in the field's hint", () => {

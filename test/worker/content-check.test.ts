@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { checkContentFile } from "#app/content/check.ts";
 import { contentFiles } from "#app/content/collections.ts";
 import { companySchema } from "#app/content/schemas/company.schema.ts";
@@ -15,68 +15,66 @@ const pictureExists = (src: string) => !src.includes("absente");
 const firstProject = (side: Data["fr"]) => side.projectCategories[0].projects[0];
 const project = "projectCategories[1] (outils-speciaux) › projects[1] (gabarit-controle)";
 
-describe("the content check", () => {
-  it("accepts every content file as shipped", () => {
-    expect(contentFiles.length).toBeGreaterThanOrEqual(14);
-    expect(checkContentFile("content/company.json", companySchema, company, pictureExists)).toEqual([]);
-    expect(checkContentFile(file, realisationSchema, realisation, pictureExists)).toEqual([]);
-  });
+it("accepts every content file as shipped", () => {
+  expect(contentFiles.length).toBeGreaterThanOrEqual(14);
+  expect(checkContentFile("content/company.json", companySchema, company, pictureExists)).toEqual([]);
+  expect(checkContentFile(file, realisationSchema, realisation, pictureExists)).toEqual([]);
+});
 
-  it.each<[string, (data: Data) => unknown, string]>([
-    [
-      "a project without its Arabic title",
-      (data) => Reflect.deleteProperty(data.ar.projectCategories[1].projects[1], "title"),
-      "arabe › projectCategories[2] (manutention-process) › projects[2] (convoyeur-aerien) › title: champ manquant",
-    ],
-    [
-      "a wrong type",
-      (data) => Object.assign(firstProject(data.fr), { title: 42 }),
-      `français › ${project} › title: texte attendu`,
-    ],
-    [
-      "an empty title",
-      (data) => Object.assign(firstProject(data.en), { title: "  " }),
-      `anglais › ${project} › title: champ vide`,
-    ],
-    [
-      "a field the schema does not know",
-      (data) => Object.assign(firstProject(data.fr), { titre: "x" }),
-      `français › ${project}: champ inconnu\u00a0: titre`,
-    ],
-    [
-      "an uploaded file that is not a photo",
-      (data) => Object.assign(firstProject(data.fr).image, { src: "/media/plan.svg" }),
-      `français › ${project} › image › src: format invalide (une illustration du site ou une photo envoyée (JPEG, PNG ou WebP))`,
-    ],
-    [
-      "a picture that differs between languages",
-      (data) => Object.assign(firstProject(data.en).image, { src: "/media/autre.jpg" }),
-      `anglais › ${project} › image › src: doit être identique au français ("/images/illustrations/projet-gabarit-controle.svg")`,
-    ],
-    [
-      "a project missing in one language",
-      (data) => data.ar.projectCategories[0].projects.pop(),
-      "arabe › projectCategories[1] (outils-speciaux) › projects: 1 élément(s) au lieu de 2 comme en français",
-    ],
-    [
-      "a picture that does not exist",
-      (data) => locales.map((locale) => Object.assign(firstProject(data[locale]).image, { src: "/media/absente.jpg" })),
-      `${project} › image › src: image introuvable (/media/absente.jpg)`,
-    ],
-  ])("refuses %s", (_, change, line) => {
-    const data = structuredClone(realisation);
-    change(data);
-    expect(checkContentFile(file, realisationSchema, data, pictureExists)).toEqual([`${file}: ${line}`]);
-  });
+it.each<[string, (data: Data) => unknown, string]>([
+  [
+    "a project without its Arabic title",
+    (data) => Reflect.deleteProperty(data.ar.projectCategories[1].projects[1], "title"),
+    "arabe › projectCategories[2] (manutention-process) › projects[2] (convoyeur-aerien) › title: champ manquant",
+  ],
+  [
+    "a wrong type",
+    (data) => Object.assign(firstProject(data.fr), { title: 42 }),
+    `français › ${project} › title: texte attendu`,
+  ],
+  [
+    "an empty title",
+    (data) => Object.assign(firstProject(data.en), { title: "  " }),
+    `anglais › ${project} › title: champ vide`,
+  ],
+  [
+    "a field the schema does not know",
+    (data) => Object.assign(firstProject(data.fr), { titre: "x" }),
+    `français › ${project}: champ inconnu\u00a0: titre`,
+  ],
+  [
+    "an uploaded file that is not a photo",
+    (data) => Object.assign(firstProject(data.fr).image, { src: "/media/plan.svg" }),
+    `français › ${project} › image › src: format invalide (une illustration du site ou une photo envoyée (JPEG, PNG ou WebP))`,
+  ],
+  [
+    "a picture that differs between languages",
+    (data) => Object.assign(firstProject(data.en).image, { src: "/media/autre.jpg" }),
+    `anglais › ${project} › image › src: doit être identique au français ("/images/illustrations/projet-gabarit-controle.svg")`,
+  ],
+  [
+    "a project missing in one language",
+    (data) => data.ar.projectCategories[0].projects.pop(),
+    "arabe › projectCategories[1] (outils-speciaux) › projects: 1 élément(s) au lieu de 2 comme en français",
+  ],
+  [
+    "a picture that does not exist",
+    (data) => locales.map((locale) => Object.assign(firstProject(data[locale]).image, { src: "/media/absente.jpg" })),
+    `${project} › image › src: image introuvable (/media/absente.jpg)`,
+  ],
+])("refuses %s", (_, change, line) => {
+  const data = structuredClone(realisation);
+  change(data);
+  expect(checkContentFile(file, realisationSchema, data, pictureExists)).toEqual([`${file}: ${line}`]);
+});
 
-  it("refuses a company phone number that cannot be dialled, in the same line format", () => {
-    const data = structuredClone(company);
-    for (const locale of locales) data[locale].company.phone.e164 = "05 39 94 12 30";
-    expect(checkContentFile("content/company.json", companySchema, data, pictureExists)).toEqual(
-      ["français", "anglais", "arabe"].map(
-        (language) =>
-          `content/company.json: ${language} › company › phone › e164: format invalide (le numéro au format international, sans espaces (+212…))`,
-      ),
-    );
-  });
+it("refuses a company phone number that cannot be dialled, in the same line format", () => {
+  const data = structuredClone(company);
+  for (const locale of locales) data[locale].company.phone.e164 = "05 39 94 12 30";
+  expect(checkContentFile("content/company.json", companySchema, data, pictureExists)).toEqual(
+    ["français", "anglais", "arabe"].map(
+      (language) =>
+        `content/company.json: ${language} › company › phone › e164: format invalide (le numéro au format international, sans espaces (+212…))`,
+    ),
+  );
 });
