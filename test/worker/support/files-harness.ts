@@ -1,14 +1,12 @@
 import { env } from "cloudflare:workers";
 import { filesField } from "#app/lib/contact-files.ts";
+import type { FileRow } from "#functions/contact/files/file-store.ts";
 import { concat } from "#harness/file-samples.ts";
 import { postContact, validMessage } from "#test/worker/support/contact-harness.ts";
 
 /** The contact form's files in the workerd tests (issue 36): multipart bodies, posts, what is stored. */
 
-export interface Upload {
-  name: string;
-  bytes: Uint8Array;
-}
+export type Upload = { name: string; bytes: Uint8Array };
 
 export const boundary = "----tingis-test-boundary";
 
@@ -48,16 +46,8 @@ export function postFiles(
 
 /** The rows of contact_files, oldest first. */
 export async function fileRows() {
-  const { results } = await env.DB.prepare("SELECT * FROM contact_files ORDER BY created_at, position").all<{
-    key: string;
-    message_id: string;
-    position: number;
-    name: string;
-    kind: string;
-    size: number;
-    status: string;
-  }>();
-  return results;
+  const query = "SELECT * FROM contact_files ORDER BY created_at, position";
+  return (await env.DB.prepare(query).all<FileRow & { message_id: string }>()).results;
 }
 
 /** Every key in the files' bucket. */
