@@ -13,11 +13,7 @@ import { everyPage, renderedPage } from "#test/worker/support/rendered-pages.ts"
  */
 
 /** A rule of the copy, and slips it must find: the check that the rule itself works. */
-interface Rule {
-  name: string;
-  pattern: RegExp;
-  slips: string[];
-}
+type Rule = { name: string; pattern: RegExp; slips: string[] };
 
 /** Not a letter or digit, in any script: word edges that hold for accented words too. */
 const edge = "[^\\p{L}\\p{N}]";
@@ -177,12 +173,7 @@ function contentStrings(): string[] {
   return found;
 }
 
-interface Leaf {
-  where: string;
-  field: string;
-  french: unknown;
-  other: unknown;
-}
+type Leaf = { where: string; field: string; french: unknown; other: unknown };
 
 /** Every leaf of a French module's data beside the same leaf in a dictionary. */
 function leaves(french: unknown, other: unknown, where: string, field = ""): Leaf[] {
