@@ -4,6 +4,7 @@ import { dirname, join, resolve } from "node:path";
 import { promisify } from "node:util";
 import sharp from "sharp";
 import { describe, expect, inject } from "vitest";
+import { realisationContent } from "#app/content/realisation.ts";
 import { localSignInPath } from "#functions/console/local-access.ts";
 import { signLocalToken } from "#harness/console-keys.ts";
 import { chromiumTest } from "#test/support/chromium-test.ts";
@@ -17,6 +18,10 @@ const consoleKey = inject("consoleKey");
 const it = chromiumTest();
 const execFileAsync = promisify(execFile);
 
+/** The first project as the content files hold it now: what the editor must open with. */
+const [savedFrench, savedArabic] = (["fr", "ar"] as const).map(
+  (locale) => realisationContent[locale].projectCategories[0].projects[0].title,
+);
 const frenchTitle = "Gabarit de contrôle livré à Tanger";
 const arabicTitle = "قالب مراقبة سُلّم في طنجة";
 
@@ -93,12 +98,12 @@ describe("the office manager edits a project", () => {
     await page.getByRole("button", { name: "Tout développer" }).first().click();
     await page.locator("button:enabled", { hasText: "Tout développer" }).first().click();
     const titles = page.getByRole("textbox", { name: "Titre", exact: true });
-    await expect.poll(() => titles.first().inputValue()).toBe("Gabarit de contrôle et d’assemblage");
+    await expect.poll(() => titles.first().inputValue()).toBe(savedFrench);
     await titles.first().fill(frenchTitle);
 
     // The right-hand pane in Arabic, written right to left.
     await page.getByText("Arabe", { exact: true }).last().click();
-    await expect.poll(() => titles.nth(1).inputValue()).toBe("قالب مراقبة وتجميع");
+    await expect.poll(() => titles.nth(1).inputValue()).toBe(savedArabic);
     expect(await titles.nth(1).evaluate((input) => getComputedStyle(input).direction)).toBe("rtl");
     await titles.nth(1).fill(arabicTitle);
 
