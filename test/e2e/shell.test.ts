@@ -2,7 +2,7 @@ import { describe, inject } from "vitest";
 import { notFoundContent } from "#app/i18n/content.ts";
 import { defaultLocale, locales, localizedPath } from "#app/i18n/locales.ts";
 import { enhanced, fadeInsEnded, viewports, visit } from "#harness/browser.ts";
-import { chromiumTest } from "#test/support/chromium-test.ts";
+import { chromiumTest, holdRequests } from "#test/support/chromium-test.ts";
 import { watchViolations } from "#test/support/csp-violations.ts";
 import { withoutSpeculation } from "#test/support/stay-on-not-found.ts";
 
@@ -12,7 +12,7 @@ const it = chromiumTest();
 // Without JavaScript, the menu and the contact panel: test/e2e/engines/header.test.ts, in three
 // engines; the carousels: pages-in-browser.test.ts.
 describe("navigation between pages", () => {
-  it("adds the enhancer's speculation rules once the page has loaded (no work for the page being opened), valid and let in by the policy: they prepare the next page while a link is hovered", async ({
+  it("adds the enhancer's speculation rules once the page has loaded (no work for the page being opened), valid and let in by the policy: they prepare the next page while a link is hovered; the home page's policy blocks a script injected with no nonce, and a same-origin POST passes the Origin check", async ({
     expect,
     open,
   }) => {
@@ -28,12 +28,7 @@ describe("navigation between pages", () => {
     });
     await devTools.send("Preload.enable");
     // The page's illustrations are held (the hero's is eager), so its load event waits for the test.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await context.route(/\/images\/illustrations\//, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/images\/illustrations\//);
     const rules = () => page.locator('script[type="speculationrules"]').count();
     // A page the Worker renders (its policy has a nonce), then a prerendered one (it has none).
     await visit(page, `${baseURL}/`, { waitUntil: "commit" });
@@ -48,6 +43,24 @@ describe("navigation between pages", () => {
     await page.locator(".site-header__logo").hover();
     await expect.poll(() => prefetched).toContain(`${baseURL}/`);
     expect(await violations()).toEqual([]);
+
+    // Back on the home page (the Worker's, its policy with a nonce): an inline script allowed to run would have run by
+    // the time append() returns.
+    await page.locator(".site-header__logo").click();
+    await page.waitForURL(`${baseURL}/`);
+    const ran = await page.evaluate(() => {
+      const script = document.createElement("script");
+      script.textContent = "window.injected = true";
+      document.body.append(script);
+      return (window as unknown as { injected?: boolean }).injected === true;
+    });
+    expect(ran).toBe(false);
+    await expect.poll(async () => (await violations()).some((report) => report.startsWith("script-src"))).toBe(true);
+    const status = await page.evaluate(
+      async () => (await fetch("/api/inexistant", { method: "POST", body: "{}" })).status,
+    );
+    // Past the guard (403) to the API's own answer for an unknown path.
+    expect(status).toBe(404);
   });
 
   it("shows the red progress bar while the next page loads, then the new page fades it out", async ({
@@ -59,15 +72,8 @@ describe("navigation between pages", () => {
     await withoutSpeculation(context);
     await visit(page, `${baseURL}/`);
     // Hold the next page back so the loading state lasts long enough to observe.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let arrive!: () => void;
-    const requested = new Promise<void>((resolve) => (arrive = resolve));
-    await context.route(`${baseURL}/maintenance`, async (route) => {
-      arrive();
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, `${baseURL}/maintenance`);
+    const requested = page.waitForRequest(`${baseURL}/maintenance`);
     const bar = page.locator(".navigation-progress");
     // The old page cannot be queried while a navigation is pending: it notes each change for the next page to read.
     await page.evaluate(() => {
