@@ -1,4 +1,3 @@
-import { request } from "node:http";
 import { gzipSync } from "node:zlib";
 import type { Page } from "playwright-core";
 import { afterAll, describe, inject, it } from "vitest";
@@ -8,6 +7,7 @@ import { islandAwake, scrollThrough, viewports, visit } from "#harness/browser.t
 import { writeResults } from "#scripts/lib/results-file.ts";
 import { chromiumTest } from "#test/support/chromium-test.ts";
 import { enhancerScript, pageScripts } from "#test/support/page-scripts.ts";
+import { rawGet } from "#test/support/raw-get.ts";
 import { stayOnNotFound } from "#test/support/stay-on-not-found.ts";
 
 // Byte budgets (issue #11, docs/decisions/009): the production build as served, measured in bytes, never timings.
@@ -83,10 +83,11 @@ describe("HTML and JavaScript budgets per route", () => {
       expect(sum(chunks)).toBeLessThan(budgets.enhancerGzip);
       for (const path of chunks.keys()) expect(sources.get(path), path).not.toMatch(frameworkMarker);
       if (!homes.includes(route)) return;
-      const { headerBytes, bodyBytes, encoding } = await transferSize(baseURL + route);
-      expect(encoding).toBe("gzip");
-      measured.set(`first round trip ${route}`, bodyBytes + headerBytes);
-      expect(bodyBytes + headerBytes).toBeLessThanOrEqual(budgets.homeFirstRoundTrip);
+      // What a browser asking for gzip receives: the status and header lines, and the gzip body.
+      const { headers, headBytes, bodyBytes } = await rawGet(baseURL, route, { "Accept-Encoding": "gzip" });
+      expect(headers.get("content-encoding")).toBe("gzip");
+      measured.set(`first round trip ${route}`, headBytes + bodyBytes);
+      expect(headBytes + bodyBytes).toBeLessThanOrEqual(budgets.homeFirstRoundTrip);
     },
   );
 });
@@ -158,24 +159,6 @@ describe("in the browser", () => {
     },
   );
 });
-
-/** What a browser asking for gzip receives: status and header lines (HTTP/1.1, as wrangler dev answers), gzip body. */
-function transferSize(url: string): Promise<{ headerBytes: number; bodyBytes: number; encoding?: string }> {
-  return new Promise((resolve, reject) => {
-    request(url, { headers: { "Accept-Encoding": "gzip" } }, (response) => {
-      const lines = [`HTTP/${response.httpVersion} ${response.statusCode} ${response.statusMessage}`];
-      for (let i = 0; i < response.rawHeaders.length; i += 2)
-        lines.push(`${response.rawHeaders[i]}: ${response.rawHeaders[i + 1]}`);
-      const headerBytes = Buffer.byteLength(`${lines.join("\r\n")}\r\n\r\n`);
-      let bodyBytes = 0;
-      response.on("data", (chunk: Buffer) => (bodyBytes += chunk.length));
-      response.on("end", () => resolve({ headerBytes, bodyBytes, encoding: response.headers["content-encoding"] }));
-      response.on("error", reject);
-    })
-      .on("error", reject)
-      .end();
-  });
-}
 
 const sources = new Map<string, string>();
 /** Static imports only: dynamic import() chunks (Swiper, the map, web vitals) load later. */
