@@ -147,6 +147,17 @@ const focusVisible = async (page: Page, expect: ExpectStatic) => {
   expect(stops.filter((stop) => !stop.visible || !stop.indicator)).toEqual([]);
 };
 
+/** The page's layout shift so far, input aside, once two more frames are drawn: Chromium buffers every shift. */
+const layoutShift = (page: Page) =>
+  page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const observer = new PerformanceObserver(() => {});
+    observer.observe({ type: "layout-shift", buffered: true });
+    const shifts = observer.takeRecords() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[];
+    observer.disconnect();
+    return shifts.reduce((total, shift) => total + (shift.hadRecentInput ? 0 : shift.value), 0);
+  });
+
 /** Paths of pages whose cards must be there: each one <a href> to a page of the site. */
 const pagesWithCards = ["/", "/distribution"];
 
@@ -160,7 +171,7 @@ const pages = [
   ...translatedSample.map((path) => ({ path, french: false })),
 ];
 it.for(pages)(
-  "$path at 375 then 1280 px: no axe-core violation (WCAG 2.2 A/AA, Lighthouse's extra rules) at either width; in French, every focus stop visible and outlined, no sideways scroll at 320 and 640 px (400 and 200 % zoom), every link and button AA hovered and focused, no carousel autoplays and each answers the keyboard, the panel opens with nothing animating, the header marks the page's own link; every picture shown, every card a link, no console error or CSP violation",
+  "$path at 375 then 1280 px: no axe-core violation (WCAG 2.2 A/AA, Lighthouse's extra rules) at either width, no layout shift as it loads and its carousels start (CLS under 0.01); in French, every focus stop visible and outlined, no sideways scroll at 320 and 640 px (400 and 200 % zoom), every link and button AA hovered and focused, no carousel autoplays and each answers the keyboard, the panel opens with nothing animating, the header marks the page's own link; every picture shown, every card a link, no console error or CSP violation",
   // The home page at 1280 px walks every link and button: 12 s alone, over 120 s on a busy machine.
   { timeout: 240_000 },
   async ({ path, french }, { expect, open }) => {
@@ -185,6 +196,9 @@ it.for(pages)(
         );
     // Lazy pictures scrolled past arrive one after the other: on a busy machine, over 5 s.
     await expect.poll(broken, { timeout: 15_000 }).toEqual([]);
+    for (const carousel of await page.locator(".carousel").all())
+      await carousel.locator(".swiper-initialized").waitFor({ state: "attached" });
+    expect(await layoutShift(page), "layout shift (CLS) as it loads and its carousels start").toBeLessThan(0.01);
     const cards = page.locator(".link-card");
     if (pagesWithCards.includes(path)) expect(await cards.count()).toBeGreaterThan(1);
     const notOneLink = await cards.evaluateAll(

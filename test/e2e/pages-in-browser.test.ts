@@ -219,36 +219,7 @@ it("without JavaScript (decision 003): every slide can be scrolled to, each dot 
   expect(await fullyVisibleSlides(page.locator(".logo-carousel--partners"))).toBe(3);
 });
 
-it.for(["/", "/ingenierie", "/formation"])(
-  "%s does not shift when its carousels start (layout stability, CLS under 0.01)",
-  async (path, { expect, open }) => {
-    const { page } = await open({ viewport: viewports.phone });
-    await page.addInitScript(() => {
-      type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean };
-      const global = window as unknown as { layoutShift: () => number };
-      let total = 0;
-      const count = (entries: PerformanceEntryList) => {
-        for (const entry of entries as Shift[]) if (!entry.hadRecentInput) total += entry.value;
-      };
-      const observer = new PerformanceObserver((list) => count(list.getEntries()));
-      observer.observe({ type: "layout-shift", buffered: true });
-      // Shifts of frames already drawn whose entries are not delivered yet are taken at once.
-      global.layoutShift = () => {
-        count(observer.takeRecords());
-        return total;
-      };
-    });
-    await visit(page, baseURL + path);
-    for (const carousel of await page.locator(".carousel").all()) await startCarousel(carousel);
-    // Two frames drawn after the last carousel started: any shift it caused is recorded by then.
-    const layoutShift = await page.evaluate(async () => {
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      return (window as unknown as { layoutShift: () => number }).layoutShift();
-    });
-    expect(layoutShift).toBeLessThan(0.01);
-  },
-);
-
+// Every page not shifting as it loads and its carousels start (CLS under 0.01): a11y.test.ts, "every page".
 describe("service carousels", () => {
   it("pause while hovered and resume when the pointer leaves", async ({ expect, open }) => {
     const galleryDelayMs = carouselSettings.gallery.delayMs;
