@@ -1,6 +1,6 @@
 import { gzipSync } from "node:zlib";
 import type { Page } from "playwright-core";
-import { afterAll, describe, inject, it } from "vitest";
+import { afterAll, inject, it } from "vitest";
 import { pageMeta } from "#app/content/pages.ts";
 import { locales, localizedPath } from "#app/i18n/locales.ts";
 import { islandAwake, scrollThrough, viewports, visit } from "#harness/browser.ts";
@@ -62,103 +62,98 @@ function bytesReport(): string {
   return `Gzip, as served. Scripts: a content page's in all, Swiper and web-vitals loaded; the home page's before any interaction.\n\n${table.map((cells) => `| ${cells.join(" | ")} |`).join("\n")}\n\n${homeLines.join("\n")}`;
 }
 
-describe("HTML and JavaScript budgets per route", () => {
-  it.for(locales.flatMap((locale) => routes.map((route) => localizedPath(route, locale))))(
-    "%s: HTML under 30 KB gzip, a home page's with its headers within the first round trip (14,600 bytes less 150); its one script the enhancer, first, under 8 KB gzip with its imports and free of React",
-    async (route, { expect }) => {
-      const html = await (await fetch(baseURL + route)).text();
-      measured.set(`html ${route}`, gzipSync(html).length);
-      expect(gzipSync(html).length).toBeLessThan(budgets.htmlGzip);
-      expect(html).not.toContain("__reactRouter");
-      // Scripts: the enhancer alone, external and async; no inline script runs at all.
-      expect(pageScripts(html)).toEqual([expect.stringMatching(enhancerScript)]);
-      // Requested with the document's first bytes: ahead of the title and the site's styles (decision 003).
-      expect(html.indexOf('<script type="module"')).toBeLessThan(html.indexOf("<title>"));
-      expect(html).not.toMatch(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/ld\+json")[^>]*>/);
-      // Nothing else is fetched ahead: not React's chunks, not the web-vitals reporter (decision 023).
-      expect(html).not.toContain('rel="modulepreload"');
-      expect(html).not.toContain("web-vitals");
-      const chunks = await staticImportClosure(enhancerScript.exec(pageScripts(html)[0] ?? "")![1]);
-      measured.set(`enhancer ${route}`, sum(chunks));
-      expect(sum(chunks)).toBeLessThan(budgets.enhancerGzip);
-      for (const path of chunks.keys()) expect(sources.get(path), path).not.toMatch(frameworkMarker);
-      if (!homes.includes(route)) return;
-      // What a browser asking for gzip receives: the status and header lines, and the gzip body.
-      const { headers, headBytes, bodyBytes } = await rawGet(baseURL, route, { "Accept-Encoding": "gzip" });
-      expect(headers.get("content-encoding")).toBe("gzip");
-      measured.set(`first round trip ${route}`, headBytes + bodyBytes);
-      expect(headBytes + bodyBytes).toBeLessThanOrEqual(budgets.homeFirstRoundTrip);
-    },
-  );
-});
+it.for(locales.flatMap((locale) => routes.map((route) => localizedPath(route, locale))))(
+  "%s: HTML under 30 KB gzip, a home page's with its headers within the first round trip (14,600 bytes less 150); its one script the enhancer, first, under 8 KB gzip with its imports and free of React",
+  async (route, { expect }) => {
+    const html = await (await fetch(baseURL + route)).text();
+    measured.set(`html ${route}`, gzipSync(html).length);
+    expect(gzipSync(html).length).toBeLessThan(budgets.htmlGzip);
+    expect(html).not.toContain("__reactRouter");
+    // Scripts: the enhancer alone, external and async; no inline script runs at all.
+    expect(pageScripts(html)).toEqual([expect.stringMatching(enhancerScript)]);
+    // Requested with the document's first bytes: ahead of the title and the site's styles (decision 003).
+    expect(html.indexOf('<script type="module"')).toBeLessThan(html.indexOf("<title>"));
+    expect(html).not.toMatch(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/ld\+json")[^>]*>/);
+    // Nothing else is fetched ahead: not React's chunks, not the web-vitals reporter (decision 023).
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).not.toContain("web-vitals");
+    const chunks = await staticImportClosure(enhancerScript.exec(pageScripts(html)[0] ?? "")![1]);
+    measured.set(`enhancer ${route}`, sum(chunks));
+    expect(sum(chunks)).toBeLessThan(budgets.enhancerGzip);
+    for (const path of chunks.keys()) expect(sources.get(path), path).not.toMatch(frameworkMarker);
+    if (!homes.includes(route)) return;
+    // What a browser asking for gzip receives: the status and header lines, and the gzip body.
+    const { headers, headBytes, bodyBytes } = await rawGet(baseURL, route, { "Accept-Encoding": "gzip" });
+    expect(headers.get("content-encoding")).toBe("gzip");
+    measured.set(`first round trip ${route}`, headBytes + bodyBytes);
+    expect(headBytes + bodyBytes).toBeLessThanOrEqual(budgets.homeFirstRoundTrip);
+  },
+);
 
-describe("in the browser", () => {
-  /** Every script the page has fetched so far, with its gzip size. */
-  async function scriptsLoaded(page: Page): Promise<Map<string, number>> {
-    const urls = await page.evaluate(() => performance.getEntriesByType("resource").map((entry) => entry.name));
-    const paths = urls.map((url) => new URL(url).pathname).filter((path) => path.endsWith(".js"));
-    return new Map(await Promise.all(paths.map(async (path) => [path, await gzipSize(path)] as const)));
-  }
+/** Every script the page has fetched so far, with its gzip size. */
+async function scriptsLoaded(page: Page): Promise<Map<string, number>> {
+  const urls = await page.evaluate(() => performance.getEntriesByType("resource").map((entry) => entry.name));
+  const paths = urls.map((url) => new URL(url).pathname).filter((path) => path.endsWith(".js"));
+  return new Map(await Promise.all(paths.map(async (path) => [path, await gzipSize(path)] as const)));
+}
 
-  /** Resolves once the page has fetched a resource whose address holds `urlPart`. */
-  const untilFetched = (page: Page, urlPart: string) =>
-    page.waitForFunction(
-      (part) => performance.getEntriesByType("resource").some((entry) => entry.name.includes(part)),
-      urlPart,
-    );
-
-  inChromium.for(contentRoutes)(
-    "%s: loads no React or React Router code at all, and at most 40 KB gzip of script with Swiper (on /realisation, once its carousel nears the viewport) and web-vitals",
-    async (route, { expect, open }) => {
-      // /realisation on a phone, its carousel below the fold: Swiper waits until it nears the viewport.
-      const { page, context, errors } = await open(route === "/realisation" ? { viewport: viewports.phone } : {});
-      // /404 leaves for the home page after 5 s: on a busy machine, before the scripts are counted.
-      if (route === pageMeta.notFound.path) await stayOnNotFound(context);
-      await visit(page, baseURL + route);
-      const swiperLoaded = async () =>
-        [...(await scriptsLoaded(page)).keys()].some((path) => path.includes("/swiper-"));
-      if (route === "/realisation") expect(await swiperLoaded()).toBe(false);
-      // Every carousel near the viewport once (Swiper), then the reporter after load and an idle moment.
-      await scrollThrough(page);
-      if (route === "/realisation") await expect.poll(swiperLoaded).toBe(true);
-      await untilFetched(page, "web-vitals-reporter");
-      const scripts = await scriptsLoaded(page);
-      for (const path of scripts.keys()) expect(sources.get(path), path).not.toMatch(frameworkMarker);
-      const total = sum(scripts);
-      measured.set(`scripts ${route}`, total);
-      expect(total).toBeLessThan(budgets.pageGzip);
-      expect(errors.filter((error) => !error.includes("status of 404"))).toEqual([]);
-    },
+/** Resolves once the page has fetched a resource whose address holds `urlPart`. */
+const untilFetched = (page: Page, urlPart: string) =>
+  page.waitForFunction(
+    (part) => performance.getEntriesByType("resource").some((entry) => entry.name.includes(part)),
+    urlPart,
   );
 
-  inChromium.for(homes)(
-    "%s: before any interaction, at most 40 KB gzip of script and no React; once the form wakes, at most 80 KB more",
-    async (home, { expect, open }) => {
-      const { page, errors } = await open({ viewport: viewports.phone });
-      // What the page starts by itself after load and an idle moment: the reporter, Swiper for the hero.
-      await visit(page, baseURL + home);
-      await untilFetched(page, "web-vitals-reporter");
-      await page.waitForSelector(".carousel--hero .swiper-initialized", { state: "attached" });
-      const beforeInteraction = await scriptsLoaded(page);
-      for (const path of beforeInteraction.keys()) expect(sources.get(path), path).not.toMatch(frameworkMarker);
-      const before = sum(beforeInteraction);
-      measured.set(`scripts ${home}`, before);
-      expect(before).toBeLessThan(budgets.pageGzip);
+inChromium.for(contentRoutes)(
+  "%s: loads no React or React Router code at all, and at most 40 KB gzip of script with Swiper (on /realisation, once its carousel nears the viewport) and web-vitals",
+  async (route, { expect, open }) => {
+    // /realisation on a phone, its carousel below the fold: Swiper waits until it nears the viewport.
+    const { page, context, errors } = await open(route === "/realisation" ? { viewport: viewports.phone } : {});
+    // /404 leaves for the home page after 5 s: on a busy machine, before the scripts are counted.
+    if (route === pageMeta.notFound.path) await stayOnNotFound(context);
+    await visit(page, baseURL + route);
+    const swiperLoaded = async () => [...(await scriptsLoaded(page)).keys()].some((path) => path.includes("/swiper-"));
+    if (route === "/realisation") expect(await swiperLoaded()).toBe(false);
+    // Every carousel near the viewport once (Swiper), then the reporter after load and an idle moment.
+    await scrollThrough(page);
+    if (route === "/realisation") await expect.poll(swiperLoaded).toBe(true);
+    await untilFetched(page, "web-vitals-reporter");
+    const scripts = await scriptsLoaded(page);
+    for (const path of scripts.keys()) expect(sources.get(path), path).not.toMatch(frameworkMarker);
+    const total = sum(scripts);
+    measured.set(`scripts ${route}`, total);
+    expect(total).toBeLessThan(budgets.pageGzip);
+    expect(errors.filter((error) => !error.includes("status of 404"))).toEqual([]);
+  },
+);
 
-      // What the island adds once a field is focused and React has the form, its shared schema included.
-      await page.locator("#contact-name").focus();
-      await islandAwake(page);
-      await untilFetched(page, "/contact-schema-");
-      const island = new Map([...(await scriptsLoaded(page))].filter(([path]) => !beforeInteraction.has(path)));
-      const added = sum(island);
-      measured.set(`island ${home}`, added);
-      expect(added).toBeLessThan(budgets.islandGzip);
-      for (const path of island.keys())
-        expect(sources.get(path), `React Router in ${path}`).not.toContain("__reactRouter");
-      expect(errors).toEqual([]);
-    },
-  );
-});
+inChromium.for(homes)(
+  "%s: before any interaction, at most 40 KB gzip of script and no React; once the form wakes, at most 80 KB more",
+  async (home, { expect, open }) => {
+    const { page, errors } = await open({ viewport: viewports.phone });
+    // What the page starts by itself after load and an idle moment: the reporter, Swiper for the hero.
+    await visit(page, baseURL + home);
+    await untilFetched(page, "web-vitals-reporter");
+    await page.waitForSelector(".carousel--hero .swiper-initialized", { state: "attached" });
+    const beforeInteraction = await scriptsLoaded(page);
+    for (const path of beforeInteraction.keys()) expect(sources.get(path), path).not.toMatch(frameworkMarker);
+    const before = sum(beforeInteraction);
+    measured.set(`scripts ${home}`, before);
+    expect(before).toBeLessThan(budgets.pageGzip);
+
+    // What the island adds once a field is focused and React has the form, its shared schema included.
+    await page.locator("#contact-name").focus();
+    await islandAwake(page);
+    await untilFetched(page, "/contact-schema-");
+    const island = new Map([...(await scriptsLoaded(page))].filter(([path]) => !beforeInteraction.has(path)));
+    const added = sum(island);
+    measured.set(`island ${home}`, added);
+    expect(added).toBeLessThan(budgets.islandGzip);
+    for (const path of island.keys())
+      expect(sources.get(path), `React Router in ${path}`).not.toContain("__reactRouter");
+    expect(errors).toEqual([]);
+  },
+);
 
 const sources = new Map<string, string>();
 /** Static imports only: dynamic import() chunks (Swiper, the map, web vitals) load later. */

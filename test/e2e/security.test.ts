@@ -1,4 +1,4 @@
-import { describe, expect, inject, it } from "vitest";
+import { expect, inject, it } from "vitest";
 import { prerenderedPaths } from "#app/content/pages.ts";
 import { noindexHeader } from "#functions/middleware/robots-tag.ts";
 import { securityHeaders } from "#functions/security-policy.ts";
@@ -14,51 +14,47 @@ const baseURL = inject("baseURL");
  * the Worker, so only wrangler's asset server proves them (decision 025). The public origin's own
  * host (wrangler.toml PUBLIC_ORIGIN) is reached by sending its Host header to the local server.
  */
-describe("headers as served by wrangler", () => {
-  const publicHost = "www.tingis-industry.ma";
+const publicHost = "www.tingis-industry.ma";
 
-  it("static files, a page, an API answer and the 404 carry every security header, noindex off the public host's static files alone; bundles are immutable; _headers is not served", async () => {
-    // A prerendered page, a hashed bundle, the favicon: files the asset server answers alone.
-    const bundle = (await rawGet(baseURL, "/")).body.match(/"(\/assets\/[^"]+\.js)"/)?.[1];
-    expect(bundle, "a bundle referenced by /").toBeDefined();
-    const staticPaths = [prerenderedPaths[0], bundle!, "/favicon.svg"];
-    for (const path of [...staticPaths, "/", "/api/inexistant", "/404"]) {
-      const { status, headers } = await rawGet(baseURL, path);
-      expect(status, path).toBe(/^\/(api|404)/.test(path) ? 404 : 200);
-      expect(headers.get(noindexHeader.name), path).toBe("noindex");
-      if (path.startsWith("/assets/")) expect(headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
-      for (const [name, value] of Object.entries(securityHeaders())) {
-        if (name === "Content-Security-Policy") expect(headers.get(name), path).toContain("default-src 'none'");
-        else expect(headers.get(name), `${name} on ${path}`).toBe(value);
-      }
+it("as wrangler serves them: static files, a page, an API answer and the 404 carry every security header, noindex off the public host's static files alone; bundles are immutable; _headers is not served", async () => {
+  // A prerendered page, a hashed bundle, the favicon: files the asset server answers alone.
+  const bundle = (await rawGet(baseURL, "/")).body.match(/"(\/assets\/[^"]+\.js)"/)?.[1];
+  expect(bundle, "a bundle referenced by /").toBeDefined();
+  const staticPaths = [prerenderedPaths[0], bundle!, "/favicon.svg"];
+  for (const path of [...staticPaths, "/", "/api/inexistant", "/404"]) {
+    const { status, headers } = await rawGet(baseURL, path);
+    expect(status, path).toBe(/^\/(api|404)/.test(path) ? 404 : 200);
+    expect(headers.get(noindexHeader.name), path).toBe("noindex");
+    if (path.startsWith("/assets/")) expect(headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    for (const [name, value] of Object.entries(securityHeaders())) {
+      if (name === "Content-Security-Policy") expect(headers.get(name), path).toContain("default-src 'none'");
+      else expect(headers.get(name), `${name} on ${path}`).toBe(value);
     }
-    for (const path of staticPaths) {
-      const { status, headers } = await rawGet(baseURL, path, { host: publicHost });
-      expect(status, path).toBe(200);
-      expect(headers.get(noindexHeader.name), path).toBeNull();
-      expect(headers.get("content-security-policy"), path).toContain("default-src 'none'");
-      expect(headers.get("x-content-type-options"), path).toBe("nosniff");
-      // A prerendered page keeps its own rule's policy, with its styles' hashes (decision 004).
-      if (path === prerenderedPaths[0]) expect(headers.get("content-security-policy")).toContain("'sha256-");
-    }
-    // The rules themselves are never served.
-    expect(await (await fetch(`${baseURL}/_headers`, { redirect: "manual" })).text()).not.toContain("Content-Security");
-  });
+  }
+  for (const path of staticPaths) {
+    const { status, headers } = await rawGet(baseURL, path, { host: publicHost });
+    expect(status, path).toBe(200);
+    expect(headers.get(noindexHeader.name), path).toBeNull();
+    expect(headers.get("content-security-policy"), path).toContain("default-src 'none'");
+    expect(headers.get("x-content-type-options"), path).toBe("nosniff");
+    // A prerendered page keeps its own rule's policy, with its styles' hashes (decision 004).
+    if (path === prerenderedPaths[0]) expect(headers.get("content-security-policy")).toContain("'sha256-");
+  }
+  // The rules themselves are never served.
+  expect(await (await fetch(`${baseURL}/_headers`, { redirect: "manual" })).text()).not.toContain("Content-Security");
 });
 
-describe("a request after a refused one, as wrangler dev serves the Worker", () => {
-  const postBeacon = (type: string, body: string, ip: string) =>
-    fetch(`${baseURL}/api/vitals`, { method: "POST", headers: { "Content-Type": type, "CF-Connecting-IP": ip }, body });
+const postBeacon = (type: string, body: string, ip: string) =>
+  fetch(`${baseURL}/api/vitals`, { method: "POST", headers: { "Content-Type": type, "CF-Connecting-IP": ip }, body });
 
-  it("a body refused unread (wrong type, too large) never makes the next post fail", async () => {
-    const statuses = new Set<number>();
-    for (let round = 0; round < 10; round++) {
-      await postBeacon("text/plain", "{}", "192.0.2.91");
-      statuses.add((await postBeacon("application/json", "{}", "192.0.2.92")).status);
-      await postBeacon("application/json", "x".repeat(50_000), "192.0.2.93");
-      statuses.add((await postBeacon("application/json", "{}", "192.0.2.94")).status);
-    }
-    // The next posts are read and refused as malformed beacons, never lost as a 500.
-    expect([...statuses]).toEqual([400]);
-  });
+it("as wrangler dev serves the Worker, a body refused unread (wrong type, too large) never makes the next post fail", async () => {
+  const statuses = new Set<number>();
+  for (let round = 0; round < 10; round++) {
+    await postBeacon("text/plain", "{}", "192.0.2.91");
+    statuses.add((await postBeacon("application/json", "{}", "192.0.2.92")).status);
+    await postBeacon("application/json", "x".repeat(50_000), "192.0.2.93");
+    statuses.add((await postBeacon("application/json", "{}", "192.0.2.94")).status);
+  }
+  // The next posts are read and refused as malformed beacons, never lost as a 500.
+  expect([...statuses]).toEqual([400]);
 });
