@@ -1,5 +1,5 @@
 import type { Locator, Page } from "playwright-core";
-import { describe, inject } from "vitest";
+import { inject } from "vitest";
 import { carouselMessages } from "#app/content/carousels.ts";
 import { contactFormCopy } from "#app/content/contact-form-copy.ts";
 import { enhanced, islandAwake, viewports } from "#harness/browser.ts";
@@ -27,7 +27,7 @@ interface Control {
   name: string;
   path: string;
   phone: boolean;
-  /** Shown only once the enhancer can answer it (hidden while the scripts are held): no tap lands before. */
+  /** Shown only once the enhancer can answer it (hidden while the scripts are held): clicked the moment it shows. */
   scripted?: boolean;
   control: (page: Page) => Locator;
   /** What shows once the input is answered; checked again once every script has run. */
@@ -43,7 +43,7 @@ const menu = (path: string): Control => ({
   answer: (page) => page.getByRole("banner").getByRole("link", { name: "Maintenance", exact: true }),
 });
 const carouselPause: Control = {
-  name: "the carousel's pause (click, 1280 px), hidden until the enhancer runs,",
+  name: "the carousel's pause (click, 1280 px)",
   path: "/montage",
   phone: false,
   scripted: true,
@@ -62,45 +62,42 @@ const firstInputs = [
   },
   carouselPause,
 ].flatMap((control) =>
-  ["before any script has run", "while the page loads"]
-    .slice(control.scripted ? 1 : 0)
-    .map((when) => ({ ...control, when })),
+  (control.scripted
+    ? ["once the enhancer shows it, not before"]
+    : ["before any script has run", "while the page loads"]
+  ).map((when) => ({ ...control, when })),
 );
 
-describe("the first input, CPU slowed 4×", () => {
-  it.for(firstInputs)(
-    "$name on $path answers $when, and keeps its answer once every script has run",
-    async ({ path, phone, scripted, control, answer, when }, { expect, open }) => {
-      const { page, errors, fullSpeed } = await slowPhone(open, {
-        viewport: phone ? viewports.phone : viewports.desktop,
-        hasTouch: phone,
-      });
-      const holdScripts = when === "before any script has run" || scripted;
-      const release = holdScripts ? await holdRequests(page, /\.js$/) : () => {};
-      await page.goto(baseURL + path, { waitUntil: "commit" });
-      if (scripted) {
-        await carousel(page).waitFor();
-        expect(await control(page).isVisible(), "shown before any script has run").toBe(false);
-        release();
-      }
-      if (phone) await control(page).tap();
-      else await control(page).click();
-      await expect.poll(() => answer(page).isVisible(), { timeout: 2_000 }).toBe(true);
+it.for(firstInputs)(
+  "CPU slowed 4×, $name on $path answers $when, and keeps its answer once every script has run",
+  async ({ path, phone, scripted, control, answer, when }, { expect, open }) => {
+    const { page, errors, fullSpeed } = await slowPhone(open, {
+      viewport: phone ? viewports.phone : viewports.desktop,
+      hasTouch: phone,
+    });
+    const holdScripts = when === "before any script has run" || scripted;
+    const release = holdScripts ? await holdRequests(page, /\.js$/) : () => {};
+    await page.goto(baseURL + path, { waitUntil: "commit" });
+    if (scripted) {
+      await carousel(page).waitFor();
+      expect(await control(page).isVisible(), "shown before any script has run").toBe(false);
       release();
-      await enhanced(page);
-      await page.waitForFunction(() => document.readyState === "complete");
-      await fullSpeed();
-      // The pointer leaves: Swiper, once it has taken the carousel over, resumes a hover, never a pause.
-      await page.mouse.move(1, 1);
-      if (control === carouselPause.control)
-        await expect
-          .poll(() => carousel(page).locator(".carousel__viewport").getAttribute("data-turning"))
-          .toBe("false");
-      expect(await answer(page).isVisible()).toBe(true);
-      expect(scriptErrors(errors)).toEqual([]);
-    },
-  );
-});
+    }
+    if (phone) await control(page).tap();
+    else await control(page).click();
+    await expect.poll(() => answer(page).isVisible(), { timeout: 2_000 }).toBe(true);
+    release();
+    await enhanced(page);
+    await page.waitForFunction(() => document.readyState === "complete");
+    await fullSpeed();
+    // The pointer leaves: Swiper, once it has taken the carousel over, resumes a hover, never a pause.
+    await page.mouse.move(1, 1);
+    if (control === carouselPause.control)
+      await expect.poll(() => carousel(page).locator(".carousel__viewport").getAttribute("data-turning")).toBe("false");
+    expect(await answer(page).isVisible()).toBe(true);
+    expect(scriptErrors(errors)).toEqual([]);
+  },
+);
 
 // The contact form's island wakes when the visitor comes near (decision 018): what they type from the moment its
 // fields are painted, while React arrives and takes the form over, stays, focus and caret too; the first submit after
@@ -116,47 +113,45 @@ function recordKeys() {
   addEventListener("input", () => keys.push(island() ?? "asleep"), true);
 }
 
-describe("the contact form's first keystrokes, CPU slowed 4×", () => {
-  it.for(["/", "/#contact"])(
-    "%s: keeps every key typed before any script, while React takes the form over and after",
-    async (arrival, { expect, open }) => {
-      const { page, errors, fullSpeed } = await slowPhone(open, { viewport: viewports.phone, hasTouch: true });
-      await page.addInitScript(recordKeys);
-      const release = await holdRequests(page, /\.js$/);
-      await page.goto(baseURL + arrival, { waitUntil: "commit" });
-      await page.locator("#contact-name").tap();
-      await page.keyboard.type(typedName);
-      await page.locator("#contact-message").tap();
-      await page.keyboard.type("Bonjour");
-      release();
-      // One key at a time until React has the form, so keys land while it wakes; then one more word.
-      let message = "Bonjour";
-      for (const key of typedMessage.slice(message.length).repeat(5)) {
-        if (message.length >= typedMessage.length && (await page.locator("[data-island=awake]").count()) > 0) break;
-        await page.keyboard.type(key);
-        message += key;
-      }
-      await islandAwake(page);
-      await fullSpeed();
-      await page.keyboard.type(" merci");
-      message += " merci";
-      const keys = await page.evaluate(() => (window as unknown as { keys: string[] }).keys);
-      expect(new Set(keys), "the island's state as each key landed").toEqual(new Set(["asleep", "waking", "awake"]));
-      const state = await page.evaluate(() => {
-        const field = document.activeElement as HTMLTextAreaElement | null;
-        const value = (id: string) => (document.getElementById(id) as HTMLInputElement).value;
-        const caret = [field?.selectionStart, field?.selectionEnd];
-        return { name: value("contact-name"), message: value("contact-message"), focused: field?.id, caret };
-      });
-      const end = message.length;
-      expect(state).toEqual({ name: typedName, message, focused: "contact-message", caret: [end, end] });
-      // React has the values: submitting without an e-mail flags the e-mail alone, on this same page.
-      await page.evaluate(() => Object.assign(window, { samePage: true }));
-      await page.locator(".contact-form__submit").click();
-      await page.locator(".contact-form__error").first().waitFor();
-      expect(await page.locator(".contact-form__error").allTextContents()).toEqual([contactFormCopy.errors.email]);
-      expect(await page.evaluate(() => "samePage" in window)).toBe(true);
-      expect(scriptErrors(errors)).toEqual([]);
-    },
-  );
-});
+it.for(["/", "/#contact"])(
+  "CPU slowed 4×, %s: the contact form keeps every key typed before any script, while React takes the form over and after",
+  async (arrival, { expect, open }) => {
+    const { page, errors, fullSpeed } = await slowPhone(open, { viewport: viewports.phone, hasTouch: true });
+    await page.addInitScript(recordKeys);
+    const release = await holdRequests(page, /\.js$/);
+    await page.goto(baseURL + arrival, { waitUntil: "commit" });
+    await page.locator("#contact-name").tap();
+    await page.keyboard.type(typedName);
+    await page.locator("#contact-message").tap();
+    await page.keyboard.type("Bonjour");
+    release();
+    // One key at a time until React has the form, so keys land while it wakes; then one more word.
+    let message = "Bonjour";
+    for (const key of typedMessage.slice(message.length).repeat(5)) {
+      if (message.length >= typedMessage.length && (await page.locator("[data-island=awake]").count()) > 0) break;
+      await page.keyboard.type(key);
+      message += key;
+    }
+    await islandAwake(page);
+    await fullSpeed();
+    await page.keyboard.type(" merci");
+    message += " merci";
+    const keys = await page.evaluate(() => (window as unknown as { keys: string[] }).keys);
+    expect(new Set(keys), "the island's state as each key landed").toEqual(new Set(["asleep", "waking", "awake"]));
+    const state = await page.evaluate(() => {
+      const field = document.activeElement as HTMLTextAreaElement | null;
+      const value = (id: string) => (document.getElementById(id) as HTMLInputElement).value;
+      const caret = [field?.selectionStart, field?.selectionEnd];
+      return { name: value("contact-name"), message: value("contact-message"), focused: field?.id, caret };
+    });
+    const end = message.length;
+    expect(state).toEqual({ name: typedName, message, focused: "contact-message", caret: [end, end] });
+    // React has the values: submitting without an e-mail flags the e-mail alone, on this same page.
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await page.locator(".contact-form__submit").click();
+    await page.locator(".contact-form__error").first().waitFor();
+    expect(await page.locator(".contact-form__error").allTextContents()).toEqual([contactFormCopy.errors.email]);
+    expect(await page.evaluate(() => "samePage" in window)).toBe(true);
+    expect(scriptErrors(errors)).toEqual([]);
+  },
+);
