@@ -3,8 +3,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import type { Locator, Page } from "playwright-core";
-import { describe, expect, inject } from "vitest";
-import { distributionPage } from "#app/content/distribution.ts";
+import { expect, inject } from "vitest";
 import { homeServices } from "#app/content/home.ts";
 import { carouselSettings } from "#app/enhance/carousel-settings.ts";
 import { viewports, visit } from "#harness/browser.ts";
@@ -220,58 +219,50 @@ it("without JavaScript (decision 003): every slide can be scrolled to, each dot 
 });
 
 // Every page not shifting as it loads and its carousels start (CLS under 0.01): a11y.test.ts, "every page".
-describe("service carousels", () => {
-  it("pause while hovered and resume when the pointer leaves", async ({ expect, open }) => {
-    const galleryDelayMs = carouselSettings.gallery.delayMs;
-    const { page } = await open();
-    await page.clock.install();
-    await visit(page, `${baseURL}/ingenierie`);
-    const gallery = page.locator(".gallery-carousel").first();
-    await startCarousel(gallery);
-    await turning(gallery);
-    await page.clock.runFor(galleryDelayMs);
-    await expect.poll(() => activeSlide(gallery)).not.toBe("0");
-
-    await gallery.locator(".swiper").hover();
-    // A slide already under way arrives; then nothing moves while the pointer stays.
-    await slideSettled(gallery);
-    const hovered = await activeSlide(gallery);
-    await page.clock.runFor(3 * galleryDelayMs);
-    expect(await activeSlide(gallery)).toBe(hovered);
-
-    await page.mouse.move(5, 5);
-    await page.clock.runFor(galleryDelayMs);
-    await expect.poll(() => activeSlide(gallery)).not.toBe(hovered);
-  });
-
-  // The arrow keys, with focus inside each carousel: a11y.test.ts, "every page".
-  it("move with the arrow buttons", async ({ expect, open }) => {
-    const { page } = await open({ reducedMotion: "reduce" });
-    await visit(page, `${baseURL}/montage`);
-    const gallery = page.locator(".gallery-carousel").first();
-    await startCarousel(gallery);
-    expect(await activeSlide(gallery)).toBe("0");
-    await gallery.getByRole("button", { name: "Diapositive suivante" }).click();
-    await expect.poll(() => activeSlide(gallery)).toBe("1");
-    await slideSettled(gallery);
-    await gallery.getByRole("button", { name: "Diapositive précédente" }).click();
-    await expect.poll(() => activeSlide(gallery)).toBe("0");
-    await slideSettled(gallery);
-    // Swiper moves a frame after it is asked: two presses within one frame still add up (slide 2; counted both from
-    // slide 0, they would stop at 1).
-    await gallery.locator(".carousel__next").evaluate((next) => {
-      for (const _press of [1, 2]) next.dispatchEvent(new MouseEvent("click", { bubbles: true }));
-    });
-    await expect.poll(() => activeSlide(gallery)).toBe("2");
-  });
-});
-
-it("the distribution tiles reach both catalogues", async ({ expect, open }) => {
+// The arrow keys, with focus inside each carousel: a11y.test.ts, "every page".
+it("a service page's gallery pauses while hovered and resumes when the pointer leaves; paused, its arrow buttons move it", async ({
+  expect,
+  open,
+}) => {
+  const galleryDelayMs = carouselSettings.gallery.delayMs;
   const { page } = await open();
-  for (const tile of distributionPage.tiles) {
-    await visit(page, `${baseURL}/distribution`);
-    await page.locator("main").getByRole("link", { name: tile.title }).click();
-    await page.waitForURL(baseURL + tile.to);
-    await expect.poll(() => page.locator(".info-card").count()).toBeGreaterThan(0);
-  }
+  await page.clock.install();
+  await visit(page, `${baseURL}/ingenierie`);
+  const gallery = page.locator(".gallery-carousel").first();
+  await startCarousel(gallery);
+  await turning(gallery);
+  await page.clock.runFor(galleryDelayMs);
+  await expect.poll(() => activeSlide(gallery)).not.toBe("0");
+
+  await gallery.locator(".swiper").hover();
+  // A slide already under way arrives; then nothing moves while the pointer stays.
+  await slideSettled(gallery);
+  const hovered = await activeSlide(gallery);
+  await page.clock.runFor(3 * galleryDelayMs);
+  expect(await activeSlide(gallery)).toBe(hovered);
+
+  await page.mouse.move(5, 5);
+  await page.clock.runFor(galleryDelayMs);
+  await expect.poll(() => activeSlide(gallery)).not.toBe(hovered);
+
+  await gallery.getByRole("button", { name: "Mettre en pause le défilement" }).click();
+  await slideSettled(gallery);
+  const slides = await gallery.locator(".swiper-slide").count();
+  const from = Number(await activeSlide(gallery));
+  const after = (presses: number) => String((from + presses) % slides);
+  await gallery.getByRole("button", { name: "Diapositive suivante" }).click();
+  await expect.poll(() => activeSlide(gallery)).toBe(after(1));
+  await slideSettled(gallery);
+  await gallery.getByRole("button", { name: "Diapositive précédente" }).click();
+  await expect.poll(() => activeSlide(gallery)).toBe(after(0));
+  await slideSettled(gallery);
+  // Swiper moves a frame after it is asked: two presses within one frame still add up (counted both from the slide on
+  // show, they would stop one short).
+  await gallery.locator(".carousel__next").evaluate((next) => {
+    for (const _press of [1, 2]) next.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+  });
+  await expect.poll(() => activeSlide(gallery)).toBe(after(2));
 });
+
+// The distribution tiles' links to both catalogues, and each catalogue's cards: test/worker/page-content.test.ts,
+// "/distribution… shows its own content"; each tile one plain link to a page of the site: a11y.test.ts, "every page".
