@@ -6,7 +6,6 @@ import { locales, localizedPath } from "#app/i18n/locales.ts";
 import { islandAwake, scrollThrough, viewports, visit } from "#harness/browser.ts";
 import { writeResults } from "#scripts/lib/results-file.ts";
 import { chromiumTest } from "#test/support/chromium-test.ts";
-import { enhancerScript, pageScripts } from "#test/support/page-scripts.ts";
 import { rawGet } from "#test/support/raw-get.ts";
 import { stayOnNotFound } from "#test/support/stay-on-not-found.ts";
 
@@ -34,6 +33,13 @@ const inChromium = chromiumTest();
 const routes = Object.values(pageMeta).map((page) => page.path);
 /** Every page but the home page, whose contact form wakes when scrolled near (decision 018). */
 const contentRoutes = routes.filter((route) => route !== pageMeta.home.path);
+/** The one script every page loads: the enhancer, an async module (decision 003). */
+const enhancerScript = /^type="module" async="" src="(\/assets\/enhance-[\w-]+\.js)"$/;
+/** The attributes of each `<script>` in a page's HTML, its JSON-LD data left out: that is data, not script. */
+const pageScripts = (html: string) =>
+  [...html.matchAll(/<script\b([^>]*)>/g)]
+    .map((match) => match[1].trim())
+    .filter((attributes) => attributes !== 'type="application/ld+json"');
 /** What only React's or React Router's code contains: their element symbols, the router's globals. */
 const frameworkMarker = /Symbol\.for\([`"']react\.|__reactRouter/;
 
