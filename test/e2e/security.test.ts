@@ -15,8 +15,9 @@ const baseURL = inject("baseURL");
  * host (wrangler.toml PUBLIC_ORIGIN) is reached by sending its Host header to the local server.
  */
 const publicHost = "www.tingis-industry.ma";
+const nonceOf = (headers: Headers) => /'nonce-([^']+)'/.exec(headers.get("content-security-policy") ?? "")?.[1];
 
-it("as wrangler serves them: static files, a page, an API answer and the 404 carry every security header, noindex off the public host's static files alone; bundles are immutable; _headers is not served", async () => {
+it("as wrangler serves them: static files, a page, an API answer and the 404 carry every security header, noindex off the public host's static files alone; bundles are immutable; _headers is not served; the Worker's pages (/, /404) rendered per request, each with a fresh nonce", async () => {
   // A prerendered page, a hashed bundle, the favicon: files the asset server answers alone.
   const bundle = (await rawGet(baseURL, "/")).body.match(/"(\/assets\/[^"]+\.js)"/)?.[1];
   expect(bundle, "a bundle referenced by /").toBeDefined();
@@ -26,6 +27,12 @@ it("as wrangler serves them: static files, a page, an API answer and the 404 car
     expect(status, path).toBe(/^\/(api|404)/.test(path) ? 404 : 200);
     expect(headers.get(noindexHeader.name), path).toBe("noindex");
     if (path.startsWith("/assets/")) expect(headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    // The home page and /404 stay on the Worker (decision 004): no ETag, and a nonce of its own for each answer.
+    if (path === "/" || path === "/404") {
+      expect(headers.get("etag"), path).toBeNull();
+      expect(nonceOf(headers), path).toBeTruthy();
+      expect(nonceOf((await rawGet(baseURL, path)).headers), path).not.toBe(nonceOf(headers));
+    }
     for (const [name, value] of Object.entries(securityHeaders())) {
       if (name === "Content-Security-Policy") expect(headers.get(name), path).toContain("default-src 'none'");
       else expect(headers.get(name), `${name} on ${path}`).toBe(value);
