@@ -2,7 +2,6 @@ import type { FileKind } from "#app/lib/contact-files.ts";
 
 /** Files of each kind the contact form takes, and impostors (issue 36): pure data for workerd, Node and browsers. */
 const text = (value: string) => new TextEncoder().encode(value);
-/** The parts one after the other, as one array. */
 export function concat(...parts: Uint8Array[]): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(parts.reduce((sum, part) => sum + part.byteLength, 0));
   let offset = 0;

@@ -17,7 +17,6 @@ interface Shot {
   path?: string;
   /** What the image shows: the contact form by default, the window, or the whole page. */
   take?: "window" | "page";
-  /** What to do on the open page first, in turn. */
   steps?: Step[];
   noScript?: boolean;
   phoneOnly?: boolean;

@@ -54,15 +54,8 @@ interface Encoded {
   widths: number[];
 }
 
-export interface MediaResult {
-  manifest: MediaManifest;
-  /** The uploads encoded by this run, the others coming from the cache. */
-  encoded: string[];
-  reused: string[];
-}
-
 /** Encodes each upload in `source` into `output`, listed in `manifest`; one bad: `MediaRefused` before any write. */
-export async function buildMedia(folders: MediaFolders): Promise<MediaResult> {
+export async function buildMedia(folders: MediaFolders) {
   const names = await uploadNames(folders.source);
   const checked = await Promise.all(names.map((name) => checkUpload(folders.source, name)));
   const problems = checked.filter((each) => typeof each === "string");
@@ -72,7 +65,8 @@ export async function buildMedia(folders: MediaFolders): Promise<MediaResult> {
   await mkdir(folders.output, { recursive: true });
   const manifest: MediaManifest = {};
   const written = new Set<string>();
-  const result: MediaResult = { manifest, encoded: [], reused: [] };
+  // The uploads encoded by this run, and those whose variants came from the cache.
+  const result = { manifest, encoded: [] as string[], reused: [] as string[] };
   // One photo at a time: a 12-megapixel decode and eight encodes already fill both cores.
   for (const upload of uploads) {
     const folder = join(folders.cache, upload.key);

@@ -33,14 +33,12 @@ export function finishPrerenderedPages(clientDir: string, htmlFiles: string[]): 
   if (rules.length > 0) appendFileSync(join(clientDir, "_headers"), `\n${rules.join("\n")}\n`);
 }
 
-/** An inline stylesheet: the renderer copies each bundled stylesheet into one (app/lib/inline-stylesheets.ts). */
-const inlineStylesheet = /<style>([\s\S]*?)<\/style>/g;
-
 /** The hash source of each `<style>` of the page, whose styles are all inline (004): a linked one fails the build. */
 function inlineStyleHashes(html: string): string[] {
   const linked = /<link\b[^>]*\brel="stylesheet"[^>]*>/.exec(html)?.[0];
   if (linked) throw new Error(`a stylesheet the renderer did not inline: ${linked}`);
-  return [...html.matchAll(inlineStylesheet)].map(
+  // The renderer copies each bundled stylesheet into a `<style>` (app/lib/inline-stylesheets.ts).
+  return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
     ([, css]) => `'sha256-${createHash("sha256").update(css).digest("base64")}'`,
   );
 }

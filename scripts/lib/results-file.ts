@@ -15,7 +15,6 @@ function section(name: string) {
   return { before: text.slice(0, start), current: text.slice(start, end).trim(), after: text.slice(end) };
 }
 
-/** The section's text now, without its markers. */
 export const readResults = (name: string): string => section(name).current;
 
 /** Replaces the section's text, under when, on what commit and machine; the same figures leave the file as it is. */
