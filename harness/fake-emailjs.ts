@@ -37,10 +37,6 @@ export async function startFakeEmailJs({ faults }: { faults?: { quota: number } 
     const route = `${request.method} ${request.url}`;
     if (route === "GET /__requests") return reply(200, JSON.stringify(accepted), "application/json");
     if (route === "GET /__answers") return reply(200, JSON.stringify(answers), "application/json");
-    if (route === "DELETE /__requests") {
-      accepted.length = 0;
-      return reply(204, "");
-    }
     if (route !== "POST /api/v1.0/email/send") return reply(404, "Not Found");
     const answer = faults ? draw(faults.quota) : "ok";
     answers[answer] += 1;
