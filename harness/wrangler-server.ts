@@ -56,11 +56,20 @@ export async function serveBuiltSite({
   for (const [name, value] of Object.entries(vars)) args.push("--var", `${name}:${value}`);
   // A group of its own, so that its workerd stops with it, even when wrangler has already exited.
   const child = spawn(wranglerBin, args, { env: wranglerEnv, stdio: ["ignore", "pipe", "pipe"], detached: true });
-  const stop = () => (child.pid === undefined ? Promise.resolve() : stopProcessGroup(child.pid));
+  let stopping = false;
+  const stop = () => {
+    stopping = true;
+    return child.pid === undefined ? Promise.resolve() : stopProcessGroup(child.pid);
+  };
   const url = `http://127.0.0.1:${port}`;
   let output = "";
   if (logFile !== undefined) mkdirSync(dirname(logFile), { recursive: true });
   const log = logFile === undefined ? undefined : createWriteStream(logFile);
+  // A server gone mid-run fails every later test with a refused connection: its log says when and how.
+  child.on("exit", (code, signal) => {
+    if (!stopping)
+      log?.write(`\n[harness] wrangler dev exited before the run's end: code ${code}, signal ${signal}\n`);
+  });
   for (const stream of [child.stdout, child.stderr])
     stream.on("data", (chunk) => {
       output += chunk;

@@ -15,6 +15,17 @@ else if (runsStatus !== 0 && merged)
     "A check outside the tests failed (Biome, tsc, knip, dependency-cruiser) or a Vitest run stopped early: see above.",
   );
 const green = runsStatus === 0 && merged;
+// CI shows the end of the output only: a server's last errors come last, and all it printed before it stopped mid-run.
+const serverLogs = existsSync("reports")
+  ? readdirSync("reports").filter((file) => /^wrangler-.*\.log$/.test(file))
+  : [];
+for (const name of green ? [] : serverLogs) {
+  const lines = readFileSync(`reports/${name}`, "utf8").split("\n");
+  const exited = lines.findIndex((line) => line.startsWith("[harness]"));
+  const shown =
+    exited >= 0 ? lines.slice(exited - 20, exited + 1) : lines.filter((line) => line.includes("ERROR")).slice(-4);
+  if (shown.length > 0) console.error(`reports/${name}:\n${shown.join("\n")}`);
+}
 const tests = existsSync("reports/vitest.json")
   ? (JSON.parse(readFileSync("reports/vitest.json", "utf8")) as JsonTestResults)
   : undefined;
