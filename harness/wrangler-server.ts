@@ -54,37 +54,53 @@ export async function serveBuiltSite({
   const args = ["dev", "--config", config, "--ip=127.0.0.1", `--port=${port}`, `--inspector-port=${inspector}`];
   args.push("--persist-to", stateDir, "--show-interactive-dev-session=false");
   for (const [name, value] of Object.entries(vars)) args.push("--var", `${name}:${value}`);
-  // A group of its own, so that its workerd stops with it, even when wrangler has already exited.
-  const child = spawn(wranglerBin, args, { env: wranglerEnv, stdio: ["ignore", "pipe", "pipe"], detached: true });
-  let stopping = false;
-  const stop = () => {
-    stopping = true;
-    return child.pid === undefined ? Promise.resolve() : stopProcessGroup(child.pid);
-  };
   const url = `http://127.0.0.1:${port}`;
-  let output = "";
   if (logFile !== undefined) mkdirSync(dirname(logFile), { recursive: true });
   const log = logFile === undefined ? undefined : createWriteStream(logFile);
-  // A server gone mid-run fails every later test with a refused connection: its log says when and how.
-  child.on("exit", (code, signal) => {
-    if (!stopping)
-      log?.write(`\n[harness] wrangler dev exited before the run's end: code ${code}, signal ${signal}\n`);
-  });
-  for (const stream of [child.stdout, child.stderr])
-    stream.on("data", (chunk) => {
-      output += chunk;
-      log?.write(chunk);
-    });
+  let stopping = false;
+  const launch = () => {
+    // A group of its own, so that its workerd stops with it, even when wrangler has already exited.
+    const child = spawn(wranglerBin, args, { env: wranglerEnv, stdio: ["ignore", "pipe", "pipe"], detached: true });
+    let output = "";
+    for (const stream of [child.stdout, child.stderr])
+      stream.on("data", (chunk) => {
+        output += chunk;
+        log?.write(chunk);
+      });
+    return { child, output: () => output };
+  };
+  let server = launch();
+  const stop = () => {
+    stopping = true;
+    return server.child.pid === undefined ? Promise.resolve() : stopProcessGroup(server.child.pid);
+  };
   // A limit for a hung start, not a slow one.
   const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`wrangler dev exited early:\n${output}`);
+  for (;;) {
+    if (server.child.exitCode !== null) throw new Error(`wrangler dev exited early:\n${server.output()}`);
     const response = await fetch(`${url}/`, { signal: AbortSignal.timeout(2_000) }).catch(() => undefined);
-    if (response?.ok) return { url, stop: () => stop().then(() => void log?.end()) };
+    if (response?.ok) break;
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`wrangler dev did not serve ${url} within 180 s:\n${server.output()}`);
+    }
     await sleep(250);
   }
-  await stop();
-  throw new Error(`wrangler dev did not serve ${url} within 180 s:\n${output}`);
+  // wrangler dev can exit mid-run on a fault of its own (cloudflare/workers-sdk#15451 is one), and every later test would
+  // meet a refused connection: what is left of it is stopped, and it serves again on the same port and state.
+  let restarts = 0;
+  const serveAgain = async (code: number | null, signal: string | null) => {
+    if (stopping || restarts++ === 3) return;
+    const reason = `wrangler dev exited mid-run (code ${code}, signal ${signal}): started again on ${url}`;
+    log?.write(`\n[harness] ${reason}\n`);
+    console.warn(`${logFile ?? "wrangler dev"}: ${reason}`);
+    if (server.child.pid !== undefined) await stopProcessGroup(server.child.pid);
+    if (stopping) return;
+    server = launch();
+    server.child.on("exit", serveAgain);
+  };
+  server.child.on("exit", serveAgain);
+  return { url, stop: () => stop().then(() => void log?.end()) };
 }
 export type RunningSite = Awaited<ReturnType<typeof serveBuiltSite>>;
 
