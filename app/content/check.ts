@@ -1,11 +1,12 @@
 /**
  * The build's check of one content data file: its schema in each language, the fields that must be
  * the same in every language (identifiers, pictures, numbers), lists of the same length, and
- * pictures that exist. Each problem is one line naming the file, the language, the entry (by its
+ * pictures that exist, and each language's text held to its copy rules (app/content/copy-rules.ts). Each problem is one line naming the file, the language, the entry (by its
  * identifier where it has one), the field and the reason, in French for the company's people, who
  * see it in the editor's publishing report.
  */
 import { z } from "zod";
+import { copySlips } from "#app/content/copy-rules.ts";
 import type { FieldMeta } from "#app/content/schema.ts";
 import { type Locale, locales } from "#app/i18n/locales.ts";
 
@@ -98,6 +99,14 @@ function listLengths(value: unknown, path: Path, into: Map<string, { path: Path;
   }
 }
 
+/** Every text in a file's language, with where it is. */
+function textsIn(data: unknown, path: Path = []): { text: string; path: Path }[] {
+  if (typeof data === "string") return [{ text: data, path }];
+  if (Array.isArray(data)) return data.flatMap((item, index) => textsIn(item, [...path, index]));
+  if (data === null || typeof data !== "object") return [];
+  return Object.entries(data).flatMap(([key, value]) => textsIn(value, [...path, key]));
+}
+
 /** Every picture in a file, with where it is: the `src` of its pictures. */
 function picturesIn(data: unknown, path: Path = []): { src: string; path: Path }[] {
   if (Array.isArray(data)) return data.flatMap((item, index) => picturesIn(item, [...path, index]));
@@ -153,6 +162,19 @@ export function checkContentFile(
         );
       }
     });
+  }
+
+  for (const locale of locales) {
+    const side = (data as Record<Locale, unknown>)[locale];
+    const same = new Set<string>();
+    walkSameFields(schema.shape[locale] as z.ZodType, side, [], (path) => same.add(JSON.stringify(path)));
+    for (const { text, path } of textsIn(side)) {
+      // Identifiers, pictures and addresses are not prose.
+      const inSameField = path.some((_, end) => same.has(JSON.stringify(path.slice(0, end + 1))));
+      if (inSameField || /^(https?:|mailto:|tel:|\/)/.test(text)) continue;
+      for (const { rule, context } of copySlips(text, locale))
+        problems.push(`${file}: ${languageNames[locale]} › ${describePath(path, side)}: ${rule} (…${context}…)`);
+    }
   }
 
   for (const { src, path } of picturesIn(french)) {

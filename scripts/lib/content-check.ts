@@ -26,7 +26,7 @@ function checkAllContent(root: string): string[] {
 export function contentCheck(): Plugin {
   let root = process.cwd();
   const report = (problems: string[]) =>
-    `Contenu invalide (${problems.length} problème${problems.length > 1 ? "s" : ""}):\n${problems.map((line) => `  ${line}`).join("\n")}`;
+    `Contenu invalide (${problems.length} problème${problems.length > 1 ? "s" : ""})\u00a0:\n${problems.map((line) => `  ${line}`).join("\n")}`;
   return {
     name: "tingis:content-check",
     configResolved(config) {

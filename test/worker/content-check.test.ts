@@ -62,6 +62,16 @@ it.each<[string, (data: Data) => unknown, string]>([
     (data) => locales.map((locale) => Object.assign(firstProject(data[locale]).image, { src: "/media/absente.jpg" })),
     `${project} › image › src: image introuvable (/media/absente.jpg)`,
   ],
+  [
+    "a slip of French typography the person typed",
+    (data) => Object.assign(firstProject(data.fr), { title: "Un gabarit ? Livré" }),
+    `français › ${project} › title: une espace insécable avant « : ; ! ? » (…Un gabarit ? Livré…)`,
+  ],
+  [
+    "a French word left in the Arabic text",
+    (data) => Object.assign(firstProject(data.ar), { title: "قالب مراقبة pour" }),
+    `arabe › ${project} › title: pas de mot français (…قالب مراقبة pour…)`,
+  ],
 ])("refuses %s", (_, change, line) => {
   const data = structuredClone(realisation);
   change(data);

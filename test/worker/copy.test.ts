@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { copyRules, copySlips } from "#app/content/copy-rules.ts";
 import { partners } from "#app/content/logos.ts";
 import * as content from "#app/i18n/content.ts";
 import { defaultLocale, type Locale, locales } from "#app/i18n/locales.ts";
@@ -8,130 +9,13 @@ import { attributes, readableText, texts } from "#test/worker/support/html.ts";
 import { everyPage, renderedPage } from "#test/worker/support/rendered-pages.ts";
 
 /**
- * Every language's copy (issues 13, 22, decision 012) in pages, form errors and content modules, read for past slips,
- * typography and words of another language; every dictionary has French's shape.
+ * Every language's copy (issues 13, 22, decision 012) in pages, form errors and content modules, held to the rules of
+ * app/content/copy-rules.ts (past slips, typography, words of another language); every dictionary has French's shape.
  */
 
-/** A rule of the copy, and slips it must find: the check that the rule itself works. */
-type Rule = { name: string; pattern: RegExp; slips: string[] };
-
-/** Not a letter or digit, in any script: word edges that hold for accented words too. */
-const edge = "[^\\p{L}\\p{N}]";
-const words = (name: string, list: string[], slips: string[]): Rule => ({
-  name,
-  pattern: new RegExp(`(?<=^|${edge})(?:${list.join("|")})(?=$|${edge})`, "iu"),
-  slips,
-});
-
-const pastSlips: Rule[] = [
-  { name: "« Équipement didactique »", pattern: /\bEquipement|Didactic\b/, slips: ["Equipement Didactic"] },
-  {
-    name: "« e-mail », one spelling",
-    pattern: /(?<![-\p{L}])[Ee]mail(?![\p{L}])|(?<![-\p{L}])mail\b|[Ee]-M[Aa][Ii][Ll]/u,
-    slips: ["Email", "l’adresse mail", "E-MAIL"],
-  },
-  { name: "agreement of « adresse »", pattern: /adresse[^.]*\bincorrect\b/, slips: ["l’adresse e-mail est incorrect"] },
-  { name: "« Oops »", pattern: /oops/i, slips: ["Oops"] },
-  { name: "a comma before « merci »", pattern: /[^\s,.;:!?«(]\s+merci\b/iu, slips: ["une erreur survenue merci"] },
-  { name: "« doit contenir au plus »", pattern: /doit être un texte de/, slips: ["doit être un texte de 40"] },
-  { name: "« redirigé vers »", pattern: /redirigée? à/, slips: ["Vous serez redirigé à la page d’accueil"] },
-  { name: "pleonasm « brides de bridage »", pattern: /brides de bridage/, slips: ["Gabarit à brides de bridage"] },
-  { name: "pleonasm « poudre pulvérulente »", pattern: /poudres? pulvérulentes?/, slips: ["une poudre pulvérulente"] },
-  { name: "« pistolet à gravité »", pattern: /pistolets? gravité/i, slips: ["Pistolet gravité FLG"] },
-  { name: "the map names the shown address", pattern: /route de Rabat/, slips: ["Plan d’accès, route de Rabat"] },
-  { name: "« X », not « Twitter »", pattern: /twitter/i, slips: ["Twitter"] },
-  { name: "« SEW-Eurodrive », one spelling", pattern: /\bSEW\b(?!-Eurodrive)/, slips: ["Festo et SEW."] },
-  { name: "an ellipsis, not three dots", pattern: /\.\.\./, slips: ["Chargement..."] },
-  { name: "no placeholder text", pattern: /lorem|ipsum/i, slips: ["Lorem ipsum"] },
-];
-
-const frenchTypography: Rule[] = [
-  { name: "a typographic apostrophe", pattern: /\p{L}'\p{L}/u, slips: ["l'adresse"] },
-  { name: "a no-break space before « : ; ! ? »", pattern: / [:;!?](?=\s|$)/, slips: ["devis ? Écrivez", "Plan : ici"] },
-  { name: "a no-break space inside « »", pattern: /« | »/, slips: ["« devis »"] },
-  {
-    name: "a narrow no-break space between thousands",
-    pattern: /\d[ \u00a0]\d{3}(?!\d)/,
-    slips: ["10 000 caractères"],
-  },
-  {
-    name: "a no-break space between a number and its unit",
-    pattern:
-      /\d (?:heures?|h|min|minutes?|secondes?|jours?|mois|ans?|mètres?|m|cm|mm|km|kg|caractères|Ko|Mo|Go|%|€|dirhams?|MAD)(?![\p{L}\p{N}])/u,
-    slips: ["sous 24 heures ouvrées", "de 18 mètres", "10\u202f000 caractères"],
-  },
-  { name: "a no-break space after « n° »", pattern: /n° (?=\d)/, slips: ["n° 09-08"] },
-];
-
-/** Common English words and phrases with no French homograph; the site says all of this in French. */
-const englishWords =
-  "the|and|of|to|with|your|our|you|is|are|for|not found|all rights reserved|loading|submit|send|click|here|read more|learn more|please|sorry|welcome|next|previous|close|open|slide|error|success|home|about|phone|search|follow us|contact us|skip to content|back to top|legal notice|privacy policy".split(
-    "|",
-  );
-/** Common French words with no English homograph, and the site's own French words. */
-const frenchWords =
-  "le|la|les|des|du|et|est|sont|pour|avec|dans|sur|nous|vous|votre|vos|notre|nos|une|aux|être|accueil|ingénierie|réalisations?|mentions légales|envoyer|fermer|diapositive|carrousel|coordonnées|téléphone|adresse|société|équipements?|données|montage|découvrir|contactez|merci|introuvable|redirigé".split(
-    "|",
-  );
-
-const curlyApostrophe: Rule = { name: "a curly apostrophe", pattern: /\p{L}'\p{L}/u, slips: ["We don't answer"] };
-
-/** Each language's rules (docs/content.md's glossaries): Western digits everywhere, as the company's figures read. */
-const rules: Record<Locale, Rule[]> = {
-  fr: [...pastSlips, ...frenchTypography, ...englishWords.map((text) => words(`English « ${text} »`, [text], [text]))],
-  en: [
-    words("French", frenchWords, ["Découvrir nos équipements"]),
-    curlyApostrophe,
-    { name: "no space before « : ; ! ? »", pattern: /[\s\u00a0\u202f][:;!?](?=\s|$)/, slips: ["We answer : never"] },
-  ],
-  ar: [
-    words("French", frenchWords, ["Découvrir nos équipements"]),
-    curlyApostrophe,
-    {
-      name: "the Arabic comma « ، » between Arabic words",
-      pattern: /\p{Script=Arabic}, \p{Script=Arabic}/u,
-      slips: ["مشروع, تدخل"],
-    },
-    { name: "the Arabic question mark « ؟ »", pattern: /\p{Script=Arabic}\s?\?/u, slips: ["تدخل عاجل ?"] },
-    { name: "Western digits", pattern: /[\u0660-\u0669\u06f0-\u06f9]/, slips: ["رقم ٢٠٢٦"] },
-  ],
-};
-
-/**
- * Words a language's pages may hold: in French, proper names holding an English word; elsewhere the switcher's
- * « Français » (lang="fr"), Morocco's legal names the translations keep and gloss, the address, places and laws.
- */
-const frenchOnEveryPage = [
-  "Français",
-  /Zone industrielle Gzenaya[^,\n]*/gu,
-  "Société à responsabilité limitée",
-  /registre du commerce/giu,
-  /loi n°\s?2-00 relative aux droits d’auteur et droits voisins/gu,
-  "Identifiant commun de l’entreprise",
-  "Identifiant fiscal",
-  "Taxe professionnelle",
-  "Commission nationale de contrôle de la protection des données à caractère personnel",
-];
-
-const allowed: Record<Locale, (string | RegExp)[]> = {
-  fr: ["Cloudflare Email Routing", "SIL Open Font License", "The Inter Project Authors"],
-  en: frenchOnEveryPage,
-  ar: frenchOnEveryPage,
-};
-
-/** Each rule of `locale` that `text` breaks, with the words around the first match. */
-function broken(text: string, locale: Locale): string[] {
-  const prose = allowed[locale].reduce<string>(
-    (current, name) => (typeof name === "string" ? current.replaceAll(name, " ") : current.replace(name, " ")),
-    text,
-  );
-  return rules[locale].flatMap(({ name, pattern }) => {
-    const match = prose.match(pattern);
-    if (!match || match.index === undefined) return [];
-    const context = prose.slice(Math.max(0, match.index - 30), match.index + match[0].length + 30);
-    return [`${name}: …${context.replaceAll("\n", " ⏎ ")}…`];
-  });
-}
+/** Each rule of `locale` that `text` breaks, with the words around its first slip. */
+const broken = (text: string, locale: Locale) =>
+  copySlips(text, locale).map(({ rule, context }) => `${rule}: …${context}…`);
 
 /** Fields that are identifiers, files or addresses, not text: a dictionary keeps them as French has them. */
 const identifiers = new Set(
@@ -142,9 +26,13 @@ const identifiers = new Set(
 
 /** Every string a content module exports, however deep: popups, form messages, labels, alternatives. */
 function contentStrings(): string[] {
-  // The French modules: not their English and Arabic dictionaries, the schemas' helpers, the check or the registry.
+  // The French modules: not their English and Arabic dictionaries, the schemas' helpers, the checks or the registry.
   const modules = import.meta.glob<Record<string, unknown>>(
-    ["../../app/content/*.ts", "!../../app/content/{schema,check,collections}.ts", "!../../app/content/*.{en,ar}.ts"],
+    [
+      "../../app/content/*.ts",
+      "!../../app/content/{schema,check,collections,copy-rules}.ts",
+      "!../../app/content/*.{en,ar}.ts",
+    ],
     { eager: true },
   );
   const found: string[] = [];
@@ -232,8 +120,8 @@ const keptRules: Record<Locale, string[]> = {
 };
 
 it.for(locales)("each %s rule finds its slips broken, and texts that keep the rules pass", (locale) => {
-  const rulesBroken = (text: string) => broken(text, locale).map((line) => line.split(": …")[0]);
-  for (const { name, slips } of rules[locale])
+  const rulesBroken = (text: string) => copySlips(text, locale).map(({ rule }) => rule);
+  for (const { name, slips } of copyRules[locale])
     for (const slip of slips) expect(rulesBroken(slip), slip).toContain(name);
   for (const text of keptRules[locale]) expect(broken(text, locale), text).toEqual([]);
 });
