@@ -95,10 +95,16 @@ export async function launchFirefox(javaScript: boolean): Promise<RunBrowser<str
       headless: true,
       userDataDir: profile,
       protocolTimeout: 30_000,
+      // A limit for a hung start, not a slow one: beside the other runs, a start has taken over puppeteer's 30 s.
+      timeout: 120_000,
       extraPrefsFirefox: { "javascript.enabled": javaScript, "intl.accept_languages": "fr-FR, fr" },
     })
     .catch((error) => {
-      rmSync(profile, { recursive: true, force: true });
+      try {
+        rmSync(profile, { recursive: true, force: true });
+      } catch {
+        // A Firefox still starting writes to its profile (ENOTEMPTY): left in .cache/engines, the start's error told.
+      }
       throw error;
     });
   const endpoint = browser.wsEndpoint();
