@@ -23,7 +23,9 @@ for (const name of green ? [] : serverLogs) {
   const lines = readFileSync(`reports/${name}`, "utf8").split("\n");
   const exited = lines.findIndex((line) => line.startsWith("[harness]"));
   const shown =
-    exited >= 0 ? lines.slice(exited - 20, exited + 1) : lines.filter((line) => line.includes("ERROR")).slice(-4);
+    exited >= 0
+      ? lines.slice(Math.max(0, exited - 20), exited + 1)
+      : lines.filter((line) => line.includes("ERROR")).slice(-4);
   if (shown.length > 0) console.error(`reports/${name}:\n${shown.join("\n")}`);
 }
 const tests = existsSync("reports/vitest.json")
