@@ -1,12 +1,13 @@
 /**
  * The build's check of one content data file: its schema in each language, the fields that must be
- * the same in every language (identifiers, pictures, numbers), lists of the same length, and
- * pictures that exist, and each language's text held to its copy rules (app/content/copy-rules.ts). Each problem is one line naming the file, the language, the entry (by its
- * identifier where it has one), the field and the reason, in French for the company's people, who
- * see it in the editor's publishing report.
+ * the same in every language (identifiers, pictures, numbers), lists of the same length, pictures
+ * that exist, and each language's text, once typeset, held to its copy rules (app/content/copy-rules.ts). Each
+ * problem is one line naming the file, the language, the entry and the field as the editor shows
+ * them, and the reason, in French for the company's people, who see it in the editor's publishing
+ * report.
  */
 import { z } from "zod";
-import { copySlips } from "#app/content/copy-rules.ts";
+import { copySlips, typeset } from "#app/content/copy-rules.ts";
 import type { FieldMeta } from "#app/content/schema.ts";
 import { type Locale, locales } from "#app/i18n/locales.ts";
 
@@ -14,16 +15,41 @@ type Path = readonly PropertyKey[];
 
 const languageNames: Record<Locale, string> = { fr: "français", en: "anglais", ar: "arabe" };
 
-/** `projectCategories[1] (manutention-process) › projects[3] (convoyeur-aerien) › title`. */
-function describePath(path: Path, data: unknown): string {
+/** The schema of a field, an optional one's inside. */
+function inner(schema: z.ZodType | undefined): z.ZodType | undefined {
+  return schema instanceof z.ZodOptional ? (schema.unwrap() as z.ZodType) : schema;
+}
+
+/** A field's title, description and the rest, on the field or, when it is optional, inside. */
+function metaOf(schema: z.ZodType | undefined): FieldMeta | undefined {
+  if (!schema) return undefined;
+  return (z.globalRegistry.get(schema) ?? z.globalRegistry.get(inner(schema) as z.ZodType)) as FieldMeta | undefined;
+}
+
+/**
+ * Where a field is, in the editor's own words: `Catégories n° 2 (Outils spéciaux) › Projets n° 2 (Gabarit de contrôle)
+ * › Titre`, each list item by its number and the field the editor names it by.
+ */
+function describePath(path: Path, data: unknown, schema: z.ZodType): string {
   const parts: string[] = [];
   let node: unknown = data;
+  let field: z.ZodType | undefined = schema;
   for (const segment of path) {
+    const parent = inner(field);
     node = node !== null && typeof node === "object" ? (node as Record<PropertyKey, unknown>)[segment] : undefined;
     if (typeof segment === "number") {
-      const key = node !== null && typeof node === "object" ? (node as { key?: unknown }).key : undefined;
-      parts[parts.length - 1] += `[${segment + 1}]${typeof key === "string" ? ` (${key})` : ""}`;
-    } else parts.push(String(segment));
+      const summary = metaOf(field)?.summary;
+      field = parent instanceof z.ZodArray ? (parent.element as z.ZodType) : undefined;
+      const name =
+        summary && node !== null && typeof node === "object" ? (node as Record<string, unknown>)[summary] : undefined;
+      const named = typeof name === "string" && name.trim() !== "" ? ` (${name})` : "";
+      parts[parts.length - 1] += ` n°\u00a0${segment + 1}${named}`;
+    } else {
+      field = parent instanceof z.ZodObject ? (parent.shape[segment as string] as z.ZodType | undefined) : undefined;
+      const label = metaOf(field)?.title ?? String(segment);
+      // A picture's file is "Image" inside "Image": said once.
+      if (parts.at(-1) !== label) parts.push(label);
+    }
   }
   return parts.join(" › ");
 }
@@ -132,13 +158,17 @@ export function checkContentFile(
     for (const issue of parsed.error.issues) {
       const [locale, ...rest] = issue.path;
       const where = locale && locale in languageNames ? `${languageNames[locale as Locale]} › ` : "";
-      const field = rest.length > 0 ? describePath(rest, valueAt(data, [locale as PropertyKey])) : "(fichier)";
+      const field =
+        rest.length > 0
+          ? describePath(rest, valueAt(data, [locale as PropertyKey]), schema.shape[locale as Locale] as z.ZodType)
+          : "(fichier)";
       problems.push(`${file}: ${where}${field}: ${frenchReason(issue)}`);
     }
     return problems;
   }
 
   const french = (data as Record<Locale, unknown>).fr;
+  const frenchSchema = schema.shape.fr as z.ZodType;
   const frenchLists = new Map<string, { path: Path; length: number }>();
   listLengths(french, [], frenchLists);
   for (const locale of locales.filter((candidate) => candidate !== "fr")) {
@@ -149,7 +179,7 @@ export function checkContentFile(
       const other = lists.get(id);
       if (other && other.length !== length) {
         problems.push(
-          `${file}: ${languageNames[locale]} › ${describePath(path, french)}: ${other.length} élément(s) au lieu de ${length} comme en français`,
+          `${file}: ${languageNames[locale]} › ${describePath(path, french, frenchSchema)}: ${other.length} élément(s) au lieu de ${length} comme en français`,
         );
       }
     }
@@ -158,7 +188,7 @@ export function checkContentFile(
       const expected = JSON.stringify(valueAt(french, path));
       if (JSON.stringify(valueAt(translation, path)) !== expected) {
         problems.push(
-          `${file}: ${languageNames[locale]} › ${describePath(path, french)}: doit être identique au français (${expected ?? "absent"})`,
+          `${file}: ${languageNames[locale]} › ${describePath(path, french, frenchSchema)}: doit être identique au français (${expected ?? "absent"})`,
         );
       }
     });
@@ -172,13 +202,17 @@ export function checkContentFile(
       // Identifiers, pictures and addresses are not prose.
       const inSameField = path.some((_, end) => same.has(JSON.stringify(path.slice(0, end + 1))));
       if (inSameField || /^(https?:|mailto:|tel:|\/)/.test(text)) continue;
-      for (const { rule, context } of copySlips(text, locale))
-        problems.push(`${file}: ${languageNames[locale]} › ${describePath(path, side)}: ${rule} (…${context}…)`);
+      // What the site typesets is no slip: the person typed on an ordinary keyboard (app/content/content-of.ts).
+      for (const { rule, context } of copySlips(typeset(text, locale), locale))
+        problems.push(
+          `${file}: ${languageNames[locale]} › ${describePath(path, side, schema.shape[locale] as z.ZodType)}: ${rule} (…${context}…)`,
+        );
     }
   }
 
   for (const { src, path } of picturesIn(french)) {
-    if (!pictureExists(src)) problems.push(`${file}: ${describePath(path, french)}: image introuvable (${src})`);
+    if (!pictureExists(src))
+      problems.push(`${file}: ${describePath(path, french, frenchSchema)}: image introuvable (${src})`);
   }
   return problems;
 }

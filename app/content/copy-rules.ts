@@ -1,12 +1,14 @@
 /**
- * The rules of each language's copy (docs/content.md): French typography, past slips, words of another language.
- * The build refuses a content file that breaks one, naming the rule in French for the person who saved it
- * (app/content/check.ts); the tests hold every page, form message and dictionary to them (test/worker/copy.test.ts).
- * Each rule carries slips it must catch: the check that the rule itself works.
+ * The rules of each language's copy (docs/content.md): typography, past slips, words of another language. What
+ * can be set right is: `typeset` gives the content files' text its no-break spaces and apostrophes, so that the
+ * office manager types on an ordinary keyboard at /admin (app/content/content-of.ts). The build refuses a content
+ * file that still breaks a rule, naming it in French (app/content/check.ts); the tests hold every page, form message
+ * and dictionary to them (test/worker/copy.test.ts). Each rule carries slips it must catch, and its fix, if any, is
+ * tested on them.
  */
 import type { Locale } from "#app/i18n/locales.ts";
 
-export type CopyRule = { name: string; pattern: RegExp; slips: string[] };
+export type CopyRule = { name: string; pattern: RegExp; slips: string[]; fix?: (text: string) => string };
 
 /** Not a letter or digit, in any script: word edges that hold for accented words too. */
 const edge = "[^\\p{L}\\p{N}]";
@@ -46,26 +48,48 @@ const pastSlips: CopyRule[] = [
   { name: "pas de texte provisoire", pattern: /lorem|ipsum/i, slips: ["Lorem ipsum"] },
 ];
 
+const curlyApostrophe: CopyRule = {
+  name: "une apostrophe typographique (’)",
+  pattern: /\p{L}'\p{L}/u,
+  slips: ["l'adresse", "We don't answer"],
+  fix: (text) => text.replace(/(?<=\p{L})'(?=\p{L})/gu, "’"),
+};
+
+const unit =
+  "(?:heures?|h|min|minutes?|secondes?|jours?|mois|ans?|mètres?|m|cm|mm|km|kg|caractères|Ko|Mo|Go|%|€|dirhams?|MAD)(?![\\p{L}\\p{N}])";
+
 const frenchTypography: CopyRule[] = [
-  { name: "une apostrophe typographique (’)", pattern: /\p{L}'\p{L}/u, slips: ["l'adresse"] },
+  curlyApostrophe,
   {
     name: "une espace insécable avant « : ; ! ? »",
     pattern: / [:;!?](?=\s|$)/,
-    slips: ["devis ? Écrivez", "Plan : ici"],
+    slips: ["devis ? Écrivez", "Plan : ici", "Plan  : ici"],
+    fix: (text) => text.replace(/ +([:;!?])(?=\s|$)/g, "\u00a0$1"),
   },
-  { name: "des espaces insécables à l’intérieur de « »", pattern: /« | »/, slips: ["« devis »"] },
+  {
+    name: "des espaces insécables à l’intérieur de « »",
+    pattern: /« | »/,
+    slips: ["« devis »"],
+    fix: (text) => text.replace(/« +/g, "«\u00a0").replace(/ +»/g, "\u00a0»"),
+  },
   {
     name: "une espace fine insécable entre les milliers",
     pattern: /\d[ \u00a0]\d{3}(?!\d)/,
-    slips: ["10 000 caractères"],
+    slips: ["10 000 caractères", "1 250 000 pièces"],
+    fix: (text) => text.replace(/(?<=\d)[ \u00a0](?=\d{3}(?!\d))/g, "\u202f"),
   },
   {
     name: "une espace insécable entre un nombre et son unité",
-    pattern:
-      /\d (?:heures?|h|min|minutes?|secondes?|jours?|mois|ans?|mètres?|m|cm|mm|km|kg|caractères|Ko|Mo|Go|%|€|dirhams?|MAD)(?![\p{L}\p{N}])/u,
+    pattern: new RegExp(`\\d ${unit}`, "u"),
     slips: ["sous 24 heures ouvrées", "de 18 mètres", "10\u202f000 caractères"],
+    fix: (text) => text.replace(new RegExp(`(?<=\\d) (?=${unit})`, "gu"), "\u00a0"),
   },
-  { name: "une espace insécable après « n° »", pattern: /n° (?=\d)/, slips: ["n° 09-08"] },
+  {
+    name: "une espace insécable après « n° »",
+    pattern: /n° (?=\d)/,
+    slips: ["n° 09-08"],
+    fix: (text) => text.replace(/n° (?=\d)/g, "n°\u00a0"),
+  },
 ];
 
 /** Common English words and phrases with no French homograph; the site says all of this in French. */
@@ -79,11 +103,6 @@ const frenchWords =
     "|",
   );
 
-const curlyApostrophe: CopyRule = {
-  name: "une apostrophe typographique (’)",
-  pattern: /\p{L}'\p{L}/u,
-  slips: ["We don't answer"],
-};
 const noFrench = words("pas de mot français", frenchWords, ["Découvrir nos équipements"]);
 
 /** Each language's rules (docs/content.md's glossaries): Western digits everywhere, as the company's figures read. */
@@ -100,6 +119,7 @@ export const copyRules: Record<Locale, CopyRule[]> = {
       name: "pas d’espace avant « : ; ! ? »",
       pattern: /[\s\u00a0\u202f][:;!?](?=\s|$)/,
       slips: ["We answer : never"],
+      fix: (text) => text.replace(/[\s\u00a0\u202f]+([:;!?])(?=\s|$)/g, "$1"),
     },
   ],
   ar: [
@@ -109,9 +129,21 @@ export const copyRules: Record<Locale, CopyRule[]> = {
       name: "la virgule arabe « ، » entre deux mots arabes",
       pattern: /\p{Script=Arabic}, \p{Script=Arabic}/u,
       slips: ["مشروع, تدخل"],
+      fix: (text) => text.replace(/(?<=\p{Script=Arabic}), (?=\p{Script=Arabic})/gu, "، "),
     },
-    { name: "le point d’interrogation arabe « ؟ »", pattern: /\p{Script=Arabic}\s?\?/u, slips: ["تدخل عاجل ?"] },
-    { name: "des chiffres occidentaux (0 à 9)", pattern: /[\u0660-\u0669\u06f0-\u06f9]/, slips: ["رقم ٢٠٢٦"] },
+    {
+      name: "le point d’interrogation arabe « ؟ »",
+      pattern: /\p{Script=Arabic}\s?\?/u,
+      slips: ["تدخل عاجل ?", "تدخل عاجل?"],
+      fix: (text) => text.replace(/(?<=\p{Script=Arabic})\s?\?/gu, "؟"),
+    },
+    {
+      name: "des chiffres occidentaux (0 à 9)",
+      pattern: /[\u0660-\u0669\u06f0-\u06f9]/,
+      slips: ["رقم ٢٠٢٦", "رقم ۲۰۲۶"],
+      // U+0660–0669 and U+06F0–06F9: each code point's last hexadecimal digit is the digit.
+      fix: (text) => text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) => String((digit.codePointAt(0) ?? 0) % 16)),
+    },
   ],
 };
 
@@ -149,4 +181,9 @@ export function copySlips(text: string, locale: Locale): { rule: string; context
     const context = prose.slice(Math.max(0, match.index - 30), match.index + match[0].length + 30);
     return [{ rule: name, context: context.replaceAll("\n", " ⏎ ") }];
   });
+}
+
+/** `text` with every rule of `locale` that has a fix applied: what the keyboard typed, as the site prints it. */
+export function typeset(text: string, locale: Locale): string {
+  return copyRules[locale].reduce((current, { fix }) => (fix ? fix(current) : current), text);
 }

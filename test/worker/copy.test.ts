@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { copyRules, copySlips } from "#app/content/copy-rules.ts";
+import { contentOf } from "#app/content/content-of.ts";
+import { copyRules, copySlips, typeset } from "#app/content/copy-rules.ts";
 import { partners } from "#app/content/logos.ts";
 import * as content from "#app/i18n/content.ts";
 import { defaultLocale, type Locale, locales } from "#app/i18n/locales.ts";
@@ -119,11 +120,40 @@ const keptRules: Record<Locale, string[]> = {
   ar: ["اكتشف معداتنا", "مشروع، تدخل عاجل؟ TINGIS INDUSTRY, Tanger 2026"],
 };
 
-it.for(locales)("each %s rule finds its slips broken, and texts that keep the rules pass", (locale) => {
-  const rulesBroken = (text: string) => copySlips(text, locale).map(({ rule }) => rule);
-  for (const { name, slips } of copyRules[locale])
-    for (const slip of slips) expect(rulesBroken(slip), slip).toContain(name);
-  for (const text of keptRules[locale]) expect(broken(text, locale), text).toEqual([]);
+it.for(locales)(
+  "each %s rule finds its slips broken, its fix sets them right, and texts that keep the rules pass, typeset unchanged",
+  (locale) => {
+    const rulesBroken = (text: string) => copySlips(text, locale).map(({ rule }) => rule);
+    for (const { name, slips, fix } of copyRules[locale])
+      for (const slip of slips) {
+        expect(rulesBroken(slip), slip).toContain(name);
+        if (fix) expect(rulesBroken(typeset(slip, locale)), slip).not.toContain(name);
+      }
+    for (const text of keptRules[locale]) {
+      expect(broken(text, locale), text).toEqual([]);
+      expect(typeset(text, locale)).toBe(text);
+    }
+  },
+);
+
+it("typesets each language's content texts as the pages print them, addresses and paths as they are", () => {
+  const side = (title: string) => ({
+    title,
+    href: "https://example.com/l'atelier : plan",
+    src: "/media/l'atelier.jpg",
+  });
+  const typed = contentOf<ReturnType<typeof side>>({
+    fr: side("L'atelier : 10 000 pièces en 24 heures, « sur mesure »"),
+    en: side("The workshop's plan : ready"),
+    ar: side("الورشة, الخطة ?"),
+  });
+  expect(typed.fr.title).toBe("L’atelier\u00a0: 10\u202f000 pièces en 24\u00a0heures, «\u00a0sur mesure\u00a0»");
+  expect(typed.en.title).toBe("The workshop’s plan: ready");
+  expect(typed.ar.title).toBe("الورشة، الخطة؟");
+  for (const locale of locales) {
+    expect(typed[locale].href).toBe("https://example.com/l'atelier : plan");
+    expect(typed[locale].src).toBe("/media/l'atelier.jpg");
+  }
 });
 
 it.for(everyPage)(
