@@ -9,14 +9,15 @@ import { type Locale, locales } from "#app/i18n/locales.ts";
  */
 export function contentOf<T>(data: unknown): Record<Locale, T> {
   const sides = data as Record<Locale, unknown>;
-  return Object.fromEntries(locales.map((locale) => [locale, typesetAll(sides[locale], locale)])) as Record<Locale, T>;
+  const typesetSides = locales.map((locale) => [locale, typesetContent(sides[locale], locale)]);
+  return Object.fromEntries(typesetSides) as Record<Locale, T>;
 }
 
-/** Every text in `value`, typeset; addresses and paths as they are. */
-function typesetAll(value: unknown, locale: Locale): unknown {
+/** Every text in one language's content, typeset (the editor's preview too); addresses and paths as they are. */
+export function typesetContent(value: unknown, locale: Locale): unknown {
   if (typeof value === "string") return /^(https?:|mailto:|tel:|\/)/.test(value) ? value : typeset(value, locale);
-  if (Array.isArray(value)) return value.map((item) => typesetAll(item, locale));
+  if (Array.isArray(value)) return value.map((item) => typesetContent(item, locale));
   if (value !== null && typeof value === "object")
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, typesetAll(item, locale)]));
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, typesetContent(item, locale)]));
   return value;
 }

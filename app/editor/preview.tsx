@@ -16,6 +16,7 @@ import { HomePage } from "#app/components/home-page.tsx";
 import { ClientsCarousel, PartnersCarousel } from "#app/components/logo-carousels.tsx";
 import { PageIntro } from "#app/components/page-intro.tsx";
 import { SiteFooter } from "#app/components/site-footer.tsx";
+import { typesetContent } from "#app/content/content-of.ts";
 import { uploadsPath } from "#app/content/media.ts";
 import { mediaManifest } from "#app/content/media-manifest.ts";
 import { pagePaths } from "#app/content/page-paths.ts";
@@ -108,7 +109,8 @@ function DraftPage({ preview, props }: { preview: FilePreview; props: CustomPrev
   );
   const data = (props.entry.getIn(["data"]) as { toJS(): unknown } | undefined)?.toJS();
   const draft = {
-    content: new Map([[preview.content, data]]),
+    // Typeset as the site will print it (no-break spaces, apostrophes).
+    content: new Map([[preview.content, typesetContent(data, locale)]]),
     // The editor hands a photo uploaded in this session as a blob: address, and one saved since the
     // last build by its path, which it can read back.
     uploadedPhoto: (src: string) =>

@@ -11,8 +11,8 @@ import { chromiumTest } from "#test/support/chromium-test.ts";
 
 // The office manager at work (issue 35, §6): the real editor, behind its door after `npm start`'s local sign-in, in
 // French, all from this site, changes a project's title in French and Arabic and its photo, previews, saves; the site
-// built from the save shows them. It saves through the File System Access API: the test hands it a folder of the
-// browser's private storage holding the content files, as a real folder picker cannot be driven.
+// built from the save shows them, typeset. It saves through the File System Access API: the test hands it a folder of
+// the browser's private storage holding the content files, as a real folder picker cannot be driven.
 const baseURL = inject("baseURL");
 const consoleKey = inject("consoleKey");
 const it = chromiumTest();
@@ -22,7 +22,9 @@ const execFileAsync = promisify(execFile);
 const [savedFrench, savedArabic] = (["fr", "ar"] as const).map(
   (locale) => realisationContent[locale].projectCategories[0].projects[0].title,
 );
-const frenchTitle = "Gabarit de contrôle livré à Tanger";
+// Typed with a plain space before « : », as a keyboard does; shown and published with a no-break one.
+const frenchTitle = "Gabarit de contrôle livré à Tanger : 2026";
+const frenchTitleShown = "Gabarit de contrôle livré à Tanger\u00a0: 2026";
 const arabicTitle = "قالب مراقبة سُلّم في طنجة";
 
 /** The repository's tracked files copied to `dir` with `changes` written over them, then built there. */
@@ -121,7 +123,7 @@ describe("the office manager edits a project", () => {
     await page.getByRole("radio", { name: "Aperçu" }).last().click();
     const preview = page.locator("iframe.preview").contentFrame();
     const firstProject = preview.locator(".info-card").first();
-    await expect.poll(() => firstProject.locator(".info-card__title").textContent()).toBe(frenchTitle);
+    await expect.poll(() => firstProject.locator(".info-card__title").textContent()).toBe(frenchTitleShown);
     expect(await firstProject.locator("img.photo").getAttribute("src")).toMatch(/^blob:/);
     await page.getByRole("button", { name: "Enregistrer" }).click();
 
@@ -149,7 +151,7 @@ describe("the office manager edits a project", () => {
       "content/media/gabarit-tanger.jpg": Buffer.from(media ?? []),
     });
     for (const [path, title] of [
-      ["realisation/index.html", frenchTitle],
+      ["realisation/index.html", frenchTitleShown],
       ["ar/realisation/index.html", arabicTitle],
     ] as const) {
       const html = readFileSync(join(copy, "build/client", path), "utf8");
