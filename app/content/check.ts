@@ -1,13 +1,13 @@
 /**
  * The build's check of one content data file: its schema in each language, the fields that must be
  * the same in every language (identifiers, pictures, numbers), lists of the same length, pictures
- * that exist, and each language's text, once typeset, held to its copy rules (app/content/copy-rules.ts). Each
- * problem is one line naming the file, the language, the entry and the field as the editor shows
- * them, and the reason, in French for the company's people, who see it in the editor's publishing
- * report.
+ * that exist, and each language's text, once typeset, held to its copy rules
+ * (app/content/copy-rules.ts). Each problem is one line naming the file, the language, the entry
+ * and the field as the editor shows them, and the reason, in French for the company's people, who
+ * see it in the editor's publishing report.
  */
 import { z } from "zod";
-import { copySlips, typeset } from "#app/content/copy-rules.ts";
+import { copySlips, isAddress, typeset } from "#app/content/copy-rules.ts";
 import type { FieldMeta } from "#app/content/schema.ts";
 import { type Locale, locales } from "#app/i18n/locales.ts";
 
@@ -199,9 +199,9 @@ export function checkContentFile(
     const same = new Set<string>();
     walkSameFields(schema.shape[locale] as z.ZodType, side, [], (path) => same.add(JSON.stringify(path)));
     for (const { text, path } of textsIn(side)) {
-      // Identifiers, pictures and addresses are not prose.
+      // Identifiers and pictures (the same in every language) and addresses are not prose.
       const inSameField = path.some((_, end) => same.has(JSON.stringify(path.slice(0, end + 1))));
-      if (inSameField || /^(https?:|mailto:|tel:|\/)/.test(text)) continue;
+      if (inSameField || isAddress(text)) continue;
       // What the site typesets is no slip: the person typed on an ordinary keyboard (app/content/content-of.ts).
       for (const { rule, context } of copySlips(typeset(text, locale), locale))
         problems.push(

@@ -1,4 +1,4 @@
-import { typeset } from "#app/content/copy-rules.ts";
+import { isAddress, typeset } from "#app/content/copy-rules.ts";
 import { type Locale, locales } from "#app/i18n/locales.ts";
 
 /**
@@ -15,7 +15,7 @@ export function contentOf<T>(data: unknown): Record<Locale, T> {
 
 /** Every text in one language's content, typeset (the editor's preview too); addresses and paths as they are. */
 export function typesetContent(value: unknown, locale: Locale): unknown {
-  if (typeof value === "string") return /^(https?:|mailto:|tel:|\/)/.test(value) ? value : typeset(value, locale);
+  if (typeof value === "string") return isAddress(value) ? value : typeset(value, locale);
   if (Array.isArray(value)) return value.map((item) => typesetContent(item, locale));
   if (value !== null && typeof value === "object")
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, typesetContent(item, locale)]));

@@ -183,6 +183,9 @@ export function copySlips(text: string, locale: Locale): { rule: string; context
   });
 }
 
+/** An address or a path (a link, a picture): not prose, neither typeset nor held to the rules. */
+export const isAddress = (text: string) => /^(https?:|mailto:|tel:|\/)/.test(text);
+
 /** `text` with every rule of `locale` that has a fix applied: what the keyboard typed, as the site prints it. */
 export function typeset(text: string, locale: Locale): string {
   return copyRules[locale].reduce((current, { fix }) => (fix ? fix(current) : current), text);
