@@ -134,13 +134,10 @@ function textsIn(data: unknown, path: Path = []): { text: string; path: Path }[]
 }
 
 /** Every picture in a file, with where it is: the `src` of its pictures. */
-function picturesIn(data: unknown, path: Path = []): { src: string; path: Path }[] {
-  if (Array.isArray(data)) return data.flatMap((item, index) => picturesIn(item, [...path, index]));
-  if (data === null || typeof data !== "object") return [];
-  const { src } = data as { src?: unknown };
-  if (typeof src === "string") return [{ src, path: [...path, "src"] }];
-  return Object.entries(data).flatMap(([key, value]) => picturesIn(value, [...path, key]));
-}
+const picturesIn = (data: unknown) =>
+  textsIn(data)
+    .filter(({ path }) => path.at(-1) === "src")
+    .map(({ text, path }) => ({ src: text, path }));
 
 /**
  * The problems of one content file, one line each; none when it is sound. `pictureExists` answers

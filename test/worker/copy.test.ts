@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contentOf } from "#app/content/content-of.ts";
-import { copyRules, copySlips, typeset } from "#app/content/copy-rules.ts";
+import { copyRules, copySlips, isAddress, typeset } from "#app/content/copy-rules.ts";
 import { partners } from "#app/content/logos.ts";
 import * as content from "#app/i18n/content.ts";
 import { defaultLocale, type Locale, locales } from "#app/i18n/locales.ts";
@@ -39,7 +39,7 @@ function contentStrings(): string[] {
   const found: string[] = [];
   const visit = (value: unknown, field?: string) => {
     if (typeof value === "string") {
-      if (!identifiers.has(field ?? "") && !/^(https?:|mailto:|tel:|\/)/.test(value)) found.push(value);
+      if (!identifiers.has(field ?? "") && !isAddress(value)) found.push(value);
     } else if (typeof value === "function" && value.length <= 1) {
       // Message builders such as the form's failure notice: read them with a sample argument.
       try {
